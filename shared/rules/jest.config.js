@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'rules',
+  testEnvironment: 'node',
+  transform: require('../../jest.swc.js'),
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};
