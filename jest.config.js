@@ -2,6 +2,14 @@
 module.exports = {
   projects: [
     '<rootDir>/shared/rules',
+    '<rootDir>/shared/api-client',
+    '<rootDir>/shared/ui',
     '<rootDir>/api',
+    '<rootDir>/shell',
+    '<rootDir>/remotes/bills',
+    '<rootDir>/remotes/wallet',
+    '<rootDir>/remotes/shop',
+    '<rootDir>/remotes/history',
   ],
+  passWithNoTests: true,
 };
