@@ -1,0 +1,98 @@
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type * as T from './types';
+
+type Body = { message?: unknown; data?: unknown };
+
+function toResult<D>(response: AxiosResponse<Body>): T.ApiResult<D> {
+  const body = response.data ?? {};
+  return {
+    status: response.status,
+    message: typeof body.message === 'string' ? body.message : '',
+    data: body.data as D,
+  };
+}
+
+function moneyConfig(options?: T.MoneyOptions): AxiosRequestConfig {
+  return options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {};
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** One typed function per call of the spec's section 7 table; paths are relative to the baseURL. */
+export function createApi(http: AxiosInstance) {
+  const get = async <D>(path: string, config?: AxiosRequestConfig) => toResult<D>(await http.get<Body>(path, config));
+  const post = async <D>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+    toResult<D>(await http.post<Body>(path, body, config));
+  const put = async <D>(path: string, body: unknown) => toResult<D>(await http.put<Body>(path, body));
+
+  return {
+    // Public and auth
+    getSettings: () => get<T.Setting[]>('get-settings/'),
+    subscribe: (email: string) => post<unknown>('subscribe/', { email }),
+    login: (payload: T.LoginPayload) => post<T.LoginData>('auth/login/', payload),
+    logout: () => post<unknown>('auth/logout/'),
+    passwordReset: (email: string) => post<unknown>('password_reset/', { email }),
+    resetPassword: (payload: T.ResetPasswordPayload) => post<unknown>('reset_password/', payload),
+    register: (payload: T.RegisterPayload) => post<unknown>('register/', payload),
+    contactUs: (payload: T.ContactPayload) => post<unknown>('contact-us/', payload),
+
+    // Account
+    getUser: () => get<T.User>('get-user/'),
+    updateUserProfile: (payload: T.ProfilePayload) => put<unknown>('update-user-profile/', payload),
+    updateUserBank: (payload: T.BankPayload) => put<unknown>('update-user-bank/', payload),
+    changePassword: (payload: T.ChangePasswordPayload) => put<unknown>('change-password/', payload),
+
+    // Dashboard content
+    getNotification: () => get<string>('get-notification/'),
+    getFeaturedProducts: () => get<T.FeaturedProduct[]>('get-featured-products/'),
+
+    // Bills catalogue and verification
+    getPackages: <P = T.Package['products']>(typeId: number) => get<T.Package<P>[]>(`get-package/${segment(typeId)}/`),
+    verifyCard: (packageId: number, smartNo: string) =>
+      get<{ content: T.VerificationContent }>(`verify-card/${segment(packageId)}/${segment(smartNo)}/`),
+    verifyMeter: (packageId: number, meterNo: string, meterType: string) =>
+      get<{ content: T.VerificationContent }>(
+        `verify-meter-number/${segment(packageId)}/${segment(meterNo)}/${segment(meterType)}/`,
+      ),
+
+    // Purchases (200 delivered, 201 still processing)
+    purchaseAirtime: (payload: T.AirtimePurchase, options?: T.MoneyOptions) =>
+      post<T.Transaction>('purchase-airtime/', payload, moneyConfig(options)),
+    purchaseData: (payload: T.DataPurchase, options?: T.MoneyOptions) =>
+      post<T.Transaction>('purchase-data/', payload, moneyConfig(options)),
+    purchaseCable: (payload: T.CablePurchase, options?: T.MoneyOptions) =>
+      post<T.Transaction>('purchase-cable/', payload, moneyConfig(options)),
+    purchaseElectricity: (payload: T.ElectricityPurchase, options?: T.MoneyOptions) =>
+      post<T.Transaction>('purchase-electricity/', payload, moneyConfig(options)),
+    purchaseExamPins: (payload: T.ExamPinPurchase, options?: T.MoneyOptions) =>
+      post<T.Transaction>('purchase-exam-pins/', payload, moneyConfig(options)),
+    convertAirtimeToCash: (payload: T.AirtimeToCashPayload, options?: T.MoneyOptions) =>
+      post<T.Transaction>('convert-airtime-to-cash/', payload, moneyConfig(options)),
+
+    // Wallet
+    generatePaymentLink: (payload: T.PaymentLinkPayload) => post<T.PaymentLink>('generate-payment-link/', payload),
+    createVirtualAccount: (payload: T.VirtualAccountPayload) => post<unknown>('create-virtual-account/', payload),
+    verifyAtmPayment: (reference: string) =>
+      get<unknown>('verify-atm-payment/', { params: { payment_reference: reference } }),
+    transferToUser: (payload: T.TransferToUserPayload, options?: T.MoneyOptions) =>
+      post<unknown>('transfer-to-user/', payload, moneyConfig(options)),
+    transferBonus: (payload: T.TransferBonusPayload, options?: T.MoneyOptions) =>
+      post<unknown>('transfer-bonus/', payload, moneyConfig(options)),
+
+    // Shop
+    getCategories: () => get<T.ShopCategory[]>('get-category/shop'),
+    searchCategories: (query: string) => get<T.ShopCategory[]>('search-categories', { params: { query } }),
+    getProducts: (categoryId: number | string) => get<T.ShopProduct[]>(`get-product/${segment(categoryId)}`),
+    searchProducts: (query: string) => get<T.ShopProduct[]>('search-products', { params: { query } }),
+    getProductDetail: (id: number | string) => get<T.ShopProduct>(`get-product-detail/${segment(id)}/`),
+    createOrder: (payload: T.OrderPayload, options?: T.MoneyOptions) =>
+      post<T.Transaction>('create-order/', payload, moneyConfig(options)),
+
+    // Transactions
+    getTransactions: () => get<T.Transaction[]>('get-transactions/'),
+    getTransactionsByTotal: (total: number) => get<T.Transaction[]>(`get-transactions-by-total/${segment(total)}/`),
+    getTransactionById: (id: number | string) => get<T.Transaction[]>(`get-transaction-by-id/${segment(id)}/`),
+  };
+}
+
+export type TopupApi = ReturnType<typeof createApi>;

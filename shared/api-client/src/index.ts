@@ -1,0 +1,4 @@
+export { createHttp, isTokenNotValid, TOKEN_NOT_VALID, type HttpOptions } from './http';
+export { createApi, type TopupApi } from './api';
+export { toErrorMessages } from './errors';
+export type * from './types';

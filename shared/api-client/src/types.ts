@@ -1,0 +1,279 @@
+/** Response and payload shapes of the API (spec sections 3 and 7, api-contract.md). Amounts are naira. */
+
+/** What every call resolves to: the HTTP status and the envelope's message and data. */
+export interface ApiResult<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface VirtualAccount {
+  accountName: string;
+  accountNumber: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_no: string;
+  wallet_balance: number;
+  bonus: number;
+  account_name: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  palmpay_account: VirtualAccount[] | null;
+  moniepoint_account: VirtualAccount[] | null;
+  wema_account: VirtualAccount[] | null;
+  email_notifications: boolean;
+}
+
+export interface TransactionCategory {
+  title: string;
+  type: string;
+  image: string | null;
+}
+
+export interface TransactionSubcategory {
+  title: string;
+  image: string | null;
+}
+
+export interface Transaction {
+  id: number;
+  tx_ref: string;
+  plan: string;
+  amount: number;
+  card_no: string | null;
+  token: string | null;
+  /** One of pending, confirmed, failed, ignored, reversed; other values show no badge. */
+  status: string;
+  /** null while processing. */
+  response: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Carries the quantity of a shop order after a comma and a colon. */
+  description: string | null;
+  category: TransactionCategory;
+  subcategory: TransactionSubcategory | null;
+}
+
+export interface Setting {
+  key: string;
+  value: string;
+}
+
+export interface FeaturedProduct {
+  id: number;
+  title: string;
+  amount: number;
+  image: string;
+}
+
+/** A data or cable plan; cable plans carry variation_code. */
+export interface DataPlan {
+  title: string;
+  amount: number;
+  code: string;
+  description: string;
+  variation_code?: string;
+}
+
+export interface ExamPlan {
+  code: string;
+  title: string;
+  amount: number;
+}
+
+/** Percent figures for airtime and electricity (discount) and airtime-to-cash (commission). */
+export interface PackageRates {
+  discount?: number;
+  commission?: number;
+}
+
+/** A bill provider or service; `products` is a plan list for data, cable and exam pins. */
+export interface Package<P = DataPlan[] | ExamPlan[] | PackageRates> {
+  id: number;
+  title: string;
+  image: string;
+  description: string;
+  key: string;
+  products: P;
+}
+
+export interface VerificationContent {
+  Customer_Name?: string;
+  Renewal_Amount?: number;
+  error?: string;
+  [detail: string]: unknown;
+}
+
+export interface PaymentLink {
+  transactionReference: string;
+  checkoutUrl: string;
+}
+
+export interface ShopCategory {
+  id: number;
+  title: string;
+  image: string;
+}
+
+export interface ShopProduct {
+  id: number;
+  title: string;
+  image: string;
+  description: string;
+  amount: number;
+  /** Percent. */
+  discount: number;
+}
+
+export type MessageOnly = unknown;
+
+// Payloads, field names exactly as the spec's section 7 table.
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface LoginData {
+  access: string;
+}
+
+export interface RegisterPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  phone_no: string;
+  referral: string;
+  password2: string;
+}
+
+export interface ResetPasswordPayload {
+  new_password: string;
+  password_token: string;
+  confirm_new_password: string;
+}
+
+export interface PaymentLinkPayload {
+  account_name: string;
+  nin: string;
+  bvn: string;
+  amount: number;
+}
+
+export interface VirtualAccountPayload {
+  account_name: string;
+  nin?: string;
+  bvn?: string;
+  amount: number;
+  bank_name: 'palmpay' | 'moniepoint' | 'wema';
+}
+
+export interface AirtimePurchase {
+  network: string;
+  phone_number: string;
+  amount: number;
+  package_id: number;
+}
+
+export interface DataPurchase {
+  service_providers: string;
+  data_plan: string;
+  phone: string;
+  amt: number;
+  package_id: number;
+  variation_code: string;
+  phone_number: string;
+}
+
+export interface CablePurchase {
+  service_providers: string;
+  cable_plan: string;
+  phone_number: string;
+  amt: number;
+  smart_no: string;
+  variation_code: string;
+  package_id: number;
+}
+
+export interface ElectricityPurchase {
+  package_id: number;
+  billersCode: string;
+  variation_code: string;
+  service_id: string;
+  amount: number;
+  phone_number: string;
+  amt: number;
+  meter_no: string;
+  meter_type: string;
+}
+
+export interface ExamPinPurchase {
+  package_id: number;
+  phone_number: string;
+  variation_code: string;
+  [formField: string]: unknown;
+}
+
+export interface AirtimeToCashPayload {
+  network: string;
+  phone: string;
+  amount_transferred: number;
+  amount_to_receive: number;
+  phone_number: string;
+  package_id: number;
+}
+
+export interface OrderPayload {
+  product_id: number;
+  quantity: number;
+  amount: number;
+  phone: string;
+  address: string;
+  phone_number: string;
+}
+
+export interface TransferToUserPayload {
+  amount: number;
+  email: string;
+}
+
+export interface TransferBonusPayload {
+  amount: number;
+}
+
+export interface ProfilePayload {
+  first_name: string;
+  last_name: string;
+}
+
+export interface BankPayload {
+  account_name: string;
+  account_number: string;
+  bank_name: string;
+}
+
+export interface ChangePasswordPayload {
+  old_password: string;
+  new_password: string;
+  password: string;
+  password2: string;
+}
+
+export interface ContactPayload {
+  full_name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+}
+
+/** Options of a POST that moves money: a repeat with the same key moves money once. */
+export interface MoneyOptions {
+  idempotencyKey?: string;
+}
