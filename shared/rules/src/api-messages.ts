@@ -1,0 +1,51 @@
+/*
+ * Messages only the API sends (the spec leaves the server's texts open). Clients show them as
+ * they arrive; tests of both sides import them from here.
+ */
+export const API_MESSAGES = {
+  ok: 'Successful',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again later.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  invalidRequest: 'Some fields are missing or invalid.',
+  auth: {
+    loginFailed: 'No active account found with the given credentials',
+    loginFieldsRequired: 'Email and password are required.',
+    tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+    tokenMissing: 'Authentication credentials were not provided.',
+    tokenInvalid: 'Given token not valid for any token type',
+    tokenExpired: 'Token is expired',
+    tokenRevoked: 'Token has been revoked',
+    loggedOut: 'Logged out successfully',
+  },
+  user: {
+    fetched: 'User details fetched successfully',
+  },
+  content: {
+    settings: 'Site settings fetched successfully',
+    notification: 'Notification fetched successfully',
+    packages: 'Packages fetched successfully',
+    unknownPackageType: 'Unknown package type',
+  },
+  transactions: {
+    list: 'Transactions fetched successfully',
+    one: 'Transaction fetched successfully',
+    notFound: 'Transaction not found',
+    totalOutOfRange: 'The number of transactions must be a whole number from 1 to 50.',
+  },
+  purchase: {
+    delivered: 'Transaction successful',
+    processing: 'Your transaction is processing. Check your transaction history for the final status.',
+    failedRefunded: (reason: string) =>
+      `Transaction failed: ${reason}. Your wallet has been refunded.`,
+    insufficientBalance: 'Insufficient wallet balance. Please fund your wallet and try again.',
+    unknownPackage: 'Unknown service provider. Please select a provider from the list.',
+    unknownPlan: 'Unknown plan. Please select a plan from the list.',
+    priceChanged: (priceNaira: string) =>
+      `The price of this plan has changed to ${priceNaira}. Please review and try again.`,
+    idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    providerFailed: 'The provider could not complete the transaction',
+  },
+} as const;

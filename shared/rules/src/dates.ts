@@ -1,0 +1,38 @@
+/** Dates are shown like '1st Jan, 2024, 3:04:05 pm' in the customer's time zone (Lagos by default). */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h12',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd'. */
+export function ordinal(day: number): string {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+  return `${day}${suffix}`;
+}
+
+export function formatDateTime(value: string | Date, timeZone = 'Africa/Lagos'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  const { day, month, year, hour, minute, second, dayPeriod } = parts;
+  return `${ordinal(Number(day))} ${month}, ${year}, ${hour}:${minute}:${second} ${dayPeriod?.toLowerCase()}`;
+}

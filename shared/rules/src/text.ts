@@ -1,0 +1,24 @@
+import { MESSAGES } from './messages';
+
+/** 'wallet-transfer' -> 'Wallet transfer'. */
+export function sentenceCase(text: string): string {
+  const words = text.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Segments that name a record rather than a screen: numeric ids and UUIDs. */
+const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The dashboard top bar heading: '/dashboard/receipt/42' -> 'Receipt'. */
+export function routeHeading(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const segments = path.split('/').filter((segment) => segment !== '' && !ID_SEGMENT.test(segment));
+  return sentenceCase(decodeURIComponent(segments[segments.length - 1] ?? ''));
+}
+
+/** A receipt's Response line: the provider's answer, or 'Processing' while there is none. */
+export function receiptResponseText(response: string | null | undefined): string {
+  return response === null || response === undefined || response.trim() === ''
+    ? MESSAGES.receipt.processing
+    : response;
+}
