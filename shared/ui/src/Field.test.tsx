@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field } from './Field';
+import { Select } from './Select';
+
+describe('Field', () => {
+  it('ties the visible label to the input', () => {
+    render(<Field label="Phone number" defaultValue="" />);
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'text');
+  });
+
+  it('marks the input invalid and describes it with the error text', () => {
+    render(<Field label="Email" error="Email is required" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Email is required');
+  });
+
+  it('is neither invalid nor described when there is no error', () => {
+    render(<Field label="Email" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows and hides a password', async () => {
+    const user = userEvent.setup();
+    render(<Field label="Password" type="password" defaultValue="secret" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('Select', () => {
+  it('labels the select and starts on the placeholder', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(
+      <Select
+        label="Provider"
+        placeholder="Choose a provider"
+        value=""
+        onChange={(event) => onChange(event.target.value)}
+        options={[
+          { value: '1', label: 'MTN' },
+          { value: '2', label: 'Airtel' },
+        ]}
+      />,
+    );
+    const select = screen.getByLabelText('Provider');
+    expect(select).toHaveDisplayValue('Choose a provider');
+    expect(screen.getByRole('option', { name: 'Choose a provider' })).toBeDisabled();
+
+    await user.selectOptions(select, 'Airtel');
+    expect(onChange).toHaveBeenCalledWith('2');
+  });
+});

@@ -1,0 +1,59 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Shown under the input and announced with it. */
+  error?: string | null;
+  hint?: string;
+  id?: string;
+}
+
+/** A labelled input. A password field gets a show/hide toggle. */
+export function Field({ label, error, hint, id, type = 'text', className, ...input }: FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['tu-field', className].filter(Boolean).join(' ')}>
+      <label className="tu-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="tu-field__control">
+        <input
+          {...input}
+          id={inputId}
+          type={isPassword && revealed ? 'text' : type}
+          className="tu-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className="tu-field__reveal"
+            aria-pressed={revealed}
+            aria-controls={inputId}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            {revealed ? 'Hide password' : 'Show password'}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className="tu-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="tu-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: readonly SelectOption[];
+  /** A first, unselectable option shown while nothing is chosen. */
+  placeholder?: string;
+  error?: string | null;
+  id?: string;
+}
+
+export function Select({ label, options, placeholder, error, id, className, ...select }: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+
+  return (
+    <div className={['tu-field', className].filter(Boolean).join(' ')}>
+      <label className="tu-field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select
+        {...select}
+        id={selectId}
+        className="tu-input tu-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="tu-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

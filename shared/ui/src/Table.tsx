@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+}
+
+export interface TableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in a full-width row when there are no rows. */
+  empty: ReactNode;
+  caption?: string;
+}
+
+export function Table<Row>({ columns, rows, rowKey, empty, caption }: TableProps<Row>) {
+  return (
+    <div className="tu-table__wrap">
+      <table className="tu-table">
+        {caption && <caption className="tu-visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="tu-table__empty">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} data-label={typeof column.header === 'string' ? column.header : undefined}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

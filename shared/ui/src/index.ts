@@ -1,0 +1,12 @@
+// Styles live in './ui.css'; the shell (and each remote's dev harness) imports
+// '@topup/ui/src/ui.css' once, so remote builds need no CSS rule of their own.
+export { Field, type FieldProps } from './Field';
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Badge } from './Badge';
+export { Table, type Column, type TableProps } from './Table';
+export { Skeleton } from './Skeleton';
+export { Naira } from './Naira';
+export { ErrorState, EmptyState, ComingSoon } from './States';
+export { Card } from './Card';

@@ -1,0 +1,92 @@
+// Test-only: renders a screen inside a platform provider and a memory router. Tests import it
+// by path ('@topup/ui/src/testing/renderWithPlatform'); nothing in a runtime bundle does.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PlatformProvider, type Platform } from '@topup/platform';
+import type { ApiResult, TopupApi, User } from '@topup/api-client';
+
+export type FakeApi = { [K in keyof TopupApi]: jest.Mock };
+
+/**
+ * A TopupApi whose every method is a jest.fn. Methods not given reject, so a screen calling
+ * something the test did not expect fails loudly.
+ */
+export function createFakeApi(methods: Partial<Record<keyof TopupApi, jest.Mock>> = {}): FakeApi {
+  const cache = new Map<PropertyKey, jest.Mock>(Object.entries(methods));
+  return new Proxy({} as FakeApi, {
+    get(_target, name) {
+      if (!cache.has(name)) {
+        cache.set(name, jest.fn(() => Promise.reject(new Error(`api.${String(name)} was not stubbed`))));
+      }
+      return cache.get(name);
+    },
+  });
+}
+
+export const ok = <T,>(data: T, message = 'OK', status = 200): ApiResult<T> => ({ status, message, data });
+
+/** An axios-like error carrying a server response, as toErrorMessages reads it. */
+export function httpError(status: number, body: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: body, headers: {}, statusText: '', config: {} },
+  });
+}
+
+export const testUser: User = {
+  id: 1,
+  username: 'demo',
+  email: 'demo@example.com',
+  first_name: 'Demo',
+  last_name: 'Customer',
+  phone_no: '08012345678',
+  wallet_balance: 50000,
+  bonus: 0,
+  account_name: null,
+  account_number: null,
+  bank_name: null,
+  palmpay_account: null,
+  moniepoint_account: null,
+  wema_account: null,
+  email_notifications: false,
+};
+
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** A route pattern to mount the screen under, so useParams works (e.g. '/dashboard/receipt/:id'). */
+  path?: string;
+  api?: Partial<Record<keyof TopupApi, jest.Mock>>;
+  user?: User | null;
+}
+
+export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, user = testUser }: RenderOptions = {}) {
+  const platform = {
+    api: createFakeApi(api),
+    session: {
+      token: 'test-token',
+      user,
+      refreshUser: jest.fn(() => Promise.resolve()),
+      login: jest.fn(() => Promise.resolve()),
+      logout: jest.fn(() => Promise.resolve()),
+    },
+    theme: { theme: 'light' as const, setTheme: jest.fn(), toggle: jest.fn() },
+    toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
+  };
+  const result = render(
+    <PlatformProvider value={platform as unknown as Platform}>
+      <MemoryRouter initialEntries={[route]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<p>Navigated away</p>} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  return { ...result, platform };
+}
