@@ -1,0 +1,38 @@
+import { formatDateTime, ordinal } from './dates';
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [10, '10th'], [11, '11th'], [12, '12th'], [13, '13th'],
+    [21, '21st'], [22, '22nd'], [23, '23rd'], [24, '24th'], [30, '30th'], [31, '31st'],
+  ])('%p -> %p', (day, text) => {
+    expect(ordinal(day)).toBe(text);
+  });
+});
+
+describe('formatDateTime (Lagos is UTC+1 all year)', () => {
+  it.each([
+    ['2024-01-01T14:04:05Z', '1st Jan, 2024, 3:04:05 pm'],
+    ['2024-02-02T09:00:00Z', '2nd Feb, 2024, 10:00:00 am'],
+    ['2024-03-03T00:00:09Z', '3rd Mar, 2024, 1:00:09 am'],
+    ['2024-04-11T10:10:10Z', '11th Apr, 2024, 11:10:10 am'],
+    ['2024-05-12T11:00:00Z', '12th May, 2024, 12:00:00 pm'], // noon
+    ['2024-06-13T22:59:59Z', '13th Jun, 2024, 11:59:59 pm'],
+    ['2024-07-21T23:00:00Z', '22nd Jul, 2024, 12:00:00 am'], // midnight in Lagos, still the 21st in UTC
+    ['2024-09-22T12:30:00Z', '22nd Sep, 2024, 1:30:00 pm'],
+    ['2024-10-23T05:05:05Z', '23rd Oct, 2024, 6:05:05 am'],
+    ['2024-12-31T23:30:00Z', '1st Jan, 2025, 12:30:00 am'], // new year in Lagos first
+    ['2024-08-31T08:00:00+01:00', '31st Aug, 2024, 8:00:00 am'],
+  ])('%p -> %p', (iso, text) => {
+    expect(formatDateTime(iso)).toBe(text);
+  });
+
+  it('accepts Date objects and other time zones', () => {
+    const date = new Date(Date.UTC(2024, 10, 4, 17, 4, 5));
+    expect(formatDateTime(date)).toBe('4th Nov, 2024, 6:04:05 pm');
+    expect(formatDateTime(date, 'UTC')).toBe('4th Nov, 2024, 5:04:05 pm');
+  });
+
+  it('rejects invalid dates', () => {
+    expect(() => formatDateTime('not a date')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,38 @@
+import { receiptResponseText, routeHeading, sentenceCase } from './text';
+
+describe('sentenceCase', () => {
+  it.each([
+    ['wallet-transfer', 'Wallet transfer'],
+    ['TRANSFER_BONUS', 'Transfer bonus'],
+    ['  airtime   cash ', 'Airtime cash'],
+    ['history', 'History'],
+    ['', ''],
+  ])('%p -> %p', (text, result) => {
+    expect(sentenceCase(text)).toBe(result);
+  });
+});
+
+describe('routeHeading', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/wallet-transfer', 'Wallet transfer'],
+    ['/dashboard/bills/airtime-cash', 'Airtime cash'],
+    ['/dashboard/receipt/42', 'Receipt'],
+    ['/dashboard/shop/product-detail/7', 'Product detail'],
+    ['/dashboard/shop/product/3/', 'Product'],
+    ['/dashboard/update-profile?tab=bank', 'Update profile'],
+    ['/dashboard/receipt/0b7c3a52-9d7e-4c1a-a2d4-6f0e2b1c9a10', 'Receipt'],
+    ['/', ''],
+  ])('%p -> %p', (path, heading) => {
+    expect(routeHeading(path)).toBe(heading);
+  });
+});
+
+describe('receiptResponseText', () => {
+  it('shows Processing while the response is empty', () => {
+    expect(receiptResponseText(null)).toBe('Processing');
+    expect(receiptResponseText(undefined)).toBe('Processing');
+    expect(receiptResponseText('  ')).toBe('Processing');
+    expect(receiptResponseText('TRANSACTION SUCCESSFUL')).toBe('TRANSACTION SUCCESSFUL');
+  });
+});
