@@ -1,5 +1,5 @@
-// Styles live in './ui.css'; the shell (and each remote's dev harness) imports
-// '@topup/ui/src/ui.css' once, so remote builds need no CSS rule of their own.
+import './ui.css';
+
 export { Field, type FieldProps } from './Field';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';

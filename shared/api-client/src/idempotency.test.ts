@@ -1,0 +1,25 @@
+import { createIdempotencyKey } from './idempotency';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('createIdempotencyKey', () => {
+  it('returns a distinct v4 UUID each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, createIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+
+  it('builds one from getRandomValues outside a secure context', () => {
+    const getRandomValues = jest.spyOn(crypto, 'getRandomValues');
+    // Shadows the method with an own property for this test only.
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(createIdempotencyKey()).toMatch(UUID_V4);
+      expect(getRandomValues).toHaveBeenCalled();
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+      getRandomValues.mockRestore();
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
+  });
+});
