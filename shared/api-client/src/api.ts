@@ -41,6 +41,7 @@ export function createApi(http: AxiosInstance) {
     updateUserProfile: (payload: T.ProfilePayload) => put<unknown>('update-user-profile/', payload),
     updateUserBank: (payload: T.BankPayload) => put<unknown>('update-user-bank/', payload),
     changePassword: (payload: T.ChangePasswordPayload) => put<unknown>('change-password/', payload),
+    updateUserSettings: (payload: Pick<T.User, 'email_notifications'>) => put<unknown>('update-user-settings/', payload),
 
     // Dashboard content
     getNotification: () => get<string>('get-notification/'),
