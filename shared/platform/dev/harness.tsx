@@ -1,0 +1,123 @@
+// Standalone harness for one remote (`npm run dev -w remotes/<name>`): it plays the shell's part
+// with the smallest possible platform (cookie session, theme, toasts) so a remote team can work
+// without the shell. Only for development; never published.
+import { StrictMode, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { ToastContainer, toast } from 'react-toastify';
+import Cookies from 'js-cookie';
+import { createApi, createHttp, toErrorMessages, type User } from '@topup/api-client';
+import { THEME_STORAGE_KEY, TOAST_AUTO_CLOSE_MS, TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@topup/rules';
+import { PlatformProvider, type Platform, type RemoteRoutesModule, type ThemeName } from '../src/index';
+import './harness.css';
+
+function Harness({ name, module }: { name: string; module: RemoteRoutesModule }) {
+  const [token, setToken] = useState<string | null>(() => Cookies.get(TOKEN_COOKIE) ?? null);
+  const [user, setUser] = useState<User | null>(null);
+  const [theme, setThemeState] = useState<ThemeName>(() =>
+    localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light',
+  );
+
+  const clear = useCallback(() => {
+    Cookies.remove(TOKEN_COOKIE);
+    setToken(null);
+    setUser(null);
+  }, []);
+  const api = useMemo(
+    () => createApi(createHttp({ getToken: () => Cookies.get(TOKEN_COOKIE), onTokenInvalid: clear })),
+    [clear],
+  );
+
+  const platform = useMemo<Platform>(() => {
+    const refreshUser = async () => setUser((await api.getUser()).data);
+    const setTheme = (next: ThemeName) => {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+      document.documentElement.dataset.theme = next;
+      setThemeState(next);
+    };
+    return {
+      api,
+      session: {
+        token,
+        user,
+        refreshUser,
+        async login(next) {
+          Cookies.set(TOKEN_COOKIE, next, { expires: TOKEN_LIFETIME_DAYS, sameSite: 'strict' });
+          setToken(next);
+          await refreshUser();
+        },
+        async logout() {
+          await api.logout().catch(() => undefined);
+          clear();
+        },
+      },
+      theme: { theme, setTheme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') },
+      toast: { success: toast.success, warning: toast.warning, error: toast.error, info: toast.info },
+    };
+  }, [api, token, user, theme, clear]);
+
+  if (token && !user) platform.session.refreshUser().catch(() => undefined);
+
+  return (
+    <PlatformProvider value={platform}>
+      <BrowserRouter>
+        <header className="harness-bar">
+          <strong>{name} (standalone)</strong>
+          {module.routes.map((route) => (
+            <Link key={route.path} to={route.path.replace(/:\w+/g, '1')}>
+              {route.title ?? route.path}
+            </Link>
+          ))}
+          {token && <button onClick={() => platform.session.logout()}>Logout</button>}
+          <button onClick={platform.theme.toggle}>Theme: {theme}</button>
+        </header>
+        <main className="harness-main">
+          {token ? (
+            <Routes>
+              {module.routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              <Route path="*" element={<p>Pick a screen above.</p>} />
+            </Routes>
+          ) : (
+            <HarnessLogin onToken={platform.session.login} api={api} />
+          )}
+        </main>
+        <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick />
+      </BrowserRouter>
+    </PlatformProvider>
+  );
+}
+
+function HarnessLogin({ api, onToken }: { api: Platform['api']; onToken: (token: string) => Promise<void> }) {
+  const [email, setEmail] = useState('demo@example.com');
+  const [password, setPassword] = useState('Demo-pass-123');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await onToken((await api.login({ email, password })).data.access);
+    } catch (error) {
+      toErrorMessages(error).forEach((message) => toast.error(message));
+    }
+  };
+  return (
+    <form className="harness-login" onSubmit={submit}>
+      <label>
+        Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Password <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      <button type="submit">Log in (API on /api/v1)</button>
+    </form>
+  );
+}
+
+export function mountHarness(name: string, module: RemoteRoutesModule) {
+  document.documentElement.dataset.theme = localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Harness name={name} module={module} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,38 @@
+// Loaders and resolution every web build (shell, remotes, dev harness) uses.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function commonModule() {
+  return {
+    rules: [
+      {
+        test: /\.(t|j)sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          env: { targets: 'defaults' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
+    ],
+  };
+}
+
+const commonResolve = { extensions: ['.tsx', '.ts', '.jsx', '.js'] };
+
+/** The contract version a build is compiled against (promotion checks its major). */
+function platformVersion() {
+  const source = require('node:fs').readFileSync(path.join(__dirname, '../src/index.tsx'), 'utf8');
+  const match = source.match(/PLATFORM_VERSION\s*=\s*'([^']+)'/);
+  if (!match) throw new Error('PLATFORM_VERSION not found in shared/platform/src/index.tsx');
+  return match[1];
+}
+
+module.exports = { commonModule, commonResolve, platformVersion, repoRoot };

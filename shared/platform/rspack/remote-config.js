@@ -1,0 +1,69 @@
+// One rspack config for every remote. `remotes/<name>/rspack.config.js` is a one-liner that
+// calls this with its folder; what the remote exposes and which URLs it owns live in its
+// `remote.json`, which publish copies into the release registry.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { commonModule, commonResolve } = require('./common');
+const { sharedDeps } = require('./shared-deps');
+const { BuildInfoPlugin } = require('./build-info');
+
+const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8081';
+
+function createRemoteConfig(remoteDir) {
+  const meta = require(path.join(remoteDir, 'remote.json'));
+  const pkg = require(path.join(remoteDir, 'package.json'));
+
+  return (env = {}) => {
+    const serving = Boolean(env.RSPACK_SERVE);
+    // Off in standalone dev: the harness page is then its own host and needs the runtime inside.
+    const externalRuntime = !serving && process.env.MF_EXTERNAL_RUNTIME !== '0';
+    return {
+      context: remoteDir,
+      mode: serving ? 'development' : 'production',
+      devtool: serving ? 'cheap-module-source-map' : false,
+      // A production build is only the container; the harness page exists in dev only.
+      entry: serving ? { main: './dev/index.ts' } : {},
+      output: {
+        path: path.join(remoteDir, 'dist'),
+        // Chunks resolve from wherever the remote's entry was loaded (its versioned store folder).
+        publicPath: 'auto',
+        uniqueName: `topup_${meta.name}`,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        cssFilename: '[name].[contenthash:8].css',
+        cssChunkFilename: '[name].[contenthash:8].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      module: commonModule(),
+      resolve: commonResolve,
+      optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+      performance: false,
+      plugins: [
+        new ModuleFederationPlugin({
+          name: meta.name,
+          filename: 'remoteEntry.js',
+          exposes: meta.exposes,
+          shared: sharedDeps({ eager: false }),
+          manifest: true,
+          dts: false,
+          experiments: { externalRuntime },
+        }),
+        new rspack.DefinePlugin({
+          'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        }),
+        serving && new rspack.HtmlRspackPlugin({ template: path.join(remoteDir, 'dev/index.html'), chunks: ['main'] }),
+        new BuildInfoPlugin({ kind: 'remote', name: meta.name, version: pkg.version }),
+      ].filter(Boolean),
+      devServer: {
+        port: meta.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/media'], target: API_TARGET, changeOrigin: true }],
+      },
+    };
+  };
+}
+
+module.exports = { createRemoteConfig };

@@ -1,0 +1,42 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LiveRemote } from './registry';
+
+const registeredEntry = new Map<string, string>();
+
+function register(remote: LiveRemote, force: boolean) {
+  if (!force && registeredEntry.get(remote.name) === remote.entry) return;
+  // force drops the runtime's cached manifest and entry, so a new version (or a retry) refetches.
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: registeredEntry.has(remote.name) });
+  registeredEntry.set(remote.name, remote.entry);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface LoadOptions {
+  retries?: number;
+  backoffMs?: number;
+}
+
+/** Loads `<remote>/<expose>` on first need, retrying with exponential backoff. */
+export async function loadExposed<T>(remote: LiveRemote, expose: string, options: LoadOptions = {}): Promise<T> {
+  const { retries = 2, backoffMs = 400 } = options;
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    try {
+      register(remote, attempt > 0);
+      const loaded = await loadRemote<T>(`${remote.name}/${expose}`);
+      if (loaded == null) throw new Error(`${remote.name}/${expose} did not load`);
+      return loaded;
+    } catch (error) {
+      lastError = error;
+      if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
+    }
+  }
+  throw lastError;
+}
+
+/** A module's default export, whether the runtime hands back the namespace or the value. */
+export function defaultExport<T>(loaded: unknown): T {
+  const namespace = loaded as { default?: T };
+  return (namespace && typeof namespace === 'object' && 'default' in namespace ? namespace.default : loaded) as T;
+}

@@ -1,0 +1,67 @@
+// The release registry (/registry.json, written by deploy/) tells the shell which version of
+// each remote is live, where its manifest is, which URL paths it owns and which widgets it has.
+
+export interface LiveRemote {
+  name: string;
+  version: string;
+  /** Versioned manifest URL: a promote or rollback changes it, so the browser cannot reuse a stale one. */
+  entry: string;
+  paths: string[];
+  widgets: string[];
+}
+
+interface RegistryVersion {
+  manifest: string;
+  paths: string[];
+  widgets: string[];
+}
+
+interface RegistryFile {
+  remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion> }>;
+}
+
+export function liveRemotes(registry: RegistryFile): LiveRemote[] {
+  return Object.entries(registry.remotes ?? {}).flatMap(([name, remote]) => {
+    const live = remote.live ? remote.versions[remote.live] : undefined;
+    if (!remote.live || !live) return [];
+    return [{ name, version: remote.live, entry: live.manifest, paths: live.paths, widgets: live.widgets }];
+  });
+}
+
+let pending: Promise<LiveRemote[]> | null = null;
+
+/** Fetched once per page; a failed fetch is forgotten so that Retry asks again. */
+export function loadRegistry(): Promise<LiveRemote[]> {
+  pending ??= fetch('/registry.json', { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`registry.json: HTTP ${response.status}`);
+      return response.json() as Promise<RegistryFile>;
+    })
+    .then(liveRemotes)
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
+
+/** Retry after a failure starts from a fresh registry: the fix may be a promote or rollback. */
+export function forgetRegistry(): void {
+  pending = null;
+}
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The remote owning a URL path: the longest owned prefix wins. */
+export function remoteForPath(remotes: LiveRemote[], pathname: string): LiveRemote | undefined {
+  let best: { remote: LiveRemote; length: number } | undefined;
+  for (const remote of remotes) {
+    for (const prefix of remote.paths) {
+      if (isUnder(pathname, prefix) && prefix.length > (best?.length ?? -1)) best = { remote, length: prefix.length };
+    }
+  }
+  return best?.remote;
+}
+
+export const remoteForWidget = (remotes: LiveRemote[], widget: string) =>
+  remotes.find((remote) => remote.widgets.includes(widget));

@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime sets up shared singletons before any of them runs.
+import('./bootstrap');

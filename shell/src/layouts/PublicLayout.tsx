@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@topup/platform';
+import { CloseIcon, MenuIcon } from './icons';
+import { Logo, PRODUCT_NAME } from './Logo';
+import { useSiteContacts } from './useSiteSettings';
+import './layouts.css';
+
+const HEADER_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: paths.bills, label: 'Services' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/auth/register', label: 'Create Account' },
+];
+
+/** Spec 2.1: fixed header (with a mobile menu toggle) and footer around the public pages. */
+export function PublicLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { phone, email } = useSiteContacts();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="public">
+      <header className="public-header">
+        <Logo />
+        <button
+          type="button"
+          className="icon-button public-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="public-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id="public-nav" className={`public-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+          <a href="/#home">Home</a>
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Link to={paths.login} className="tu-button tu-button--primary">
+            Login
+          </Link>
+        </nav>
+      </header>
+
+      <main className="public-main" id="main">
+        <Outlet />
+      </main>
+
+      <footer className="public-footer">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            <li><a href="/#home">Home</a></li>
+            <li><Link to="/about">About</Link></li>
+            <li><Link to="/contact">Contact</Link></li>
+            <li><a href="/#download">Download App</a></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-policy">
+          <h2 id="footer-policy">Policy Menu</h2>
+          <ul>
+            <li><Link to="/give-away">Giveaway Policy</Link></li>
+            <li><Link to="/account-deletion-policy">Account Deletion</Link></li>
+            <li><Link to="/terms">Terms of Service</Link></li>
+            <li><Link to="/policy">Privacy Policy</Link></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-connected">
+          <h2 id="footer-connected">Get Connected</h2>
+          <ul>
+            <li><a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a></li>
+            <li><a href={`mailto:${email}`}>{email}</a></li>
+            <li>24/7 Online</li>
+          </ul>
+        </section>
+        <p className="public-footer__legal">© {new Date().getFullYear()} {PRODUCT_NAME}</p>
+      </footer>
+    </div>
+  );
+}

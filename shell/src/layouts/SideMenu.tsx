@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, useSession, useTheme } from '@topup/platform';
+import { formatNaira } from '@topup/rules';
+import { CloseIcon } from './icons';
+
+const LINKS = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.bills, label: 'All Bills' },
+  { to: paths.wallet, label: 'Add Funds' },
+  { to: paths.history, label: 'Transactions' },
+];
+
+/** Spec 2.4: the slide-out menu (username, balances, links, Night Mode, Logout). */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const session = useSession();
+  const theme = useTheme();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const user = session.user;
+  return (
+    <>
+      <div className={`side-menu__scrim${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
+      <aside
+        ref={panel}
+        id="side-menu"
+        className={`side-menu${open ? ' is-open' : ''}`}
+        aria-label="Account menu"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <div className="side-menu__head">
+          <p className="side-menu__user">{user?.username ?? '…'}</p>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <dl className="side-menu__balances">
+          <div>
+            <dt>Balance</dt>
+            <dd>{user ? formatNaira(user.wallet_balance) : '…'}</dd>
+          </div>
+          <div>
+            <dt>Bonus</dt>
+            <dd>{user ? formatNaira(user.bonus) : '…'}</dd>
+          </div>
+        </dl>
+        <nav aria-label="Account">
+          <ul className="side-menu__links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={onClose}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NightModeSwitch checked={theme.theme === 'dark'} onToggle={theme.toggle} />
+        <button type="button" className="tu-button tu-button--secondary" onClick={() => session.logout()}>
+          Logout
+        </button>
+      </aside>
+    </>
+  );
+}
+
+export function NightModeSwitch({ checked, onToggle }: { checked: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={checked} className="switch" onClick={onToggle}>
+      <span>Night Mode</span>
+      <span className="switch__track" aria-hidden="true">
+        <span className="switch__thumb" />
+      </span>
+    </button>
+  );
+}

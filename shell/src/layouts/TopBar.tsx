@@ -1,0 +1,30 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@topup/platform';
+import { routeHeading } from '@topup/rules';
+import { BackIcon, BellIcon } from './icons';
+import { Logo } from './Logo';
+
+/** Spec 2.4: the logo on /dashboard; elsewhere a back arrow and the route name as heading. */
+export function TopBar({ heading }: { heading: string | null }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const atHome = pathname.replace(/\/+$/, '') === paths.dashboard;
+
+  return (
+    <header className="top-bar">
+      {atHome ? (
+        <Logo to={paths.dashboard} />
+      ) : (
+        <>
+          <button type="button" className="icon-button" aria-label="Back" onClick={() => navigate(-1)}>
+            <BackIcon />
+          </button>
+          <h1 className="top-bar__title">{heading ?? routeHeading(pathname)}</h1>
+        </>
+      )}
+      <Link to={paths.history} className="icon-button top-bar__bell" aria-label="Transactions">
+        <BellIcon />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, useApi, useCurrentUser, useToast } from '@topup/platform';
+import { formatNaira } from '@topup/rules';
+import { RemoteWidget } from '../federation/RemoteWidget';
+import './pages.css';
+
+const QUICK_ACCESS = [
+  { to: `${paths.bills}/airtime`, label: 'Airtime' },
+  { to: `${paths.bills}/data`, label: 'Data' },
+  { to: `${paths.bills}/cable`, label: 'Cable TV' },
+  { to: paths.history, label: 'Transactions' },
+];
+
+const BILL_TILES = [
+  { to: `${paths.bills}/airtime`, label: 'Airtime' },
+  { to: `${paths.bills}/data`, label: 'Data' },
+  { to: `${paths.bills}/cable`, label: 'Cable TV' },
+  { to: `${paths.bills}/electricity`, label: 'Electricity' },
+  { to: `${paths.bills}/education`, label: 'Result Pins' },
+  { to: `${paths.bills}/airtime-cash`, label: 'Airtime to Cash' },
+];
+
+/** Spec 2.6 /dashboard: balances, shortcuts, and widgets composed from the remotes. */
+export function DashboardHome() {
+  const user = useCurrentUser();
+  const referralLink = user ? `${window.location.origin}/auth/register?ref=${encodeURIComponent(user.username)}` : '';
+
+  return (
+    <div className="page dashboard-home">
+      <section className="balances" aria-label="Balances">
+        <div className="balance tu-card">
+          <h2>Wallet balance</h2>
+          <p className="balance__amount">{user ? formatNaira(user.wallet_balance) : '…'}</p>
+          <div className="actions">
+            <Link className="tu-button tu-button--primary" to={paths.wallet}>Fund</Link>
+            <Link className="tu-button tu-button--secondary" to="/dashboard/wallet-transfer">Send</Link>
+          </div>
+        </div>
+        <div className="balance tu-card">
+          <h2>Referral bonus</h2>
+          <p className="balance__amount">{user ? formatNaira(user.bonus) : '…'}</p>
+          <Link to="/dashboard/transfer-bonus">Transfer bonus</Link>
+        </div>
+      </section>
+
+      {user && <ReferralLink link={referralLink} />}
+      <NotificationBoard />
+
+      <section aria-labelledby="quick-title">
+        <h2 id="quick-title">Quick access</h2>
+        <ul className="tiles tiles--four">
+          {QUICK_ACCESS.map((tile) => (
+            <li key={tile.label}><Link className="tile" to={tile.to}>{tile.label}</Link></li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="bills-title">
+        <h2 id="bills-title">Pay bills</h2>
+        <ul className="tiles">
+          {BILL_TILES.map((tile) => (
+            <li key={tile.label}><Link className="tile" to={tile.to}>{tile.label}</Link></li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="recent-title">
+        <div className="section-head">
+          <h2 id="recent-title">Recent transactions</h2>
+          <Link to={paths.history}>View All</Link>
+        </div>
+        <RemoteWidget name="RecentTransactions" loadingLabel="Loading recent transactions" />
+      </section>
+    </div>
+  );
+}
+
+function ReferralLink({ link }: { link: string }) {
+  const toast = useToast();
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => toast.info('Referral link copied'),
+      (error: unknown) => console.error(error),
+    );
+  return (
+    <section className="tu-card referral" aria-labelledby="referral-title">
+      <h2 id="referral-title">Your referral link</h2>
+      <p className="referral__link">{link}</p>
+      <button type="button" className="tu-button tu-button--secondary" onClick={copy}>Copy</button>
+    </section>
+  );
+}
+
+/** The get-notification/ text; a failure is only logged (spec 8). */
+function NotificationBoard() {
+  const api = useApi();
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    api.getNotification().then(({ data }) => setText(data || null), (error: unknown) => console.error(error));
+  }, [api]);
+  if (!text || !open) return null;
+  return (
+    <aside className="tu-card notification" aria-label="Notification">
+      <p>{text}</p>
+      <button type="button" className="tu-button tu-button--ghost" onClick={() => setOpen(false)}>Close</button>
+    </aside>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toErrorMessages } from '@topup/api-client';
+import { paths, useApi, useSession, useToast } from '@topup/platform';
+import { MESSAGES, isLoginReady, validateLogin } from '@topup/rules';
+import { Button, Field } from '@topup/ui';
+
+/** Spec 2.3 /auth/login. */
+export function LoginPage() {
+  const api = useApi();
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ready = isLoginReady({ email, password });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await api.login({ email: email.trim(), password });
+      await session.login(data.access);
+      toast.success(MESSAGES.login.success);
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      toErrorMessages(error).forEach(toast.error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>Login</h1>
+      <form onSubmit={submit} noValidate>
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="auth-links">
+          <Link to="/auth/password/reset">Forgot Password</Link>
+        </div>
+        {/* Looks disabled until both fields are filled (spec 2.3); a click then explains why. */}
+        <Button
+          type="submit"
+          busy={busy}
+          busyLabel={MESSAGES.busy.authenticating}
+          aria-disabled={!ready || undefined}
+          className={ready ? undefined : 'is-inactive'}
+        >
+          Login
+        </Button>
+      </form>
+      <p>
+        Don&apos;t have an account? <Link to="/auth/register">Register Now</Link>
+      </p>
+    </>
+  );
+}
