@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { BuildLabel } from '../buildLabel/BuildLabel';
+import { BILL_SERVICES, billPath } from './services';
+import './allBills.css';
+
+export function AllBillsPage() {
+  return (
+    <section aria-label="All bills">
+      <ul className="bills-grid">
+        {BILL_SERVICES.map((service) => (
+          <li key={service.slug}>
+            <Link className="tu-card bills-tile" to={billPath(service.slug)}>
+              <strong>{service.label}</strong>
+              <span>{service.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <BuildLabel />
+    </section>
+  );
+}

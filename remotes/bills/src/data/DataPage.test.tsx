@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataPlan, Package } from '@topup/api-client';
+import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
+import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { DataPage } from './DataPage';
+
+const mtn: Package<DataPlan[]> = {
+  id: 11,
+  title: 'MTN',
+  image: '/media/mtn.png',
+  description: 'MTN data',
+  key: 'mtn',
+  products: [
+    { title: '1GB 30 days', amount: 260, code: 'mtn-1gb', description: '1GB', variation_code: 'mtn-1gb-30' },
+    { title: '500MB 30 days', amount: 130, code: 'mtn-500mb', description: '500MB' },
+    { title: 'Tiny', amount: 5, code: 'mtn-tiny', description: 'below minimum' },
+    { title: 'Unpriced', amount: null as unknown as number, code: 'mtn-unpriced', description: 'no amount' },
+  ],
+};
+const glo: Package<DataPlan[]> = {
+  id: 12,
+  title: 'Glo',
+  image: '/media/glo.png',
+  description: 'Glo data',
+  key: 'glo',
+  products: [{ title: '2GB', amount: 520, code: 'glo-2gb', description: '2GB' }],
+};
+
+function setup(purchaseData = jest.fn()) {
+  const getPackages = jest.fn().mockResolvedValue(ok([mtn, glo]));
+  const view = renderWithPlatform(<DataPage />, { route: '/dashboard/bills/data', api: { getPackages, purchaseData } });
+  return { ...view, getPackages, purchaseData, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, { provider = 'MTN', plan = '1GB 30 days', phone = '08012345678' } = {}) {
+  await user.selectOptions(await screen.findByLabelText('Provider'), provider);
+  await user.selectOptions(screen.getByLabelText('Plan'), screen.getByRole('option', { name: new RegExp(`^${plan} - `) }));
+  if (phone) await user.type(screen.getByLabelText('Phone number'), phone);
+}
+
+const purchaseButton = () => screen.getByRole('button', { name: 'Purchase' });
+
+describe('Data screen', () => {
+  it('loads the data providers (package type 2) behind a skeleton', async () => {
+    const { getPackages } = setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading data providers');
+    const provider = await screen.findByLabelText('Provider');
+    expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.data);
+    expect(within(provider).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a provider', 'MTN', 'Glo']);
+    expect(screen.getByLabelText('Plan')).toBeDisabled();
+  });
+
+  it("lists the chosen provider's plans with title and naira amount, and fills the read-only amount", async () => {
+    const { user } = setup();
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'MTN');
+    const plan = screen.getByLabelText('Plan');
+    expect(within(plan).getByRole('option', { name: '1GB 30 days - ₦260.00' })).toBeInTheDocument();
+    expect(within(plan).getByRole('option', { name: '500MB 30 days - ₦130.00' })).toBeInTheDocument();
+
+    await user.selectOptions(plan, 'mtn-500mb');
+    const amount = screen.getByLabelText('Amount');
+    expect(amount).toHaveValue('130');
+    expect(amount).toHaveAttribute('readonly');
+
+    await user.selectOptions(screen.getByLabelText('Provider'), 'Glo');
+    expect(screen.getByLabelText('Plan')).toHaveValue('');
+    expect(amount).toHaveValue('');
+  });
+
+  it('keeps Purchase disabled until provider, plan and phone are set', async () => {
+    const { user } = setup();
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'MTN');
+    expect(purchaseButton()).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Plan'), 'mtn-1gb');
+    expect(purchaseButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '0');
+    expect(purchaseButton()).toBeEnabled();
+  });
+
+  it('limits the phone to 11 characters and flags an invalid one', async () => {
+    const { user } = setup();
+    const phone = await screen.findByLabelText('Phone number');
+    expect(phone).toHaveAttribute('maxLength', '11');
+    await user.type(phone, '0801x');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(MESSAGES.phone.invalid);
+  });
+
+  it.each([
+    ['a blank phone', { phone: '   ' }, MESSAGES.data.phoneRequired],
+    ['a blank phone before a low amount (spec order)', { phone: '   ', plan: 'Tiny' }, MESSAGES.data.phoneRequired],
+    ['an invalid phone', { phone: '0801-234' }, MESSAGES.phone.invalid],
+    ['a plan without an amount', { plan: 'Unpriced' }, MESSAGES.data.amountRequired],
+    ['a plan under ₦10', { plan: 'Tiny' }, MESSAGES.data.amountTooLow],
+  ])('on submit with %s shows only the first failing message and sends nothing', async (_case, values, message) => {
+    const { user, platform, purchaseData } = setup();
+    await fill(user, values);
+    await user.click(purchaseButton());
+    expect(platform.toast.error.mock.calls).toEqual([[message]]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(purchaseData).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['No', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'No' }))],
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('asks for confirmation; %s cancels and nothing is sent', async (_how, cancel) => {
+    const { user, purchaseData } = setup();
+    await fill(user);
+    await user.click(purchaseButton());
+    expect(screen.getByRole('dialog', { name: MESSAGES.confirm.question })).toBeInTheDocument();
+    await cancel(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(purchaseData).not.toHaveBeenCalled();
+    expect(purchaseButton()).toBeEnabled();
+  });
+
+  it('Yes sends the spec payload once with an idempotency key, shows the busy label, then the success toast', async () => {
+    let answer!: (value: unknown) => void;
+    const purchaseData = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user, platform } = setup(purchaseData);
+    await fill(user);
+    await user.click(purchaseButton());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(purchaseData).toHaveBeenCalledTimes(1);
+    expect(purchaseData).toHaveBeenCalledWith(
+      {
+        service_providers: 'MTN',
+        data_plan: 'mtn-1gb',
+        phone: '08012345678',
+        amt: 260,
+        package_id: 11,
+        variation_code: 'mtn-1gb-30',
+        phone_number: '08012345678',
+      },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
+    const busy = screen.getByRole('button', { name: MESSAGES.busy.processing });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(purchaseData).toHaveBeenCalledTimes(1);
+
+    answer(ok({ id: 1 }, 'Data purchase successful', 200));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Data purchase successful'));
+    expect(platform.toast.warning).not.toHaveBeenCalled();
+    expect(platform.session.refreshUser).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it('uses the plan code as variation_code when the plan has none, and a new key per submission', async () => {
+    const purchaseData = jest.fn().mockResolvedValue(ok({}, 'Done'));
+    const { user } = setup(purchaseData);
+    await fill(user, { plan: '500MB 30 days' });
+    for (let i = 0; i < 2; i += 1) {
+      await user.click(purchaseButton());
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await screen.findByRole('button', { name: 'Purchase' });
+    }
+    expect(purchaseData).toHaveBeenCalledTimes(2);
+    expect(purchaseData.mock.calls[0][0]).toMatchObject({ data_plan: 'mtn-500mb', variation_code: 'mtn-500mb', amt: 130 });
+    expect(purchaseData.mock.calls[0][1].idempotencyKey).not.toBe(purchaseData.mock.calls[1][1].idempotencyKey);
+  });
+
+  it('shows a 201 answer as a warning toast with the server message', async () => {
+    const purchaseData = jest.fn().mockResolvedValue(ok({ id: 2 }, 'Transaction is processing', 201));
+    const { user, platform } = setup(purchaseData);
+    await fill(user);
+    await user.click(purchaseButton());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(platform.toast.warning).toHaveBeenCalledWith('Transaction is processing'));
+    expect(platform.toast.success).not.toHaveBeenCalled();
+    expect(platform.session.refreshUser).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a refused purchase', { message: 'Insufficient balance' }, ['Insufficient balance']],
+    ['field errors', { message: 'Invalid', data: { phone: ['Phone is not on MTN'], amt: ['Unknown plan'] } }, ['Phone is not on MTN', 'Unknown plan']],
+  ])('shows %s as error toasts', async (_case, body, messages) => {
+    const purchaseData = jest.fn().mockRejectedValue(httpError(400, body));
+    const { user, platform } = setup(purchaseData);
+    await fill(user);
+    await user.click(purchaseButton());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(platform.toast.error.mock.calls).toEqual(messages.map((m) => [m])));
+    expect(platform.toast.success).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it('shows a load failure with Retry, which loads again', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getPackages = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(ok([mtn]));
+    renderWithPlatform(<DataPage />, { api: { getPackages } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data providers could not be loaded.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Provider')).toBeInTheDocument();
+    expect(getPackages).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+
+  it('links to the history', async () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/dashboard/history');
+    await screen.findByLabelText('Provider');
+  });
+});
