@@ -5,3 +5,5 @@ export * from './formulas';
 export * from './validation';
 export * from './dates';
 export * from './text';
+export * from './api-messages';
+export * from './ui-messages';
