@@ -1,0 +1,135 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { MESSAGES } from '@topup/rules';
+import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { RegisterPage } from './RegisterPage';
+
+const VALID = {
+  'First name': 'Ada',
+  'Last name': 'Obi',
+  Email: 'ada@example.com',
+  'Phone number': '08031234567',
+  Password: 'Secret-pass-1',
+};
+
+function renderRegister(route = '/auth/register', register = jest.fn(() => Promise.resolve(ok(null, 'Created', 201)))) {
+  const rendered = renderWithPlatform(
+    <Routes>
+      <Route path="/auth/register" element={<RegisterPage />} />
+      <Route path="/auth/login" element={<p>Login screen</p>} />
+    </Routes>,
+    { route, api: { register }, user: null },
+  );
+  return { ...rendered, register };
+}
+
+const fill = (values: Partial<Record<keyof typeof VALID, string>>) => {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+  }
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+describe('RegisterPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('checks the fields in the spec order, one message at a time, without calling the API', () => {
+    const { platform, register } = renderRegister();
+    const m = MESSAGES.register;
+    const steps: [Partial<Record<keyof typeof VALID, string>>, string][] = [
+      [{}, m.firstNameRequired],
+      [{ 'First name': 'Ada' }, m.lastNameRequired],
+      [{ 'Last name': 'Obi' }, m.emailRequired],
+      [{ Email: 'ada@example' }, m.emailInvalid],
+      [{ Email: 'ada@example.com' }, m.passwordRequired],
+      [{ Password: 'Secret-pass-1' }, m.phoneRequired],
+      [{ 'Phone number': '0803123456' }, m.phoneInvalid],
+    ];
+    for (const [values, message] of steps) {
+      fill(values);
+      submit();
+      expect(platform.toast.error).toHaveBeenLastCalledWith(message);
+    }
+    expect(platform.toast.error.mock.calls.map(([message]) => message)).toEqual(steps.map(([, message]) => message));
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('sends the spec payload, shows the busy label, then goes to login after 3500 ms', async () => {
+    jest.useFakeTimers();
+    let finish: (value: unknown) => void = () => undefined;
+    const register = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+    const { platform } = renderRegister('/auth/register', register);
+    fill({ ...VALID, 'First name': ' Ada ' });
+    submit();
+
+    const busy = screen.getByRole('button', { name: MESSAGES.busy.creatingAccount });
+    expect(busy).toBeDisabled();
+    expect(register).toHaveBeenCalledWith({
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: 'ada@example.com',
+      password: 'Secret-pass-1',
+      phone_no: '08031234567',
+      referral: '',
+      password2: 'Secret-pass-1',
+    });
+
+    await act(async () => finish(ok(null, 'Created', 201)));
+    expect(platform.toast.success).toHaveBeenCalledWith(MESSAGES.register.success);
+    act(() => jest.advanceTimersByTime(3499));
+    expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('prefills the referral from ?ref= and makes it read-only', async () => {
+    const { register } = renderRegister('/auth/register?ref=demo');
+    const referral = screen.getByLabelText('Referral code (optional)');
+    expect(referral).toHaveValue('demo');
+    expect(referral).toHaveAttribute('readonly');
+    fill(VALID);
+    submit();
+    await screen.findByRole('button', { name: MESSAGES.busy.creatingAccount });
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ referral: 'demo' }));
+  });
+
+  it('leaves the referral editable without ?ref=', () => {
+    renderRegister();
+    const referral = screen.getByLabelText('Referral code (optional)');
+    expect(referral).not.toHaveAttribute('readonly');
+    fireEvent.change(referral, { target: { value: 'friend' } });
+    expect(referral).toHaveValue('friend');
+  });
+
+  it('toasts each server field error and shows it under its field', async () => {
+    const register = jest.fn(() =>
+      Promise.reject(
+        httpError(400, {
+          message: 'Some fields are invalid',
+          data: { email: ['A user with this email already exists.'], phone_no: ['This phone number is taken.'] },
+        }),
+      ),
+    );
+    const { platform } = renderRegister('/auth/register', register);
+    fill(VALID);
+    submit();
+
+    expect(await screen.findByText('A user with this email already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('A user with this email already exists.');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('This phone number is taken.');
+    expect(platform.toast.error.mock.calls).toEqual([
+      ['A user with this email already exists.'],
+      ['This phone number is taken.'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+
+    fill({ Email: 'other@example.com' });
+    expect(screen.queryByText('A user with this email already exists.')).not.toBeInTheDocument();
+    expect(screen.getByText('This phone number is taken.')).toBeInTheDocument();
+  });
+
+  it('links to the login page', () => {
+    renderRegister();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+  });
+});
