@@ -38,7 +38,7 @@ export const API_MESSAGES = {
     delivered: 'Transaction successful',
     processing: 'Your transaction is processing. Check your transaction history for the final status.',
     failedRefunded: (reason: string) =>
-      `Transaction failed: ${reason}. Your wallet has been refunded.`,
+      `The purchase failed (${reason}). Your wallet has been refunded.`,
     insufficientBalance: 'Insufficient wallet balance. Please fund your wallet and try again.',
     unknownPackage: 'Unknown service provider. Please select a provider from the list.',
     unknownPlan: 'Unknown plan. Please select a plan from the list.',

@@ -1,0 +1,15 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { billsSandbox } from './bills';
+
+export interface SandboxOptions {
+  slowMs?: number;
+  logger?: boolean;
+}
+
+/** The provider sandbox: each remote system it plays is its own plugin. */
+export async function buildSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(billsSandbox, { slowMs: options.slowMs ?? 15_000 });
+  app.get('/healthz', async () => ({ ok: true }));
+  return app;
+}

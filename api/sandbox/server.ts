@@ -1,0 +1,18 @@
+import { buildSandbox } from './app';
+
+async function main() {
+  const port = Number(process.env.SANDBOX_PORT ?? 8090);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const app = await buildSandbox({ slowMs: Number(process.env.SANDBOX_SLOW_MS ?? 15_000), logger: true });
+  await app.listen({ port, host });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

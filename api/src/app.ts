@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { installErrorHandling } from './http/error-handler';
+import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { contentRoutes } from './modules/content/routes';
+import { purchaseRoutes } from './modules/purchases/routes';
+import { REQUERY_JOB, createPurchaseService } from './modules/purchases/service';
+import { requeryPurchaseJob } from './modules/purchases/requery-job';
+import { transactionRoutes } from './modules/transactions/routes';
+import { userRoutes } from './modules/users/routes';
+import type { BillsProvider } from './providers/bills/port';
+import { createVtpassAdapter } from './providers/bills/vtpass';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+const MEDIA_DIR = join(__dirname, '..', 'media');
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Injected in tests to move time; defaults to the wall clock. */
+  clock?: () => Date;
+  bills?: BillsProvider;
+  /** Extra job kinds (tests register probes here). */
+  jobHandlers?: Record<string, JobHandler>;
+  workerId?: string;
+  logger?: boolean | object;
+}
+
+/** The HTTP API, ready for listen() or inject(). Migrations and seed are the caller's job. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? (() => new Date());
+  const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
+  const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock });
+  const bills =
+    options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.providerTimeoutMs });
+  const purchases = createPurchaseService({
+    db,
+    bills,
+    clock,
+    requeryDelayMs: config.requeryDelayMs,
+    idempotencyWaitMs: config.providerTimeoutMs + 5_000,
+  });
+  const backoff = { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs };
+  const jobs: JobRunner = createJobRunner({
+    db,
+    workerId: options.workerId,
+    visibilityMs: config.jobVisibilityMs,
+    backoff,
+    handlers: {
+      [REQUERY_JOB]: requeryPurchaseJob({ db, bills, purchases, backoff }),
+      ...options.jobHandlers,
+    },
+  });
+  const services: Services = { db, config, clock, auth, bills, purchases, jobs };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true } },
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('services', services);
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Topup Naija API', version: '1.0.0', description: 'Wallet, bills and purchases API' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { ok: true };
+  });
+
+  await app.register(
+    async (v1) => {
+      for (const routes of [authRoutes, userRoutes, contentRoutes, catalogueRoutes, purchaseRoutes, transactionRoutes]) {
+        await v1.register(routes, { services });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+
+/** Runs the jobs due at `now` (tests pass a future clock instead of sleeping). */
+export function runDueJobs(app: FastifyInstance, options: { now?: Date; limit?: number } = {}): Promise<number> {
+  return app.services.jobs.runDue(options);
+}

@@ -1,0 +1,69 @@
+import { API_MESSAGES, toKobo } from '@topup/rules';
+import type { Db } from './client';
+import { PACKAGES, PACKAGE_TYPES } from './catalogue-data';
+import { SITE_SETTINGS, WELCOME_NOTIFICATION } from './settings-data';
+import { SYSTEM_ACCOUNTS, openSystemAccounts, walletOf } from '../modules/ledger/accounts';
+import { transfer } from '../modules/ledger/journal';
+import { createUser } from '../modules/users/service';
+
+const SEED_LOCK = 4207312;
+
+export const DEMO_USER = {
+  username: 'demo',
+  email: 'demo@example.com',
+  password: 'Demo-pass-123',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  phoneNo: '08031234567',
+  walletNaira: 50_000,
+};
+
+/** Seeds a fresh database; on a seeded one every step is a no-op. */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await openSystemAccounts(tx);
+
+    for (const t of PACKAGE_TYPES) {
+      await tx.query(
+        'INSERT INTO package_types (id, key, title, image) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+        [t.id, t.key, t.title, t.image],
+      );
+    }
+    for (const p of PACKAGES) {
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO packages (type_id, key, title, image, description, rate_percent) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (key) DO NOTHING RETURNING id`,
+        [p.type, p.key, p.title, p.image, p.description, p.rate ?? null],
+      );
+      const packageId = inserted.rows[0]?.id;
+      if (packageId === undefined) continue;
+      for (const [position, plan] of (p.plans ?? []).entries()) {
+        await tx.query(
+          `INSERT INTO plans (package_id, code, variation_code, title, description, amount_kobo, position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [packageId, plan.code ?? plan.variation_code, plan.variation_code, plan.title, plan.description ?? '', toKobo(plan.amount), position],
+        );
+      }
+    }
+
+    for (const [key, value] of Object.entries(SITE_SETTINGS)) {
+      await tx.query('INSERT INTO site_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+    }
+    await tx.query(
+      'INSERT INTO notifications (message) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM notifications)',
+      [WELCOME_NOTIFICATION],
+    );
+
+    const existing = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO_USER.email]);
+    const demoId = existing.rows[0]?.id ?? (await createUser(tx, DEMO_USER));
+    await transfer(tx, {
+      eventKey: 'seed:demo-wallet',
+      description: 'Opening credit of the demo customer',
+      from: SYSTEM_ACCOUNTS.fundingEquity,
+      to: walletOf(demoId),
+      amountKobo: toKobo(DEMO_USER.walletNaira),
+      insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+    });
+  });
+}

@@ -1,0 +1,69 @@
+/** Typed errors; `src/http/error-handler.ts` is the one place that turns them into envelopes. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationFailed extends AppError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, message);
+  }
+}
+
+/** A purchase refused before any money moved (unknown plan, price changed...). */
+export class PurchaseRefused extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class InsufficientBalance extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+
+export class LoginFailed extends AppError {
+  constructor(
+    message: string,
+    readonly code: string,
+    statusCode = 400,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '@topup/rules';
+import { AppError, LoginFailed, TooManyRequests, Unauthorized, ValidationFailed } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Failures of this route use `{message, errors:[{detail, code}]}` (the login call). */
+    envelope?: 'errors';
+  }
+}
+
+interface AjvIssue {
+  instancePath?: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(issue: AjvIssue, context: string): string {
+  if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') {
+    return issue.params.missingProperty;
+  }
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return path || context;
+}
+
+function describe(issue: AjvIssue, field: string): string {
+  switch (issue.keyword) {
+    case 'required':
+      return `${field} is required.`;
+    case 'type':
+      return `${field} must be of type ${String(issue.params?.type).replace(/,/g, ' or ')}.`;
+    case 'additionalProperties':
+      return `${String(issue.params?.additionalProperty)} is not an allowed field.`;
+    default:
+      return `${field} ${issue.message ?? 'is invalid'}.`;
+  }
+}
+
+interface Failure {
+  statusCode: number;
+  message: string;
+  fields?: Record<string, string[]>;
+  code: string;
+  headers?: Record<string, string>;
+}
+
+function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['log']): Failure {
+  if (error instanceof Unauthorized) return { statusCode: 401, message: error.message, code: 'token_not_valid' };
+  if (error instanceof LoginFailed) return { statusCode: error.statusCode, message: error.message, code: error.code };
+  if (error instanceof TooManyRequests) {
+    return {
+      statusCode: 429,
+      message: error.message,
+      code: 'throttled',
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    };
+  }
+  if (error instanceof ValidationFailed) {
+    return { statusCode: 400, message: error.message, code: 'invalid', fields: { [error.field]: [error.message] } };
+  }
+  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message, code: 'error' };
+
+  const fastifyError = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
+  if (Array.isArray(fastifyError.validation)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of fastifyError.validation) {
+      const field = fieldOf(issue, fastifyError.validationContext ?? 'body');
+      (fields[field] ??= []).push(describe(issue, field));
+    }
+    const first = Object.values(fields)[0]?.[0];
+    return { statusCode: 400, message: first ?? API_MESSAGES.invalidRequest, code: 'invalid', fields };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? API_MESSAGES.unsupportedMediaType
+        : error instanceof SyntaxError || fastifyError.code?.startsWith('FST_ERR_CTP')
+          ? API_MESSAGES.invalidJson
+          : error.message;
+    return { statusCode: status, message, code: 'invalid' };
+  }
+  log.error({ err: error }, 'unhandled error');
+  return { statusCode: 500, message: API_MESSAGES.internal, code: 'error' };
+}
+
+/** The one place typed errors, Fastify's validation errors and parse errors become envelopes. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toFailure(error, request.log);
+    if (failure.headers) reply.headers(failure.headers);
+    const envelope = request.routeOptions?.config?.envelope;
+    if (failure.code === 'token_not_valid') {
+      return reply.code(401).send({ message: failure.message, errors: [{ code: failure.code, detail: failure.message }] });
+    }
+    if (envelope === 'errors') {
+      const details = failure.fields ? Object.values(failure.fields).flat() : [failure.message];
+      return reply
+        .code(failure.statusCode)
+        .send({ message: failure.message, errors: details.map((detail) => ({ detail, code: failure.code })) });
+    }
+    return reply
+      .code(failure.statusCode)
+      .send(failure.fields ? { message: failure.message, data: failure.fields } : { message: failure.message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: API_MESSAGES.notFound }));
+}

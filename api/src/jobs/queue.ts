@@ -1,0 +1,23 @@
+import type { Queryable } from '../db/client';
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  /** At most one job per dedupe key is ever enqueued. */
+  dedupeKey?: string;
+}
+
+/** Enqueues inside the caller's transaction, so the job exists exactly when its cause does. */
+export async function enqueueJob(tx: Queryable, job: NewJob): Promise<void> {
+  await tx.query(
+    `INSERT INTO jobs (kind, payload, run_at, dedupe_key) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [job.kind, JSON.stringify(job.payload), job.runAt, job.dedupeKey ?? null],
+  );
+}
+
+/** Marks a job done by its dedupe key (its work was finished by another path). */
+export async function completeJobByKey(tx: Queryable, dedupeKey: string, now: Date): Promise<void> {
+  await tx.query('UPDATE jobs SET done_at = $2 WHERE dedupe_key = $1 AND done_at IS NULL', [dedupeKey, now]);
+}

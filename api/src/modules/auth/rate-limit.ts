@@ -1,0 +1,33 @@
+import type { Queryable } from '../../db/client';
+
+/**
+ * Fixed-window counters in Postgres, so every API process sharing the database shares the limit.
+ * Returns the number of hits in the current window, this one included.
+ */
+export async function hitRateLimit(db: Queryable, bucket: string, windowMs: number, now: Date): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (bucket) DO UPDATE SET
+       hits = CASE WHEN rate_limits.window_start <= $2::timestamptz - make_interval(secs => $3::double precision / 1000)
+                   THEN 1 ELSE rate_limits.hits + 1 END,
+       window_start = CASE WHEN rate_limits.window_start <= $2::timestamptz - make_interval(secs => $3::double precision / 1000)
+                   THEN $2 ELSE rate_limits.window_start END
+     RETURNING hits`,
+    [bucket, now, windowMs],
+  );
+  return rows[0]?.hits ?? 1;
+}
+
+/** Hits in the current window without counting a new one. */
+export async function peekRateLimit(db: Queryable, bucket: string, windowMs: number, now: Date): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    `SELECT hits FROM rate_limits
+     WHERE bucket = $1 AND window_start > $2::timestamptz - make_interval(secs => $3::double precision / 1000)`,
+    [bucket, now, windowMs],
+  );
+  return rows[0]?.hits ?? 0;
+}
+
+export async function clearRateLimit(db: Queryable, bucket: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE bucket = $1', [bucket]);
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_MESSAGES, MESSAGES } from '@topup/rules';
+import { LoginFailed } from '../../errors';
+import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { envelope, messageOnly, tokenNotValid } from '../../http/schemas';
+import type { ModuleOptions } from '../../services';
+
+const loginErrors = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } } },
+    },
+  },
+} as const;
+
+export const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+  const config = { envelope: 'errors' as const };
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/auth/login/',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password; returns the access token',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
+        },
+        response: {
+          200: envelope({ type: 'object', properties: { access: { type: 'string' } } }),
+          401: loginErrors,
+          429: loginErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      if (!email.trim() || !password) throw new LoginFailed(API_MESSAGES.auth.loginFieldsRequired, 'invalid', 400);
+      const data = await services.auth.login({ email, password, ip: request.ip });
+      return { message: MESSAGES.login.success, data };
+    },
+  );
+
+  app.post(
+    '/auth/logout/',
+    {
+      onRequest: requireUser(services.auth),
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the access token of this request',
+        security: bearerSecurity,
+        response: { 200: messageOnly, 401: tokenNotValid },
+      },
+    },
+    async (request) => {
+      await services.auth.revoke(request.user.jti);
+      return { message: API_MESSAGES.auth.loggedOut };
+    },
+  );
+};

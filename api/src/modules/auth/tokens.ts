@@ -1,0 +1,62 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import { TOKEN_LIFETIME_MS, API_MESSAGES } from '@topup/rules';
+import type { Queryable } from '../../db/client';
+import { Unauthorized } from '../../errors';
+
+export interface AccessClaims {
+  userId: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  issue(userId: number, now: Date): { token: string; claims: AccessClaims };
+  /** Checks signature and expiry only; session revocation is checked by the caller. */
+  verify(token: string, now: Date): AccessClaims;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
+  return {
+    issue(userId, now) {
+      const jti = randomUUID();
+      const iat = Math.floor(now.getTime() / 1000);
+      const exp = iat + Math.floor(TOKEN_LIFETIME_MS / 1000);
+      const sign = createSigner({ key: secret, algorithm: 'HS256', clockTimestamp: now.getTime() });
+      const token = sign({ sub: String(userId), jti, iat, exp });
+      return { token, claims: { userId, jti, expiresAt: new Date(exp * 1000) } };
+    },
+    verify(token, now) {
+      let payload: { sub?: unknown; jti?: unknown; exp?: unknown };
+      try {
+        payload = verifier(token) as typeof payload;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        throw new Unauthorized(
+          code === 'FAST_JWT_EXPIRED' ? API_MESSAGES.auth.tokenExpired : API_MESSAGES.auth.tokenInvalid,
+        );
+      }
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+        throw new Unauthorized(API_MESSAGES.auth.tokenInvalid);
+      }
+      // fast-jwt checks exp against the wall clock; this also honours an injected clock.
+      if (payload.exp * 1000 <= now.getTime()) throw new Unauthorized(API_MESSAGES.auth.tokenExpired);
+      return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    },
+  };
+}
+
+/** JWT_SECRET, or a random secret created once and shared by every process on this database. */
+export async function loadJwtSecret(db: Queryable, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db.query(
+    `INSERT INTO app_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(48).toString('base64url')],
+  );
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'jwt_secret'`);
+  const secret = rows[0]?.value;
+  if (!secret) throw new Error('jwt_secret missing after insert');
+  return secret;
+}

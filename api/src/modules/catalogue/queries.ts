@@ -1,0 +1,112 @@
+import { PACKAGE_TYPE, toNaira } from '@topup/rules';
+import type { Queryable } from '../../db/client';
+
+export interface PackageRow {
+  id: number;
+  type_id: number;
+  key: string;
+  title: string;
+  image: string;
+  description: string;
+  rate_percent: number | null;
+}
+
+export interface PlanRow {
+  id: number;
+  package_id: number;
+  code: string;
+  variation_code: string;
+  title: string;
+  description: string;
+  amount_kobo: number;
+}
+
+export interface PackageTypeRow {
+  id: number;
+  key: string;
+  title: string;
+  image: string;
+}
+
+export async function findPackageType(db: Queryable, typeId: number): Promise<PackageTypeRow | undefined> {
+  const { rows } = await db.query<PackageTypeRow>('SELECT id, key, title, image FROM package_types WHERE id = $1', [typeId]);
+  return rows[0];
+}
+
+export async function findPackage(db: Queryable, packageId: number): Promise<PackageRow | undefined> {
+  const { rows } = await db.query<PackageRow>(
+    'SELECT id, type_id, key, title, image, description, rate_percent FROM packages WHERE id = $1',
+    [packageId],
+  );
+  return rows[0];
+}
+
+/** A plan of a package by variation code, else by plan code or title (what older clients send). */
+export async function findPlan(
+  db: Queryable,
+  packageId: number,
+  lookup: { variationCode?: string; dataPlan?: string },
+): Promise<PlanRow | undefined> {
+  const columns = 'id, package_id, code, variation_code, title, description, amount_kobo';
+  if (lookup.variationCode) {
+    const { rows } = await db.query<PlanRow>(
+      `SELECT ${columns} FROM plans WHERE package_id = $1 AND variation_code = $2`,
+      [packageId, lookup.variationCode],
+    );
+    if (rows[0]) return rows[0];
+  }
+  if (lookup.dataPlan) {
+    const { rows } = await db.query<PlanRow>(
+      `SELECT ${columns} FROM plans WHERE package_id = $1 AND (code = $2 OR variation_code = $2 OR title = $2)
+       ORDER BY position LIMIT 1`,
+      [packageId, lookup.dataPlan],
+    );
+    return rows[0];
+  }
+  return undefined;
+}
+
+/** The `products` field of a package record, shaped per package type (api-contract.md). */
+function productsOf(pkg: PackageRow, plans: PlanRow[]): unknown {
+  const rate = pkg.rate_percent ?? 0;
+  switch (pkg.type_id) {
+    case PACKAGE_TYPE.airtime:
+    case PACKAGE_TYPE.electricity:
+      return { discount: rate };
+    case PACKAGE_TYPE.airtimeToCash:
+      return { commission: rate, description: pkg.description };
+    case PACKAGE_TYPE.education:
+      return plans.map((p) => ({ code: p.code, title: p.title, amount: toNaira(p.amount_kobo) }));
+    default:
+      return plans.map((p) => ({
+        title: p.title,
+        amount: toNaira(p.amount_kobo),
+        code: p.code,
+        description: p.description,
+        variation_code: p.variation_code,
+      }));
+  }
+}
+
+export async function listPackages(db: Queryable, typeId: number) {
+  const packages = await db.query<PackageRow>(
+    'SELECT id, type_id, key, title, image, description, rate_percent FROM packages WHERE type_id = $1 ORDER BY id',
+    [typeId],
+  );
+  const plans = await db.query<PlanRow>(
+    `SELECT p.id, p.package_id, p.code, p.variation_code, p.title, p.description, p.amount_kobo
+     FROM plans p JOIN packages k ON k.id = p.package_id WHERE k.type_id = $1 ORDER BY p.package_id, p.position, p.id`,
+    [typeId],
+  );
+  return packages.rows.map((pkg) => ({
+    id: pkg.id,
+    title: pkg.title,
+    image: pkg.image,
+    description: pkg.description,
+    key: pkg.key,
+    products: productsOf(
+      pkg,
+      plans.rows.filter((p) => p.package_id === pkg.id),
+    ),
+  }));
+}

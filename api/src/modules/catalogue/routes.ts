@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_MESSAGES } from '@topup/rules';
+import { NotFound } from '../../errors';
+import { envelope } from '../../http/schemas';
+import type { ModuleOptions } from '../../services';
+import { findPackageType, listPackages } from './queries';
+
+const packageRecord = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    image: { type: 'string' },
+    description: { type: 'string' },
+    key: { type: 'string' },
+    products: {
+      description:
+        'Data and cable: plans {title, amount, code, description, variation_code}; airtime and electricity: ' +
+        '{discount}; airtime-to-cash: {commission, description}; education: plans {code, title, amount}.',
+    },
+  },
+} as const;
+
+export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+  app.get<{ Params: { typeId: string } }>(
+    '/get-package/:typeId/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Providers of a service type: 1 airtime, 2 data, 3 electricity, 4 cable, 5 airtime-to-cash, 6 education',
+        params: {
+          type: 'object',
+          properties: { typeId: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+          required: ['typeId'],
+        },
+        response: { 200: envelope({ type: 'array', items: packageRecord }) },
+      },
+    },
+    async (request) => {
+      const typeId = Number(request.params.typeId);
+      if (!(await findPackageType(services.db, typeId))) throw new NotFound(API_MESSAGES.content.unknownPackageType);
+      return { message: API_MESSAGES.content.packages, data: await listPackages(services.db, typeId) };
+    },
+  );
+};

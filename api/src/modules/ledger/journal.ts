@@ -1,0 +1,81 @@
+import type { Queryable } from '../../db/client';
+import { InsufficientBalance } from '../../errors';
+
+export interface Posting {
+  /** ledger_accounts.code, e.g. walletOf(userId) or SYSTEM_ACCOUNTS.revenue. */
+  account: string;
+  /** Added to the account's balance; negative takes money out. */
+  amountKobo: number;
+}
+
+export interface EntryInput {
+  /** Names the business event; posting the same event twice is a no-op. */
+  eventKey: string;
+  description: string;
+  postings: Posting[];
+  /** Message of the InsufficientBalance raised when a customer account would go below zero. */
+  insufficientMessage: string;
+}
+
+/**
+ * Posts a balanced entry inside the caller's transaction and updates the cached balances of
+ * customer accounts with a guard, so a balance never goes below zero even under concurrency.
+ * Returns false when the event was already posted.
+ */
+export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boolean> {
+  const total = entry.postings.reduce((sum, p) => sum + p.amountKobo, 0);
+  if (total !== 0 || entry.postings.length < 2) {
+    throw new Error(`Unbalanced journal entry ${entry.eventKey}: postings sum to ${total}`);
+  }
+  for (const p of entry.postings) {
+    if (!Number.isSafeInteger(p.amountKobo) || p.amountKobo === 0) {
+      throw new Error(`Invalid posting amount ${p.amountKobo} in ${entry.eventKey}`);
+    }
+  }
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO journal_entries (event_key, description) VALUES ($1, $2)
+     ON CONFLICT (event_key) DO NOTHING RETURNING id`,
+    [entry.eventKey, entry.description],
+  );
+  const entryId = inserted.rows[0]?.id;
+  if (entryId === undefined) return false;
+
+  // A fixed lock order (by code) keeps two entries touching the same two wallets deadlock-free.
+  const ordered = [...entry.postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
+  for (const p of ordered) {
+    const account = await tx.query<{ id: number; cached: boolean }>(
+      `UPDATE ledger_accounts SET balance_kobo = balance_kobo + $1
+       WHERE code = $2 AND (balance_kobo IS NULL OR balance_kobo + $1 >= 0)
+       RETURNING id, balance_kobo IS NOT NULL AS cached`,
+      [p.amountKobo, p.account],
+    );
+    let accountId = account.rows[0]?.id;
+    if (accountId === undefined) {
+      const exists = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [p.account]);
+      if (exists.rows.length === 0) throw new Error(`Unknown ledger account ${p.account}`);
+      throw new InsufficientBalance(entry.insufficientMessage);
+    }
+    await tx.query('INSERT INTO postings (entry_id, account_id, amount_kobo) VALUES ($1, $2, $3)', [
+      entryId,
+      accountId,
+      p.amountKobo,
+    ]);
+  }
+  return true;
+}
+
+/** Moves amountKobo from one account to another as one entry. */
+export function transfer(
+  tx: Queryable,
+  input: { eventKey: string; description: string; from: string; to: string; amountKobo: number; insufficientMessage: string },
+): Promise<boolean> {
+  return postEntry(tx, {
+    eventKey: input.eventKey,
+    description: input.description,
+    insufficientMessage: input.insufficientMessage,
+    postings: [
+      { account: input.from, amountKobo: -input.amountKobo },
+      { account: input.to, amountKobo: input.amountKobo },
+    ],
+  });
+}

@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { API_MESSAGES, referralBonusKobo } from '@topup/rules';
+import type { Db, Queryable } from '../../db/client';
+import { completeJobByKey, enqueueJob } from '../../jobs/queue';
+import type { BillsOutcome, BillsPayRequest, BillsProvider } from '../../providers/bills/port';
+import { SYSTEM_ACCOUNTS, bonusOf, walletOf } from '../ledger/accounts';
+import { transfer } from '../ledger/journal';
+import { findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
+import {
+  claimIdempotencyKey,
+  readIdempotencyKey,
+  storeIdempotentAnswer,
+  type StoredAnswer,
+} from './idempotency';
+
+export const REQUERY_JOB = 'purchase.requery';
+/** Purchase kinds whose confirmation pays the buyer's referrer (spec: data only). */
+const REFERRAL_KINDS = new Set(['data']);
+
+/** Everything a purchase type (data, airtime, cable...) decides before money moves. */
+export interface PurchaseOrder {
+  userId: number;
+  kind: string;
+  packageId: number;
+  /** Debited from the wallet (after any discount). */
+  amountKobo: number;
+  plan: string;
+  description: string;
+  /** IUC or meter number shown on the receipt; null for phone top-ups. */
+  cardNo: string | null;
+  category: { title: string; type: string; image: string };
+  subcategory: { title: string; image: string } | null;
+  provider: Omit<BillsPayRequest, 'requestId'>;
+}
+
+export interface PurchaseAnswer extends StoredAnswer {
+  statusCode: 200 | 201 | 400;
+  body: { message: string; data: TransactionRecord };
+}
+
+export interface PurchaseService {
+  /**
+   * Debits the wallet, records the purchase and calls the provider; answers 200 delivered,
+   * 201 still processing, 400 failed and refunded. Throws InsufficientBalance before any debit.
+   */
+  place(order: PurchaseOrder, options: { idempotencyKey?: string; route: string }): Promise<StoredAnswer>;
+  /** Applies a provider outcome to a pending purchase (idempotent); returns the row after. */
+  settle(txRef: string, outcome: BillsOutcome): Promise<TransactionRow>;
+}
+
+export function answerFor(row: TransactionRow): PurchaseAnswer {
+  const data = toRecord(row);
+  if (row.status === 'confirmed') return { statusCode: 200, body: { message: API_MESSAGES.purchase.delivered, data } };
+  if (row.status === 'pending') return { statusCode: 201, body: { message: API_MESSAGES.purchase.processing, data } };
+  const reason = row.response ?? API_MESSAGES.purchase.providerFailed;
+  return { statusCode: 400, body: { message: API_MESSAGES.purchase.failedRefunded(reason), data } };
+}
+
+/** A VTpass-style request id: the date (Africa/Lagos, UTC+1) then random hex. */
+export function newTxRef(now: Date): string {
+  const lagos = new Date(now.getTime() + 60 * 60 * 1000);
+  const stamp = lagos.toISOString().replace(/[-:T]/g, '').slice(0, 12);
+  return `${stamp}${randomBytes(6).toString('hex')}`;
+}
+
+class KeyAlreadyClaimed extends Error {}
+
+export function createPurchaseService(deps: {
+  db: Db;
+  bills: BillsProvider;
+  clock: () => Date;
+  requeryDelayMs: number;
+  /** How long a repeat waits for the first request with the same key to answer. */
+  idempotencyWaitMs: number;
+}): PurchaseService {
+  const { db, bills, clock } = deps;
+
+  async function loadRow(q: Queryable, txRef: string): Promise<TransactionRow> {
+    const row = await findByRef(q, txRef);
+    if (!row) throw new Error(`Transaction ${txRef} not found`);
+    return row;
+  }
+
+  async function confirm(tx: Queryable, txRef: string, outcome: { message: string; token?: string }, now: Date) {
+    const updated = await tx.query<TransactionRow>(
+      `UPDATE transactions SET status = 'confirmed', response = $2, token = COALESCE($3, token), updated_at = $4
+       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo, kind`,
+      [txRef, outcome.message, outcome.token ?? null, now],
+    );
+    const row = updated.rows[0];
+    if (!row) return;
+    await transfer(tx, {
+      eventKey: `delivery:${txRef}`,
+      description: `Provider delivered ${txRef}`,
+      from: SYSTEM_ACCOUNTS.providerClearing,
+      to: SYSTEM_ACCOUNTS.revenue,
+      amountKobo: row.amount_kobo,
+      insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+    });
+    if (REFERRAL_KINDS.has(row.kind)) {
+      const referrer = await tx.query<{ referred_by: number | null }>('SELECT referred_by FROM users WHERE id = $1', [
+        row.user_id,
+      ]);
+      const referrerId = referrer.rows[0]?.referred_by;
+      const bonus = referralBonusKobo(row.amount_kobo);
+      if (referrerId && bonus > 0) {
+        await transfer(tx, {
+          eventKey: `referral:${txRef}`,
+          description: `Referral bonus on ${txRef}`,
+          from: SYSTEM_ACCOUNTS.referralExpense,
+          to: bonusOf(referrerId),
+          amountKobo: bonus,
+          insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+        });
+      }
+    }
+    await completeJobByKey(tx, `requery:${txRef}`, now);
+  }
+
+  async function reverse(tx: Queryable, txRef: string, message: string, now: Date) {
+    const updated = await tx.query<TransactionRow>(
+      `UPDATE transactions SET status = 'reversed', response = $2, updated_at = $3
+       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo`,
+      [txRef, message, now],
+    );
+    const row = updated.rows[0];
+    if (!row) return;
+    await transfer(tx, {
+      eventKey: `reversal:${txRef}`,
+      description: `Refund of failed purchase ${txRef}`,
+      from: SYSTEM_ACCOUNTS.providerClearing,
+      to: walletOf(row.user_id),
+      amountKobo: row.amount_kobo,
+      insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+    });
+    await completeJobByKey(tx, `requery:${txRef}`, now);
+  }
+
+  async function settle(txRef: string, outcome: BillsOutcome): Promise<TransactionRow> {
+    if (outcome.status !== 'delivered' && outcome.status !== 'failed') return loadRow(db, txRef);
+    return db.transaction(async (tx) => {
+      const now = clock();
+      if (outcome.status === 'delivered') await confirm(tx, txRef, outcome, now);
+      else await reverse(tx, txRef, outcome.message, now);
+      return loadRow(tx, txRef);
+    });
+  }
+
+  async function awaitFirstAnswer(userId: number, key: string, route: string): Promise<StoredAnswer> {
+    const deadline = Date.now() + deps.idempotencyWaitMs;
+    for (;;) {
+      const state = await readIdempotencyKey(db, { userId, key, route });
+      if (state.state === 'answered') return state.answer;
+      if (state.state === 'free') throw new Error('Idempotency key vanished while waiting');
+      if (Date.now() >= deadline) {
+        // The first request died before answering: its transaction's current state is the answer.
+        if (state.txRef) return answerFor(await loadRow(db, state.txRef));
+        throw new Error('Idempotency key without a transaction');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  return {
+    settle,
+
+    async place(order, { idempotencyKey, route }) {
+      const { userId } = order;
+      if (idempotencyKey) {
+        const state = await readIdempotencyKey(db, { userId, key: idempotencyKey, route });
+        if (state.state !== 'free') return awaitFirstAnswer(userId, idempotencyKey, route);
+      }
+
+      const now = clock();
+      const txRef = newTxRef(now);
+      const providerRequest = { requestId: txRef, ...order.provider };
+      try {
+        await db.transaction(async (tx) => {
+          if (idempotencyKey && !(await claimIdempotencyKey(tx, { userId, key: idempotencyKey, route, txRef }))) {
+            throw new KeyAlreadyClaimed();
+          }
+          await transfer(tx, {
+            eventKey: `purchase:${txRef}`,
+            description: `${order.kind} purchase ${txRef}`,
+            from: walletOf(userId),
+            to: SYSTEM_ACCOUNTS.providerClearing,
+            amountKobo: order.amountKobo,
+            insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+          });
+          await tx.query(
+            `INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, status,
+               description, category, subcategory, provider_request, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $12)`,
+            [
+              txRef,
+              userId,
+              order.kind,
+              order.packageId,
+              order.plan,
+              order.amountKobo,
+              order.cardNo,
+              order.description,
+              JSON.stringify(order.category),
+              order.subcategory ? JSON.stringify(order.subcategory) : null,
+              JSON.stringify(providerRequest),
+              now,
+            ],
+          );
+          // Safety net: if this process dies before the provider answers, a worker finishes the job.
+          await enqueueJob(tx, {
+            kind: REQUERY_JOB,
+            payload: { txRef },
+            runAt: new Date(now.getTime() + deps.requeryDelayMs),
+            dedupeKey: `requery:${txRef}`,
+          });
+        });
+      } catch (error) {
+        if (error instanceof KeyAlreadyClaimed && idempotencyKey) {
+          return awaitFirstAnswer(userId, idempotencyKey, route);
+        }
+        throw error;
+      }
+
+      const outcome = await bills.pay(providerRequest);
+      const answer = answerFor(await settle(txRef, outcome));
+      if (idempotencyKey) await storeIdempotentAnswer(db, { userId, key: idempotencyKey, answer });
+      return answer;
+    },
+  };
+}

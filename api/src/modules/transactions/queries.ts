@@ -1,0 +1,69 @@
+import { toNaira } from '@topup/rules';
+import type { Queryable } from '../../db/client';
+
+export interface TransactionRow {
+  id: number;
+  tx_ref: string;
+  user_id: number;
+  kind: string;
+  package_id: number | null;
+  plan: string;
+  amount_kobo: number;
+  card_no: string | null;
+  token: string | null;
+  status: string;
+  response: string | null;
+  description: string;
+  category: { title: string; type: string; image: string };
+  subcategory: { title: string; image: string } | null;
+  provider_request: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The transaction record of api-contract.md. */
+export function toRecord(row: TransactionRow) {
+  return {
+    id: row.id,
+    tx_ref: row.tx_ref,
+    plan: row.plan,
+    amount: toNaira(row.amount_kobo),
+    card_no: row.card_no,
+    token: row.token,
+    status: row.status,
+    response: row.response,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+  };
+}
+
+export type TransactionRecord = ReturnType<typeof toRecord>;
+
+const COLUMNS = `id, tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, token, status, response,
+  description, category, subcategory, provider_request, created_at, updated_at`;
+
+export async function findByRef(db: Queryable, txRef: string): Promise<TransactionRow | undefined> {
+  const { rows } = await db.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE tx_ref = $1`, [txRef]);
+  return rows[0];
+}
+
+export async function findForUser(db: Queryable, userId: number, id: number): Promise<TransactionRow | undefined> {
+  const { rows } = await db.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE id = $1 AND user_id = $2`, [
+    id,
+    userId,
+  ]);
+  return rows[0];
+}
+
+/** A customer's transactions, newest first. */
+export async function listForUser(db: Queryable, userId: number, limit?: number): Promise<TransactionRow[]> {
+  const { rows } = await db.query<TransactionRow>(
+    `SELECT ${COLUMNS} FROM transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC
+     ${limit === undefined ? '' : 'LIMIT $2'}`,
+    limit === undefined ? [userId] : [userId, limit],
+  );
+  return rows;
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_MESSAGES } from '@topup/rules';
+import { NotFound, ValidationFailed } from '../../errors';
+import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { tokenNotValid, transactionList } from '../../http/schemas';
+import type { ModuleOptions } from '../../services';
+import { findForUser, listForUser, toRecord } from './queries';
+
+const MAX_TOTAL = 50;
+
+export const transactionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+  const common = { onRequest: requireUser(services.auth) };
+  const docs = { tags: ['transactions'], security: bearerSecurity };
+
+  app.get(
+    '/get-transactions/',
+    { ...common, schema: { ...docs, summary: 'All my transactions, newest first', response: { 200: transactionList, 401: tokenNotValid } } },
+    async (request) => ({
+      message: API_MESSAGES.transactions.list,
+      data: (await listForUser(services.db, request.user.userId)).map(toRecord),
+    }),
+  );
+
+  app.get<{ Params: { total: string } }>(
+    '/get-transactions-by-total/:total/',
+    {
+      ...common,
+      schema: {
+        ...docs,
+        summary: 'My n newest transactions (n from 1 to 50)',
+        params: { type: 'object', properties: { total: { type: 'string' } }, required: ['total'] },
+        response: { 200: transactionList, 401: tokenNotValid },
+      },
+    },
+    async (request) => {
+      const raw = request.params.total;
+      const total = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+      if (!(total >= 1 && total <= MAX_TOTAL)) throw new ValidationFailed('total', API_MESSAGES.transactions.totalOutOfRange);
+      return {
+        message: API_MESSAGES.transactions.list,
+        data: (await listForUser(services.db, request.user.userId, total)).map(toRecord),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/get-transaction-by-id/:id/',
+    {
+      ...common,
+      schema: {
+        ...docs,
+        summary: 'One of my transactions, as a list of one record',
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        response: { 200: transactionList, 401: tokenNotValid },
+      },
+    },
+    async (request) => {
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+      const row = id === undefined ? undefined : await findForUser(services.db, request.user.userId, id);
+      if (!row) throw new NotFound(API_MESSAGES.transactions.notFound);
+      return { message: API_MESSAGES.transactions.one, data: [toRecord(row)] };
+    },
+  );
+};

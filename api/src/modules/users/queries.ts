@@ -1,0 +1,50 @@
+import { toNaira } from '@topup/rules';
+import type { Queryable } from '../../db/client';
+import { NotFound } from '../../errors';
+import { customerBalances } from '../ledger/accounts';
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_no: string;
+  email_notifications: boolean;
+  account_name: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  referral_count: number;
+}
+
+/** The get-user/ payload. Virtual accounts stay null until funding accounts exist. */
+export async function userProfile(db: Queryable, userId: number) {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications,
+            u.account_name, u.account_number, u.bank_name,
+            (SELECT COUNT(*)::int FROM users r WHERE r.referred_by = u.id) AS referral_count
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  const user = rows[0];
+  if (!user) throw new NotFound('User not found');
+  const balances = await customerBalances(db, userId);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone_no: user.phone_no,
+    wallet_balance: toNaira(balances.walletKobo),
+    bonus: toNaira(balances.bonusKobo),
+    account_name: user.account_name,
+    account_number: user.account_number,
+    bank_name: user.bank_name,
+    palmpay_account: null,
+    moniepoint_account: null,
+    wema_account: null,
+    email_notifications: user.email_notifications,
+    referral_count: user.referral_count,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/client';
+import { openCustomerAccounts } from '../ledger/accounts';
+import { hashPassword } from '../auth/passwords';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNo?: string;
+  referredBy?: number | null;
+}
+
+/** Creates a user with its wallet and bonus accounts, in the caller's transaction. */
+export async function createUser(tx: Queryable, input: NewUser): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO users (username, email, password_hash, first_name, last_name, phone_no, referred_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      input.username,
+      input.email.trim(),
+      passwordHash,
+      input.firstName ?? '',
+      input.lastName ?? '',
+      input.phoneNo ?? '',
+      input.referredBy ?? null,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('User insert returned no id');
+  await openCustomerAccounts(tx, id);
+  return id;
+}

@@ -1,0 +1,39 @@
+/** What the API needs from a bill-payment provider (VTpass-style). */
+
+export interface BillsPayRequest {
+  /** Our transaction reference: the provider treats a repeat as the same purchase. */
+  requestId: string;
+  serviceID: string;
+  /** Phone, smart card or meter number. */
+  billersCode: string;
+  variationCode?: string;
+  amountNaira: number;
+  phone: string;
+}
+
+export type BillsOutcome =
+  | { status: 'delivered'; message: string; token?: string }
+  | { status: 'failed'; message: string }
+  /** The provider has the purchase but has not finished it. */
+  | { status: 'pending'; message: string }
+  /** The provider never received this request id. */
+  | { status: 'not_found'; message: string }
+  /** No clear answer (timeout, network error, unknown code): the money stays held. */
+  | { status: 'unknown'; message: string };
+
+export type MerchantVerification =
+  | { ok: true; content: Record<string, unknown> & { Customer_Name: string } }
+  | { ok: false; error: string };
+
+export interface BillsVariation {
+  variationCode: string;
+  name: string;
+  amountNaira: number;
+}
+
+export interface BillsProvider {
+  pay(request: BillsPayRequest): Promise<BillsOutcome>;
+  requery(requestId: string): Promise<BillsOutcome>;
+  verifyMerchant(input: { serviceID: string; billersCode: string; type?: string }): Promise<MerchantVerification>;
+  variations(serviceID: string): Promise<BillsVariation[]>;
+}

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { seed } from './db/seed';
+import { startJobWorker } from './jobs/worker';
+
+async function main() {
+  const config = configFromEnv();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  await migrate(db);
+  await seed(db);
+  const app = await buildApp({ db, config });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ db: db.kind }, 'API ready');
+  const worker = startJobWorker(app.services.jobs, { pollMs: config.jobsPollMs, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await worker.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { JobRunner } from './jobs/runner';
+import type { AuthService } from './modules/auth/service';
+import type { PurchaseService } from './modules/purchases/service';
+import type { BillsProvider } from './providers/bills/port';
+
+/** What route plugins receive: the app's collaborators, built once in buildApp. */
+export interface Services {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  auth: AuthService;
+  bills: BillsProvider;
+  purchases: PurchaseService;
+  jobs: JobRunner;
+}
+
+export interface ModuleOptions {
+  services: Services;
+}
