@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toErrorMessages } from '@topup/api-client';
+import { paths, useApi, useToast } from '@topup/platform';
+import { MESSAGES, validatePasswordResetRequest } from '@topup/rules';
+import { Button, Field } from '@topup/ui';
+import { useDocumentTitle } from '../site/useDocumentTitle';
+
+/** Spec 2.3 /auth/password/reset: e-mails a single-use reset link. */
+export function PasswordResetRequestPage() {
+  useDocumentTitle('Reset Password');
+  const api = useApi();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePasswordResetRequest({ email });
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.passwordReset(email.trim());
+      toast.success(MESSAGES.passwordReset.sent);
+    } catch (error) {
+      toErrorMessages(error).forEach((message) => toast.error(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>Reset Password</h1>
+      <form onSubmit={submit} noValidate>
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.sendingResetLink}>
+          Send Reset Link
+        </Button>
+      </form>
+      <p>
+        Remembered it? <Link to={paths.login}>Login</Link>
+      </p>
+    </>
+  );
+}
