@@ -48,4 +48,49 @@ export const API_MESSAGES = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     providerFailed: 'The provider could not complete the transaction',
   },
+  accounts: {
+    fieldTooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+    passwordTooShort: (min: number) => `Password must be at least ${min} characters long.`,
+    passwordMismatch: 'The two passwords do not match.',
+    emailTaken: 'A user with this email address already exists.',
+    phoneTaken: 'A user with this phone number already exists.',
+    unknownReferral: 'This referral code does not belong to any user.',
+    tooManyRegistrations: 'Too many sign-up attempts. Please wait a few minutes and try again.',
+  },
+  passwordReset: {
+    emailInvalid: 'Enter a valid email address.',
+    tooManyRequests: 'Too many password reset requests. Please wait a few minutes and try again.',
+    tokenRequired: 'The password reset token is missing. Please use the link from your email.',
+    tokenInvalid: 'This password reset link is invalid, expired or already used. Please request a new one.',
+    done: 'Your password has been reset. You can now log in with your new password.',
+    mailSubject: 'Reset your Topup Naija password',
+  },
+  profile: {
+    updated: 'Profile updated successfully',
+    bankUpdated: 'Bank details updated successfully',
+    accountNumberInvalid: 'Account number must be exactly 10 digits.',
+    oldPasswordWrong: 'Your old password is not correct.',
+    passwordChanged: 'Password changed successfully',
+    settingsUpdated: 'Settings updated successfully',
+  },
+  contact: {
+    sent: 'Thank you for contacting us. We will get back to you shortly.',
+    tooMany: 'Too many messages sent. Please wait a while and try again.',
+    mailSubject: (fullName: string) => `Contact form: message from ${fullName}`,
+  },
+  newsletter: {
+    subscribed: 'You have subscribed to our newsletter',
+    alreadySubscribed: 'You are already subscribed to our newsletter. Thank you!',
+    emailInvalid: 'Enter a valid email address.',
+  },
+} as const;
+
+/** Server-side limits of the account forms (the spec sets none). */
+export const ACCOUNT_LIMITS = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  nameMaxLength: 50,
+  emailMaxLength: 254,
+  bankFieldMaxLength: 100,
+  contactMessageMaxLength: 5000,
 } as const;
