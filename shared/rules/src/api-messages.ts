@@ -1,3 +1,5 @@
+import { PRODUCT } from './ui-messages';
+
 /*
  * Messages only the API sends (the spec leaves the server's texts open). Clients show them as
  * they arrive; tests of both sides import them from here.
@@ -63,7 +65,7 @@ export const API_MESSAGES = {
     tokenRequired: 'The password reset token is missing. Please use the link from your email.',
     tokenInvalid: 'This password reset link is invalid, expired or already used. Please request a new one.',
     done: 'Your password has been reset. You can now log in with your new password.',
-    mailSubject: 'Reset your Topup Naija password',
+    mailSubject: `Reset your ${PRODUCT.name} password`,
   },
   profile: {
     updated: 'Profile updated successfully',
