@@ -18,6 +18,13 @@ export class ValidationFailed extends AppError {
   }
 }
 
+/** Several fields at fault at once (register, contact, profile forms); the message is the first one. */
+export class FieldsInvalid extends AppError {
+  constructor(readonly fields: Record<string, string[]>) {
+    super(400, Object.values(fields)[0]?.[0] ?? 'Invalid input');
+  }
+}
+
 /** A purchase refused before any money moved (unknown plan, price changed...). */
 export class PurchaseRefused extends AppError {
   constructor(message: string) {

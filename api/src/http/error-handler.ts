@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
-import { AppError, LoginFailed, TooManyRequests, Unauthorized, ValidationFailed } from '../errors';
+import { AppError, FieldsInvalid, LoginFailed, TooManyRequests, Unauthorized, ValidationFailed } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Failures of this route use `{message, errors:[{detail, code}]}` (the login call). */
-    envelope?: 'errors';
+    /**
+     * Failures of this route use `{message, errors:[{detail, code}]}` (login, password reset),
+     * `{message, data:{field: "..."}}` (contact-us) or `{message:{field:[...]}}` (subscribe).
+     */
+    envelope?: 'errors' | 'field-strings' | 'message-fields';
   }
 }
 
@@ -59,6 +62,7 @@ function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['
   if (error instanceof ValidationFailed) {
     return { statusCode: 400, message: error.message, code: 'invalid', fields: { [error.field]: [error.message] } };
   }
+  if (error instanceof FieldsInvalid) return { statusCode: 400, message: error.message, code: 'invalid', fields: error.fields };
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message, code: 'error' };
 
   const fastifyError = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
@@ -99,6 +103,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(failure.statusCode)
         .send({ message: failure.message, errors: details.map((detail) => ({ detail, code: failure.code })) });
+    }
+    if (envelope === 'field-strings' && failure.fields) {
+      const data = Object.fromEntries(Object.entries(failure.fields).map(([field, messages]) => [field, messages.join(' ')]));
+      return reply.code(failure.statusCode).send({ message: failure.message, data });
+    }
+    if (envelope === 'message-fields' && failure.fields) {
+      return reply.code(failure.statusCode).send({ message: failure.fields });
     }
     return reply
       .code(failure.statusCode)
