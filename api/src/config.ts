@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 
 export interface Config {
   databaseUrl?: string;
@@ -16,6 +17,8 @@ export interface Config {
   jobVisibilityMs: number;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   logLevel: string;
+  /** Register, password reset, contact and mail settings (APP_ORIGIN, SMTP_URL, MAILBOX_URL...). */
+  accounts: AccountsConfig;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -45,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: intFromEnv(env, 'LOGIN_LIMIT_WINDOW_MS', 15 * 60_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    accounts: accountsConfigFromEnv(env),
   };
 }

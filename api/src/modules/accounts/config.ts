@@ -1,0 +1,53 @@
+import { PRODUCT } from '@topup/rules';
+import type { MailConfig } from '../../providers/mail';
+
+interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface AccountsConfig {
+  /** Where the web app lives: password reset links point there. */
+  appOrigin: string;
+  mail: MailConfig;
+  limits: {
+    registerPerIp: Limit;
+    resetPerIp: Limit;
+    resetPerEmail: Limit;
+    contactPerIp: Limit;
+  };
+  resetTokenLifetimeMs: number;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+const MINUTE = 60_000;
+
+export function accountsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+  const limit = (name: string, max: number, windowMs: number): Limit => ({
+    max: positiveInt(env, `${name}_LIMIT`, max),
+    windowMs: positiveInt(env, `${name}_WINDOW_MS`, windowMs),
+  });
+  return {
+    appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      mailboxUrl: env.MAILBOX_URL || 'http://127.0.0.1:8090',
+      from: env.MAIL_FROM || `${PRODUCT.name} <no-reply@topup.local>`,
+      timeoutMs: positiveInt(env, 'MAIL_TIMEOUT_MS', 10_000),
+    },
+    limits: {
+      registerPerIp: limit('REGISTER_PER_IP', 10, 60 * MINUTE),
+      resetPerIp: limit('RESET_PER_IP', 10, 15 * MINUTE),
+      resetPerEmail: limit('RESET_PER_EMAIL', 3, 15 * MINUTE),
+      contactPerIp: limit('CONTACT_PER_IP', 10, 60 * MINUTE),
+    },
+    resetTokenLifetimeMs: 30 * MINUTE,
+  };
+}
