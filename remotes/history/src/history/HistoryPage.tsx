@@ -1,0 +1,70 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useApi } from '@topup/platform';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES } from '@topup/rules';
+import { Button, ErrorState, Field, Select, Skeleton, Table } from '@topup/ui';
+import { transactionColumns } from '../transactions/transactionColumns';
+import { useTransactions } from '../transactions/useTransactions';
+import { searchTransactions } from './searchTransactions';
+import '../transactions/transactions.css';
+
+export function HistoryPage() {
+  const api = useApi();
+  const state = useTransactions(useCallback(() => api.getTransactions(), [api]));
+  const [query, setQuery] = useState('');
+  const [pageSize, setPageSize] = useState<number>(HISTORY_DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(0);
+
+  const matches = useMemo(
+    () => (state.status === 'ready' ? searchTransactions(state.transactions, query) : []),
+    [state, query],
+  );
+  const pageCount = Math.max(1, Math.ceil(matches.length / pageSize));
+  const currentPage = Math.min(page, pageCount - 1);
+  const first = currentPage * pageSize;
+  const rows = matches.slice(first, first + pageSize);
+  const range = matches.length === 0 ? '0 of 0' : `${first + 1}–${first + rows.length} of ${matches.length}`;
+
+  if (state.status === 'loading') return <Skeleton lines={6} label="Loading transactions" />;
+  if (state.status === 'failed') return <ErrorState message="Transactions could not be loaded." onRetry={state.retry} />;
+
+  return (
+    <section className="tu-card history" aria-label="Transactions">
+      <Field
+        label="Search transactions"
+        type="search"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setPage(0);
+        }}
+      />
+      <Table
+        caption="Transactions"
+        columns={transactionColumns}
+        rows={rows}
+        rowKey={(t) => t.id}
+        empty={query.trim() ? 'No transactions match your search.' : 'No transactions yet.'}
+      />
+      <nav className="history__pager" aria-label="Pagination">
+        <Select
+          label="Rows per page"
+          value={String(pageSize)}
+          onChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          options={HISTORY_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+        />
+        <span className="history__range" aria-live="polite">
+          {range}
+        </span>
+        <Button variant="secondary" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+          Previous page
+        </Button>
+        <Button variant="secondary" disabled={currentPage >= pageCount - 1} onClick={() => setPage(currentPage + 1)}>
+          Next page
+        </Button>
+      </nav>
+    </section>
+  );
+}

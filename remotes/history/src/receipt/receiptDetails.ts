@@ -1,0 +1,17 @@
+import type { Transaction } from '@topup/api-client';
+import { SHOP_CATEGORY_TYPE } from '@topup/rules';
+
+/** A shop order's description carries its quantity after a comma and a colon: 'Earbuds, Quantity: 2'. */
+export function quantityFromDescription(description: string | null | undefined): string | null {
+  const afterComma = description?.split(',').pop();
+  if (afterComma === undefined || afterComma === description) return null;
+  const colon = afterComma.indexOf(':');
+  const quantity = colon === -1 ? '' : afterComma.slice(colon + 1).trim();
+  return quantity || null;
+}
+
+export const isShopOrder = (t: Transaction) => t.category?.type === SHOP_CATEGORY_TYPE;
+
+export const receiptTitle = (t: Transaction) => t.subcategory?.title ?? t.category?.title ?? t.plan;
+
+export const receiptImage = (t: Transaction) => t.subcategory?.image ?? t.category?.image ?? null;

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@topup/platform';
+import type { Transaction } from '@topup/api-client';
+import { formatDateTime } from '@topup/rules';
+import { Badge, Naira, type Column } from '@topup/ui';
+
+function EyeIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+export function ReceiptLink({ id }: { id: Transaction['id'] }) {
+  return (
+    <Link className="history-receipt-link" to={paths.receipt(id)} aria-label="View receipt">
+      <EyeIcon />
+    </Link>
+  );
+}
+
+const orDash = (value: string | null | undefined) => (value ? value : '—');
+
+/** The spec's history columns: TRX Code, Service, Amount, IUC/Meter, Token, Status, Date, Action. */
+export const transactionColumns: Column<Transaction>[] = [
+  { key: 'tx_ref', header: 'TRX Code', render: (t) => t.tx_ref },
+  { key: 'service', header: 'Service', render: (t) => t.plan },
+  { key: 'amount', header: 'Amount', render: (t) => <Naira amount={t.amount} /> },
+  { key: 'card_no', header: 'IUC/Meter', render: (t) => orDash(t.card_no) },
+  { key: 'token', header: 'Token', render: (t) => orDash(t.token) },
+  { key: 'status', header: 'Status', render: (t) => <Badge status={t.status} /> },
+  { key: 'date', header: 'Date', render: (t) => formatDateTime(t.created_at) },
+  { key: 'action', header: 'Action', render: (t) => <ReceiptLink id={t.id} /> },
+];

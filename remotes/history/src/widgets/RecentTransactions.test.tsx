@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import { RECENT_TRANSACTIONS_COUNT } from '@topup/rules';
+import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { transactions } from '../transactions/testTransactions';
+import RecentTransactions from './RecentTransactions';
+
+describe('RecentTransactions widget', () => {
+  it('asks for the last 10 and shows 10 rows with receipt links and a View All link', async () => {
+    const getTransactionsByTotal = jest.fn().mockResolvedValue(ok(transactions(12)));
+    renderWithPlatform(<RecentTransactions />, { api: { getTransactionsByTotal } });
+
+    const table = await screen.findByRole('table');
+    expect(getTransactionsByTotal).toHaveBeenCalledWith(RECENT_TRANSACTIONS_COUNT);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 10);
+    const receiptLinks = within(table).getAllByRole('link', { name: 'View receipt' });
+    expect(receiptLinks[0]).toHaveAttribute('href', '/dashboard/receipt/12');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/dashboard/history');
+  });
+
+  it('shows an empty state', async () => {
+    renderWithPlatform(<RecentTransactions />, { api: { getTransactionsByTotal: jest.fn().mockResolvedValue(ok([])) } });
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+  });
+});

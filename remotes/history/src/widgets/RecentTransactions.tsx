@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, useApi } from '@topup/platform';
+import { RECENT_TRANSACTIONS_COUNT } from '@topup/rules';
+import { Card, ErrorState, Skeleton, Table } from '@topup/ui';
+import { transactionColumns } from '../transactions/transactionColumns';
+import { useTransactions } from '../transactions/useTransactions';
+import '../transactions/transactions.css';
+
+/** The dashboard's recent-transactions table (exposed as `./RecentTransactions`). */
+export default function RecentTransactions() {
+  const api = useApi();
+  const state = useTransactions(useCallback(() => api.getTransactionsByTotal(RECENT_TRANSACTIONS_COUNT), [api]));
+
+  return (
+    <Card className="recent-transactions" aria-labelledby="recent-transactions-title">
+      <div className="recent-transactions__head">
+        <h2 id="recent-transactions-title">Recent transactions</h2>
+        <Link to={paths.history}>View All</Link>
+      </div>
+      {state.status === 'loading' && <Skeleton lines={4} label="Loading recent transactions" />}
+      {state.status === 'failed' && (
+        <ErrorState message="Recent transactions could not be loaded." onRetry={state.retry} />
+      )}
+      {state.status === 'ready' && (
+        <Table
+          caption="Recent transactions"
+          columns={transactionColumns}
+          rows={state.transactions.slice(0, RECENT_TRANSACTIONS_COUNT)}
+          rowKey={(t) => t.id}
+          empty="No transactions yet."
+        />
+      )}
+    </Card>
+  );
+}
