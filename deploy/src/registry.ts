@@ -1,0 +1,202 @@
+// The release registry: which version of the shell and of each remote is live, every published
+// version's metadata, and a log of what happened. Versions in the store are immutable.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export interface VersionInfo {
+  publishedAt: string;
+  packageVersion: string;
+  platformVersion: string;
+  buildLabel: string;
+  /** Remotes only: the versioned manifest URL the shell registers, and what the remote declares. */
+  manifest?: string;
+  paths?: string[];
+  widgets?: string[];
+  exposes?: Record<string, string>;
+}
+
+export interface HistoryEntry {
+  at: string;
+  action: 'publish' | 'promote' | 'rollback';
+  version: string;
+}
+
+export interface Track {
+  live: string | null;
+  /** Versions that were live, oldest first; rollback steps back along it. */
+  trail: string[];
+  versions: Record<string, VersionInfo>;
+  history: HistoryEntry[];
+}
+
+export interface Registry {
+  shell: Track;
+  remotes: Record<string, Track>;
+}
+
+const emptyTrack = (): Track => ({ live: null, trail: [], versions: {}, history: [] });
+
+export class ReleaseError extends Error {}
+
+export class ReleaseStore {
+  constructor(readonly root: string) {}
+
+  get registryFile() {
+    return join(this.root, 'registry.json');
+  }
+
+  /** `shell` -> store/shell, `bills` -> store/remotes/bills. */
+  storeDir(target: string): string {
+    return target === 'shell' ? join(this.root, 'store', 'shell') : join(this.root, 'store', 'remotes', target);
+  }
+
+  /** URL prefix the server serves a version's files under. */
+  storeUrl(target: string, version: string): string {
+    return target === 'shell' ? `/store/shell/${version}/` : `/store/remotes/${target}/${version}/`;
+  }
+
+  read(): Registry {
+    if (!existsSync(this.registryFile)) return { shell: emptyTrack(), remotes: {} };
+    return JSON.parse(readFileSync(this.registryFile, 'utf8')) as Registry;
+  }
+
+  /** Atomic replace, so the server never reads half a registry. */
+  write(registry: Registry): void {
+    mkdirSync(this.root, { recursive: true });
+    const temp = `${this.registryFile}.${process.pid}.tmp`;
+    writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`);
+    renameSync(temp, this.registryFile);
+  }
+
+  track(registry: Registry, target: string): Track {
+    if (target === 'shell') return registry.shell;
+    registry.remotes[target] ??= emptyTrack();
+    return registry.remotes[target];
+  }
+
+  /**
+   * Copies a build (a dist folder) into the store under `<package version>-<content hash>`.
+   * Publishing the same build twice is a no-op that returns the existing version.
+   */
+  publish(target: string, distDir: string, remoteMeta?: RemoteMeta): { version: string; created: boolean } {
+    const buildInfoFile = join(distDir, 'build-info.json');
+    if (!existsSync(buildInfoFile)) throw new ReleaseError(`${target}: no build in ${distDir} (build it first)`);
+    const build = JSON.parse(readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
+    const version = `${build.version}-${contentHash(distDir)}`;
+    const registry = this.read();
+    const track = this.track(registry, target);
+    if (track.versions[version]) return { version, created: false };
+
+    const destination = join(this.storeDir(target), version);
+    if (!existsSync(destination)) {
+      const staging = `${destination}.partial-${process.pid}`;
+      cpSync(distDir, staging, { recursive: true });
+      precompress(staging);
+      renameSync(staging, destination);
+    }
+    const now = new Date().toISOString();
+    track.versions[version] = {
+      publishedAt: now,
+      packageVersion: build.version,
+      platformVersion: build.platformVersion,
+      buildLabel: build.buildLabel,
+      ...(remoteMeta && {
+        manifest: `${this.storeUrl(target, version)}mf-manifest.json`,
+        paths: remoteMeta.paths,
+        widgets: remoteMeta.widgets,
+        exposes: remoteMeta.exposes,
+      }),
+    };
+    track.history.push({ at: now, action: 'publish', version });
+    this.write(registry);
+    return { version, created: true };
+  }
+
+  /** Makes a published version live; refuses a remote built for another platform major. */
+  promote(target: string, version: string): void {
+    const registry = this.read();
+    const track = this.track(registry, target);
+    const info = track.versions[version];
+    if (!info) throw new ReleaseError(`${target}: version ${version} is not published`);
+    this.checkCompatible(registry, target, info);
+    if (track.live === version) return;
+    track.live = version;
+    track.trail.push(version);
+    track.history.push({ at: new Date().toISOString(), action: 'promote', version });
+    this.write(registry);
+  }
+
+  /** Goes back to the version that was live before the current one. */
+  rollback(target: string): string {
+    const registry = this.read();
+    const track = this.track(registry, target);
+    if (track.trail.length < 2) throw new ReleaseError(`${target}: no previous live version to roll back to`);
+    track.trail.pop();
+    const previous = track.trail[track.trail.length - 1]!;
+    track.live = previous;
+    track.history.push({ at: new Date().toISOString(), action: 'rollback', version: previous });
+    this.write(registry);
+    return previous;
+  }
+
+  private checkCompatible(registry: Registry, target: string, info: VersionInfo) {
+    const major = (version: string) => version.split('.')[0];
+    const others =
+      target === 'shell'
+        ? Object.entries(registry.remotes).map(([name, track]) => [name, track.live && track.versions[track.live]] as const)
+        : ([['shell', registry.shell.live && registry.shell.versions[registry.shell.live]]] as const);
+    for (const [name, other] of others) {
+      if (other && major(other.platformVersion) !== major(info.platformVersion)) {
+        throw new ReleaseError(
+          `${target}: built against @topup/platform ${info.platformVersion}, but live ${name} uses ${other.platformVersion} (major versions differ)`,
+        );
+      }
+    }
+  }
+}
+
+export interface BuildInfo {
+  kind: 'shell' | 'remote';
+  name: string;
+  version: string;
+  platformVersion: string;
+  buildLabel: string;
+  inputHash: string | null;
+}
+
+export interface RemoteMeta {
+  name: string;
+  paths: string[];
+  widgets: string[];
+  exposes: Record<string, string>;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}
+
+/** Hash of a folder's file names and contents: the same build always gets the same version. */
+export function contentHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    if (!statSync(file).isFile()) continue;
+    hash.update(relative(dir, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/** Writes `.br` and `.gz` beside each text asset once, at publish, so serving costs nothing. */
+function precompress(dir: string): void {
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}

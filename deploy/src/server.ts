@@ -1,0 +1,105 @@
+// Production web server: the live shell (index.html for every app route), the immutable release
+// store, the registry, and a proxy to the API for /api and /media.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { releaseDir } from './paths';
+import { ReleaseStore } from './registry';
+import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './securityHeaders';
+
+export interface ServerOptions {
+  releaseDir: string;
+  apiUrl: string;
+  remoteOrigins?: string[];
+  logger?: boolean;
+}
+
+const NO_CACHE = 'no-cache';
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const store = new ReleaseStore(options.releaseDir);
+  mkdirSync(join(options.releaseDir, 'store'), { recursive: true });
+  const app = Fastify({ logger: options.logger ?? false });
+
+  // The live shell's index.html, re-read when a promote or rollback changes the live version.
+  let cachedShell: { version: string; html: string; csp: string } | null = null;
+  const liveShell = () => {
+    const version = store.read().shell.live;
+    if (!version) return null;
+    if (cachedShell?.version !== version) {
+      const html = readFileSync(join(store.storeDir('shell'), version, 'index.html'), 'utf8');
+      cachedShell = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []) };
+    }
+    return cachedShell;
+  };
+  const defaultCsp = contentSecurityPolicy([], options.remoteOrigins ?? []);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(STATIC_SECURITY_HEADERS);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', liveShellCsp());
+  });
+  const liveShellCsp = () => {
+    try {
+      return liveShell()?.csp ?? defaultCsp;
+    } catch {
+      return defaultCsp;
+    }
+  };
+
+  // Every stored version is immutable, so everything under /store/ can be cached for a year.
+  await app.register(fastifyStatic, {
+    root: join(options.releaseDir, 'store'),
+    prefix: '/store/',
+    immutable: true,
+    maxAge: 31_536_000_000,
+    // publish stores .br/.gz beside each text asset; the client's Accept-Encoding picks one.
+    preCompressed: true,
+  });
+
+  app.get('/registry.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE).type('application/json');
+    return existsSync(store.registryFile) ? readFileSync(store.registryFile, 'utf8') : JSON.stringify(store.read());
+  });
+
+  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+
+  app.get('/*', async (request, reply) => {
+    const shell = liveShell();
+    if (!shell) return reply.code(503).type('text/plain').send('No shell is live yet: npm run release -- publish shell');
+    const path = normalize(decodeURIComponent(request.url.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+    const shellDir = join(store.storeDir('shell'), shell.version);
+    const file = join(shellDir, path);
+    if (path !== '/' && path !== '/index.html' && file.startsWith(shellDir) && existsSync(file)) {
+      return reply.sendFile(path.slice(1), shellDir);
+    }
+    // A missing asset is a 404; any other path is an app route and gets the shell page.
+    if (extname(path)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(shell.html);
+  });
+
+  return app;
+}
+
+async function main() {
+  const app = await buildServer({
+    releaseDir: releaseDir(),
+    apiUrl: process.env.API_URL || 'http://127.0.0.1:8081',
+    remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+    logger: process.env.LOG_LEVEL !== 'silent',
+  });
+  const port = Number(process.env.PORT || 8080);
+  await app.listen({ port, host: process.env.HOST || '0.0.0.0' });
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
