@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toErrorMessages } from '@topup/api-client';
+import { paths, useApi, useSession, useTheme, useToast } from '@topup/platform';
+import { useDocumentTitle } from '../site/useDocumentTitle';
+import { SettingSwitch } from './SettingSwitch';
+import './account.css';
+
+/** Spec 2.6 /dashboard/setting: e-mail notifications (kept on the account), dark mode, links, Logout. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const session = useSession();
+  const theme = useTheme();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    await session.logout();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div className="page account">
+      <section className="tu-card account-list" aria-label="Preferences">
+        <EmailNotificationsSwitch />
+        <SettingSwitch label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />
+      </section>
+      <nav className="tu-card account-list" aria-label="Account">
+        <Link to="/dashboard/update-profile">Update Profile</Link>
+        <Link to="/policy">Policy</Link>
+        <Link to="/contact">Contact Us</Link>
+        <button type="button" className="tu-button tu-button--danger" onClick={logout}>
+          Logout
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+function EmailNotificationsSwitch() {
+  const api = useApi();
+  const session = useSession();
+  const toast = useToast();
+  const stored = session.user?.email_notifications ?? false;
+  const [enabled, setEnabled] = useState(stored);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setEnabled(stored), [stored]);
+
+  const toggle = async () => {
+    const next = !enabled;
+    setSaving(true);
+    try {
+      const { message } = await api.updateUserSettings({ email_notifications: next });
+      setEnabled(next);
+      toast.success(message);
+      await session.refreshUser().catch((error: unknown) => console.error(error));
+    } catch (error) {
+      toErrorMessages(error).forEach((message) => toast.error(message));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingSwitch
+      label="Email notifications"
+      checked={enabled}
+      disabled={saving || !session.user}
+      onToggle={toggle}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useApi, useCurrentUser, useSession } from '@topup/platform';
+import { MESSAGES, validateBank, validateChangePassword, validateProfile } from '@topup/rules';
+import { Button, Card, Field, Skeleton } from '@topup/ui';
+import { useDocumentTitle } from '../site/useDocumentTitle';
+import { useAccountUpdate } from './useAccountUpdate';
+import './account.css';
+
+/** Spec 2.6 Update Profile: three cards, each its own form, prefilled once the user is loaded. */
+export function UpdateProfilePage() {
+  useDocumentTitle('Update Profile');
+  if (!useCurrentUser()) return <Skeleton lines={6} />;
+  return (
+    <div className="page account">
+      <NamesForm />
+      <BankForm />
+      <ChangePasswordForm />
+    </div>
+  );
+}
+
+function FormCard({ title, onSubmit, children }: { title: string; onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+  const titleId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </form>
+    </Card>
+  );
+}
+
+function NamesForm() {
+  const api = useApi();
+  const session = useSession();
+  const { busy, submit } = useAccountUpdate();
+  const [firstName, setFirstName] = useState(session.user?.first_name ?? '');
+  const [lastName, setLastName] = useState(session.user?.last_name ?? '');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = { first_name: firstName.trim(), last_name: lastName.trim() };
+    void submit(validateProfile(payload), () => api.updateUserProfile(payload), { then: session.refreshUser });
+  };
+
+  return (
+    <FormCard title="Profile" onSubmit={save}>
+      <Field label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+      <Field label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+      <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.processing}>
+        Update Profile
+      </Button>
+    </FormCard>
+  );
+}
+
+function BankForm() {
+  const api = useApi();
+  const session = useSession();
+  const { busy, submit } = useAccountUpdate();
+  const [accountName, setAccountName] = useState(session.user?.account_name ?? '');
+  const [accountNumber, setAccountNumber] = useState(session.user?.account_number ?? '');
+  const [bankName, setBankName] = useState(session.user?.bank_name ?? '');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = { account_name: accountName.trim(), account_number: accountNumber.trim(), bank_name: bankName.trim() };
+    void submit(validateBank(payload), () => api.updateUserBank(payload), { then: session.refreshUser });
+  };
+
+  return (
+    <FormCard title="Bank Account" onSubmit={save}>
+      <Field label="Account name" name="account_name" value={accountName} onChange={(e) => setAccountName(e.target.value)} />
+      <Field
+        label="Account number"
+        name="account_number"
+        inputMode="numeric"
+        value={accountNumber}
+        onChange={(e) => setAccountNumber(e.target.value)}
+      />
+      <Field label="Bank name" name="bank_name" value={bankName} onChange={(e) => setBankName(e.target.value)} />
+      <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.processing}>
+        Update Bank
+      </Button>
+    </FormCard>
+  );
+}
+
+function ChangePasswordForm() {
+  const api = useApi();
+  const { busy, submit } = useAccountUpdate();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await submit(
+      validateChangePassword({ old_password: oldPassword, new_password: newPassword }),
+      () =>
+        api.changePassword({
+          old_password: oldPassword,
+          new_password: newPassword,
+          password: newPassword,
+          password2: newPassword,
+        }),
+      { logErrors: true },
+    );
+    if (saved) {
+      setOldPassword('');
+      setNewPassword('');
+    }
+  };
+
+  return (
+    <FormCard title="Change Password" onSubmit={save}>
+      <Field
+        label="Old password"
+        type="password"
+        name="old_password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={(e) => setOldPassword(e.target.value)}
+      />
+      <Field
+        label="New password"
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.processing}>
+        Change Password
+      </Button>
+    </FormCard>
+  );
+}
