@@ -10,7 +10,7 @@ const virtualAccounts = {
   items: { type: 'object', properties: { accountName: { type: 'string' }, accountNumber: { type: 'string' } } },
 } as const;
 
-const userSchema = {
+export const userSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
