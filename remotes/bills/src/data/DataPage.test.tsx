@@ -63,6 +63,9 @@ describe('Data screen', () => {
     expect(amount).toHaveValue('130');
     expect(amount).toHaveAttribute('readonly');
 
+    await user.selectOptions(plan, 'mtn-unpriced');
+    expect(amount).toHaveValue('');
+
     await user.selectOptions(screen.getByLabelText('Provider'), 'Glo');
     expect(screen.getByLabelText('Plan')).toHaveValue('');
     expect(amount).toHaveValue('');

@@ -71,7 +71,7 @@ export function DataPage() {
             error={phoneError}
             onChange={(event) => setPhone(event.target.value)}
           />
-          <Field label="Amount" readOnly value={plan ? String(plan.amount) : ''} />
+          <Field label="Amount" readOnly value={plan?.amount == null ? '' : String(plan.amount)} />
           <Button type="submit" busy={purchase.busy} disabled={!ready}>
             Purchase
           </Button>
