@@ -67,6 +67,11 @@ async function runQuery<T>(
   sql: string,
   params: unknown[],
 ): Promise<QueryResult<T>> {
-  const result = await target.query<T>(sql, params);
+  const result = await target.query<T>(sql, params.map(dateAsText));
   return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+}
+
+/** Dates go as ISO text: PGlite's own Date check fails for Dates from another realm (Jest's sandbox). */
+function dateAsText(value: unknown): unknown {
+  return Object.prototype.toString.call(value) === '[object Date]' ? (value as Date).toISOString() : value;
 }

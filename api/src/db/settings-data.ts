@@ -1,5 +1,7 @@
+import { PRODUCT } from '@topup/rules';
+
 /** Site settings seeded on a fresh database (the keys the spec names). */
-export const PRODUCT_NAME = 'Topup Naija';
+const PRODUCT_NAME = PRODUCT.name;
 
 export const SITE_SETTINGS: Record<string, string> = {
   SITE_PHONE_NUMBER: '+234 801 234 5678',

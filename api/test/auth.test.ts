@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { createSigner } from 'fast-jwt';
+import { API_MESSAGES, MESSAGES, TOKEN_LIFETIME_MS } from '@topup/rules';
+import { DEMO_USER } from '../src/db/seed';
+import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+const clock = manualClock();
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await testApp(testDb.db, {
+    clock: clock.now,
+    config: { loginLimits: { perAccount: 3, perIp: 1000, windowMs: 15 * 60_000 } },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+});
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: payload as object, headers });
+
+describe('POST auth/login/', () => {
+  it('answers the token in data.access for the demo customer', async () => {
+    const res = await login({ email: DEMO_USER.email, password: DEMO_USER.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(MESSAGES.login.success);
+    expect(body.data.access.split('.')).toHaveLength(3);
+  });
+
+  it('accepts the email in any case and with spaces around it', async () => {
+    const res = await login({ email: `  ${DEMO_USER.email.toUpperCase()} `, password: DEMO_USER.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with the errors[] envelope', async () => {
+    const user = await createTestUser(testDb.db);
+    const res = await login({ email: user.email, password: 'wrong-password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      message: API_MESSAGES.auth.loginFailed,
+      errors: [{ detail: API_MESSAGES.auth.loginFailed, code: 'no_active_account' }],
+    });
+  });
+
+  it('gives an unknown email the same answer as a wrong password', async () => {
+    const res = await login({ email: 'nobody@example.com', password: 'whatever' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].detail).toBe(API_MESSAGES.auth.loginFailed);
+  });
+
+  it.each([
+    ['a missing password', { email: DEMO_USER.email }, 'password is required.'],
+    ['a number as email', { email: 42, password: 'x' }, 'email must be of type string.'],
+    ['an empty email', { email: ' ', password: 'x' }, API_MESSAGES.auth.loginFieldsRequired],
+  ])('answers 400 with errors[] for %s', async (_case, payload, detail) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ detail }));
+  });
+
+  it('answers 400 with a clear message for malformed JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "demo@example.com", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(API_MESSAGES.invalidJson);
+  });
+
+  it('throttles an account after repeated failures (429, errors[]) and lets it in after the window', async () => {
+    const user = await createTestUser(testDb.db);
+    for (let i = 0; i < 3; i += 1) expect((await login({ email: user.email, password: 'bad' })).statusCode).toBe(401);
+    const blocked = await login({ email: user.email, password: user.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json()).toEqual({
+      message: API_MESSAGES.auth.tooManyAttempts,
+      errors: [{ detail: API_MESSAGES.auth.tooManyAttempts, code: 'throttled' }],
+    });
+    clock.advance(15 * 60_000 + 1);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+});
+
+describe('per-IP login limit', () => {
+  it('throttles one address across accounts, counted in the database', async () => {
+    const strict = await testApp(testDb.db, {
+      clock: clock.now,
+      config: { loginLimits: { perAccount: 100, perIp: 4, windowMs: 60_000 } },
+    });
+    try {
+      const ip = { 'x-forwarded-for': '203.0.113.9' };
+      const from = (payload: object) =>
+        strict.inject({ method: 'POST', url: '/api/v1/auth/login/', payload, remoteAddress: '203.0.113.9', headers: ip });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await from({ email: `x${i}@example.com`, password: 'p' })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      const counter = await testDb.db.query<{ hits: number }>(
+        `SELECT hits FROM rate_limits WHERE bucket = 'login:ip:203.0.113.9'`,
+      );
+      expect(counter.rows[0]?.hits).toBe(5);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('access tokens', () => {
+  const getUser = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/get-user/', headers });
+
+  function expectTokenNotValid(res: Awaited<ReturnType<typeof getUser>>, detail: string) {
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: detail, errors: [{ code: 'token_not_valid', detail }] });
+  }
+
+  it('401 token_not_valid without a token', async () => {
+    expectTokenNotValid(await getUser({}), API_MESSAGES.auth.tokenMissing);
+  });
+
+  it('401 token_not_valid for a token signed with another key', async () => {
+    const forged = createSigner({ key: 'attacker-secret' })({ sub: '1', jti: '00000000-0000-0000-0000-000000000000' });
+    expectTokenNotValid(await getUser(bearer(forged)), API_MESSAGES.auth.tokenInvalid);
+  });
+
+  it('401 token_not_valid for garbage and for a tampered payload', async () => {
+    expectTokenNotValid(await getUser(bearer('not-a-jwt')), API_MESSAGES.auth.tokenInvalid);
+    const token = await loginToken(app, DEMO_USER);
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: '2', jti: 'x', exp: 9999999999 })).toString('base64url');
+    expectTokenNotValid(await getUser(bearer(`${header}.${payload}.${signature}`)), API_MESSAGES.auth.tokenInvalid);
+  });
+
+  it('a token works for 7 days, then 401 token_not_valid (expired)', async () => {
+    const token = await loginToken(app, DEMO_USER);
+    expect((await getUser(bearer(token))).statusCode).toBe(200);
+    clock.advance(TOKEN_LIFETIME_MS - 60_000);
+    expect((await getUser(bearer(token))).statusCode).toBe(200);
+    clock.advance(120_000);
+    expectTokenNotValid(await getUser(bearer(token)), API_MESSAGES.auth.tokenExpired);
+  });
+
+  it('logout revokes the token server-side; other sessions stay valid', async () => {
+    const first = await loginToken(app, DEMO_USER);
+    const second = await loginToken(app, DEMO_USER);
+    const out = await app.inject({ method: 'POST', url: '/api/v1/auth/logout/', headers: bearer(first) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: API_MESSAGES.auth.loggedOut });
+    expectTokenNotValid(await getUser(bearer(first)), API_MESSAGES.auth.tokenRevoked);
+    expect((await getUser(bearer(second))).statusCode).toBe(200);
+  });
+
+  it('revokeAllSessions (password change) ends every session of the user', async () => {
+    const user = await createTestUser(testDb.db);
+    const token = await loginToken(app, user);
+    await app.services.auth.revokeAllSessions(user.id);
+    expectTokenNotValid(await getUser(bearer(token)), API_MESSAGES.auth.tokenRevoked);
+  });
+
+  it('stores an argon2id hash with the OWASP parameters', async () => {
+    const { rows } = await testDb.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+      DEMO_USER.email,
+    ]);
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

@@ -1,0 +1,2 @@
+// See test/environment.js.
+module.exports = globalThis.__outerRealmPglite;

@@ -1,0 +1,152 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { API_MESSAGES, toKobo } from '@topup/rules';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { configFromEnv, type Config } from '../src/config';
+import type { Db } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { PgliteDb } from '../src/db/pglite';
+import { PostgresDb } from '../src/db/postgres';
+import { seed } from '../src/db/seed';
+import { SYSTEM_ACCOUNTS, walletOf } from '../src/modules/ledger/accounts';
+import { transfer } from '../src/modules/ledger/journal';
+import { createUser } from '../src/modules/users/service';
+import { SNAPSHOT_PATH } from './snapshot';
+
+export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestDb {
+  db: Db;
+  /** Closes the connection and, on PostgreSQL, drops this file's database. */
+  drop(): Promise<void>;
+}
+
+/** A migrated, seeded database of this test file's own. */
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await PgliteDb.open({ loadDataDir: new Blob([readFileSync(SNAPSHOT_PATH)]) });
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `topup_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = new PostgresDb(target.toString(), { max: 30 });
+  await migrate(db);
+  await seed(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configFromEnv({}),
+    jwtSecret: 'test-secret-for-jest-only-0123456789',
+    providerTimeoutMs: 2_000,
+    requeryDelayMs: 30_000,
+    requeryMaxDelayMs: 10 * 60_000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A clock tests move by hand. */
+export function manualClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+      return new Date(now);
+    },
+  };
+}
+
+export async function testApp(
+  db: Db,
+  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & { config?: Partial<Config> } = {},
+): Promise<FastifyInstance> {
+  const { config, ...rest } = options;
+  const app = await buildApp({ db, config: testConfig(config), logger: process.env.TEST_LOG ? { level: "error" } : false, ...rest });
+  await app.ready();
+  return app;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+/** A customer with an opening wallet credit posted through the ledger. */
+export async function createTestUser(
+  db: Db,
+  options: { walletNaira?: number; referredBy?: number } = {},
+): Promise<TestUser> {
+  const tag = randomUUID().slice(0, 12);
+  const user = { email: `user-${tag}@example.com`, password: `Pass-${tag}` };
+  const id = await db.transaction(async (tx) => {
+    const userId = await createUser(tx, {
+      username: `user_${tag}`,
+      email: user.email,
+      password: user.password,
+      firstName: 'Test',
+      lastName: 'Customer',
+      phoneNo: `080${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      referredBy: options.referredBy ?? null,
+    });
+    if (options.walletNaira) {
+      await transfer(tx, {
+        eventKey: `test:fund:${tag}`,
+        description: 'Test credit',
+        from: SYSTEM_ACCOUNTS.fundingEquity,
+        to: walletOf(userId),
+        amountKobo: toKobo(options.walletNaira),
+        insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+      });
+    }
+    return userId;
+  });
+  return { id, ...user };
+}
+
+export async function loginToken(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/',
+    payload: { email: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.access as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function walletNaira(app: FastifyInstance, token: string): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) });
+  return res.json().data.wallet_balance as number;
+}
+
+/** Says so in the output when PostgreSQL-only tests are skipped. */
+export function describeOnPostgres(name: string, fn: () => void): void {
+  if (ON_POSTGRES) {
+    describe(name, fn);
+  } else {
+    describe.skip(`${name} (skipped: set TEST_DATABASE_URL to run on real PostgreSQL)`, fn);
+  }
+}
