@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { billsSandbox } from './bills';
+import { mailSandbox } from './mail';
 
 export interface SandboxOptions {
   slowMs?: number;
@@ -10,6 +11,7 @@ export interface SandboxOptions {
 export async function buildSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(billsSandbox, { slowMs: options.slowMs ?? 15_000 });
+  await app.register(mailSandbox);
   app.get('/healthz', async () => ({ ok: true }));
   return app;
 }

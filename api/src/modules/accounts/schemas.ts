@@ -1,0 +1,30 @@
+/** Response schemas of the account and public-site calls (also their OpenAPI documentation). */
+
+export const formString = { type: 'string', maxLength: 1024 } as const;
+
+export const nullData = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'null' } },
+  required: ['message'],
+} as const;
+
+/** `{message, data: {field: ["..."]}}` */
+export const fieldMessages = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    data: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+} as const;
+
+/** `{message, errors: [{detail, code}]}` */
+export const errorsEnvelope = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } } },
+    },
+  },
+} as const;

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '@topup/rules';
+import { Unauthorized } from '../../errors';
+import { bearerToken } from '../../http/auth-guard';
+import type { ModuleOptions, Services } from '../../services';
+import { formString, nullData } from '../accounts/schemas';
+import { enforceLimit } from '../accounts/limits';
+import { type ContactBody, sendContactMessage } from './service';
+
+const fieldStrings = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    data: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
+/** Anyone may write; a valid token links the message to its author, a bad one is ignored. */
+async function optionalUserId(services: Services, request: FastifyRequest): Promise<number | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    return (await services.auth.authenticate(token)).userId;
+  } catch (error) {
+    if (error instanceof Unauthorized) return null;
+    throw error;
+  }
+}
+
+export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+  const { db, clock } = services;
+  app.post<{ Body: ContactBody }>(
+    '/contact-us/',
+    {
+      config: { envelope: 'field-strings' },
+      schema: {
+        tags: ['public site'],
+        summary: 'Send a message to the site (stored and e-mailed to SITE_EMAIL); login optional',
+        body: {
+          type: 'object',
+          properties: {
+            full_name: formString,
+            email: formString,
+            phone_number: formString,
+            message: { type: 'string', maxLength: 20_000 },
+          },
+        },
+        response: { 200: nullData, 400: fieldStrings },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const limit = services.config.accounts.limits.contactPerIp;
+      await enforceLimit(db, `contact:ip:${request.ip}`, limit, now, API_MESSAGES.contact.tooMany);
+      const userId = await optionalUserId(services, request);
+      await sendContactMessage(db, request.body ?? {}, { userId, now, log: request.log });
+      return { message: API_MESSAGES.contact.sent, data: null };
+    },
+  );
+};
