@@ -8,11 +8,16 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
+import { accountJobHandlers } from './modules/accounts/jobs';
+import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { REQUERY_JOB, createPurchaseService } from './modules/purchases/service';
 import { requeryPurchaseJob } from './modules/purchases/requery-job';
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backoff,
     handlers: {
       [REQUERY_JOB]: requeryPurchaseJob({ db, bills, purchases, backoff }),
+      ...accountJobHandlers({ db, config: config.accounts }),
       ...options.jobHandlers,
     },
   });
@@ -96,7 +102,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (v1) => {
-      for (const routes of [authRoutes, userRoutes, contentRoutes, catalogueRoutes, purchaseRoutes, transactionRoutes]) {
+      for (const routes of [
+        authRoutes,
+        userRoutes,
+        contentRoutes,
+        catalogueRoutes,
+        purchaseRoutes,
+        transactionRoutes,
+        accountRoutes,
+        profileRoutes,
+        contactRoutes,
+        newsletterRoutes,
+      ]) {
         await v1.register(routes, { services });
       }
     },
