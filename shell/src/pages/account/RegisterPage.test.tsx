@@ -12,7 +12,7 @@ const VALID = {
   Password: 'Secret-pass-1',
 };
 
-function renderRegister(route = '/auth/register', register = jest.fn(() => Promise.resolve(ok(null, 'Created', 201)))) {
+function renderRegister(route = '/auth/register', register: jest.Mock = jest.fn(() => Promise.resolve(ok(null, 'Created', 201)))) {
   const rendered = renderWithPlatform(
     <Routes>
       <Route path="/auth/register" element={<RegisterPage />} />

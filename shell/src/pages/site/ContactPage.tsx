@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toErrorMessages, type ContactPayload } from '@topup/api-client';
+import { useApi, useToast } from '@topup/platform';
+import { MESSAGES, PHONE_MAX_LENGTH, validateContact } from '@topup/rules';
+import { Button, Field } from '@topup/ui';
+import { useSiteContacts } from '../../layouts/useSiteSettings';
+import { useDocumentTitle } from './useDocumentTitle';
+import './site.css';
+
+const EMPTY: ContactPayload = { full_name: '', email: '', phone_number: '', message: '' };
+
+const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/topupnaija' },
+  { label: 'X (Twitter)', href: 'https://x.com/topupnaija' },
+  { label: 'Instagram', href: 'https://www.instagram.com/topupnaija' },
+  { label: 'WhatsApp', href: 'https://wa.me/2348012345678' },
+] as const;
+
+/** Spec 2.6 /contact: the 'Write to us' form (contact-us/) and social links. */
+export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const api = useApi();
+  const toast = useToast();
+  const { phone, email } = useSiteContacts();
+  const messageId = useId();
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const bind = (name: keyof ContactPayload) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateContact(form);
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await api.contactUs({
+        full_name: form.full_name.trim(),
+        email: form.email.trim(),
+        phone_number: form.phone_number.trim(),
+        message: form.message.trim(),
+      });
+      toast.success(message);
+      setForm(EMPTY);
+    } catch (error) {
+      toErrorMessages(error).forEach((message) => toast.error(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <h1>Contact Us</h1>
+      <div className="contact">
+        <form className="tu-card" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{MESSAGES.contact.title}</h2>
+          <Field label="Full name" autoComplete="name" {...bind('full_name')} />
+          <Field label="Email" type="email" autoComplete="email" {...bind('email')} />
+          <Field label="Phone number" type="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} autoComplete="tel" {...bind('phone_number')} />
+          <div className="tu-field">
+            <label className="tu-field__label" htmlFor={messageId}>
+              Message
+            </label>
+            <textarea id={messageId} className="tu-input" {...bind('message')} />
+          </div>
+          <Button type="submit" busy={busy}>
+            Send Message
+          </Button>
+        </form>
+        <aside className="tu-card" aria-labelledby="contact-reach-title">
+          <h2 id="contact-reach-title">Reach us</h2>
+          <p>
+            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            <br />
+            <a href={`mailto:${email}`}>{email}</a>
+            <br />
+            24/7 Online
+          </p>
+          <ul className="social-links" aria-label="Social media">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useApi } from '@topup/platform';
+import { UI_MESSAGES } from '@topup/rules';
+import { EmptyState, ErrorState, Skeleton } from '@topup/ui';
+import { toParagraphs, type SiteTextPageInfo } from './siteTexts';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoaded } from './useLoaded';
+import './site.css';
+
+/** About, terms and the policies: the setting's plain text, rendered as text (never as HTML). */
+export function SiteTextPage({ page }: { page: SiteTextPageInfo }) {
+  useDocumentTitle(page.title);
+  const api = useApi();
+  const load = useCallback(
+    async () => (await api.getSettings()).data?.find((setting) => setting.key === page.settingKey)?.value ?? '',
+    [api, page.settingKey],
+  );
+  const { state, retry } = useLoaded(load);
+
+  return (
+    <article className="page site-text">
+      <h1>{page.title}</h1>
+      {state.status === 'loading' && <Skeleton lines={6} />}
+      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={retry} />}
+      {state.status === 'ready' && <SiteText text={state.value} />}
+    </article>
+  );
+}
+
+function SiteText({ text }: { text: string }) {
+  const paragraphs = toParagraphs(text);
+  if (paragraphs.length === 0) return <EmptyState>{UI_MESSAGES.content.empty}</EmptyState>;
+  return (
+    <>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
