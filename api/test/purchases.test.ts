@@ -1,0 +1,275 @@
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES, MESSAGES, REFERRAL_PERCENT } from '@topup/rules';
+import { runDueJobs } from '../src/app';
+import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
+import { startSandbox } from './sandbox';
+import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
+
+let testDb: TestDb;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let app: FastifyInstance;
+const clock = manualClock();
+const REQUERY_DELAY = 30_000;
+let mtnDataId: number;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  sandbox = await startSandbox({ slowMs: 700 });
+  app = await testApp(testDb.db, {
+    clock: clock.now,
+    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 250, requeryDelayMs: REQUERY_DELAY },
+  });
+  const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
+  mtnDataId = rows[0]!.id;
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.app.close();
+  await testDb.drop();
+});
+afterEach(async () => {
+  await assertLedgerInvariants(testDb.db);
+});
+
+async function customer(walletNairaAmount = 1_000, referredBy?: number) {
+  const user = await createTestUser(testDb.db, { walletNaira: walletNairaAmount, referredBy });
+  return { ...user, token: await loginToken(app, user) };
+}
+
+function buyData(token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/purchase-data/',
+    headers: { ...bearer(token), ...headers },
+    payload: { package_id: mtnDataId, variation_code: 'mtn-1gb-30d', amt: 260, ...payload },
+  });
+}
+
+async function sandboxRecord(txRef: string) {
+  const res = await fetch(`${sandbox.url}/sandbox/bills/requests/${txRef}`);
+  return res.status === 200 ? ((await res.json()) as { payCalls: number; requeryCalls: number; state: string }) : null;
+}
+
+/** Runs the requery jobs due after the safety-net delay, by moving the clock instead of sleeping. */
+async function runRequery() {
+  return runDueJobs(app, { now: clock.advance(REQUERY_DELAY + 1) });
+}
+
+describe('purchase-data/ against the sandbox provider', () => {
+  it('delivered at once: 200, confirmed, wallet debited by the catalogue price', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234567', service_providers: 'MTN', data_plan: 'x' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(API_MESSAGES.purchase.delivered);
+    expect(body.data).toMatchObject({
+      plan: 'MTN 1GB - 30 Days',
+      amount: 260,
+      status: 'confirmed',
+      response: expect.any(String),
+      card_no: null,
+      category: { title: 'Data', type: 'data', image: expect.stringMatching(/^\/media\//) },
+      subcategory: { title: 'MTN', image: '/media/networks/mtn.svg' },
+    });
+    expect(await walletNaira(app, c.token)).toBe(740);
+    expect((await sandboxRecord(body.data.tx_ref))?.payCalls).toBe(1);
+  });
+
+  it('takes the phone from `phone` when phone_number is absent and the plan from data_plan', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone: '08031230001', variation_code: undefined, data_plan: 'mtn-2gb-30d', amt: 520 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.description).toContain('08031230001');
+    expect(await walletNaira(app, c.token)).toBe(480);
+  });
+
+  it('pending then delivered: 201 with response null, confirmed after the requery job', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234999' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(API_MESSAGES.purchase.processing);
+    expect(res.json().data).toMatchObject({ status: 'pending', response: null });
+    expect(await walletNaira(app, c.token)).toBe(740);
+
+    expect(await runDueJobs(app, { now: clock.now() })).toBe(0);
+    expect(await runRequery()).toBeGreaterThanOrEqual(1);
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/v1/get-transaction-by-id/${res.json().data.id}/`,
+      headers: bearer(c.token),
+    });
+    expect(after.json().data[0]).toMatchObject({ status: 'confirmed', response: expect.any(String) });
+    expect(await walletNaira(app, c.token)).toBe(740);
+  });
+
+  it('pending then failed: refunded in full, status reversed', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234998' });
+    expect(res.statusCode).toBe(201);
+    expect(await walletNaira(app, c.token)).toBe(740);
+    await runRequery();
+    const row = await app.services.purchases.settle(res.json().data.tx_ref, { status: 'unknown', message: '' });
+    expect(row.status).toBe('reversed');
+    expect(await walletNaira(app, c.token)).toBe(1_000);
+  });
+
+  it('provider timeout: 201, money held (no refund), later requery finds it delivered', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234997' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.status).toBe('pending');
+    expect(await walletNaira(app, c.token)).toBe(740);
+    await runRequery();
+    const row = await app.services.purchases.settle(res.json().data.tx_ref, { status: 'unknown', message: '' });
+    expect(row.status).toBe('confirmed');
+    expect((await sandboxRecord(row.tx_ref))?.payCalls).toBe(1);
+    expect(await walletNaira(app, c.token)).toBe(740);
+  });
+
+  it('immediate failure: 400 saying the wallet was refunded; wallet back to the start', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/refunded/);
+    expect(res.json().data.status).toBe('reversed');
+    expect(await walletNaira(app, c.token)).toBe(1_000);
+  });
+
+  it('a pay call lost in transit is sent again with the same request id by the requery job', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234996' });
+    expect(res.statusCode).toBe(201);
+    const txRef = res.json().data.tx_ref as string;
+    expect(await sandboxRecord(txRef)).toBeNull();
+    await runRequery();
+    const record = await sandboxRecord(txRef);
+    expect(record).toMatchObject({ state: 'delivered', payCalls: 1, requeryCalls: 0 });
+    expect((await app.services.purchases.settle(txRef, { status: 'unknown', message: '' })).status).toBe('confirmed');
+  });
+
+  it('a purchase settled at once marks its safety-net requery job done', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234995' });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await testDb.db.query<{ done_at: Date | null }>(
+      `SELECT done_at FROM jobs WHERE dedupe_key = $1`,
+      [`requery:${res.json().data.tx_ref}`],
+    );
+    expect(rows[0]?.done_at).not.toBeNull();
+  });
+
+  it('credits 2% of a confirmed data purchase to the referrer, once', async () => {
+    const referrer = await customer(0);
+    const c = await customer(10_000, referrer.id);
+    const res = await buyData(c.token, { variation_code: 'mtn-10gb-30d', amt: 2600, phone_number: '08031234567' });
+    expect(res.statusCode).toBe(200);
+    const user = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(referrer.token) });
+    expect(user.json().data.bonus).toBe((2600 * REFERRAL_PERCENT) / 100);
+    expect(user.json().data.referral_count).toBe(1);
+    await app.services.purchases.settle(res.json().data.tx_ref, { status: 'delivered', message: 'again' });
+    const again = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(referrer.token) });
+    expect(again.json().data.bonus).toBe(52);
+  });
+
+  it('a referral bonus waits for confirmation: nothing while pending, nothing if it fails', async () => {
+    const referrer = await customer(0);
+    const c = await customer(1_000, referrer.id);
+    const res = await buyData(c.token, { phone_number: '08031234998' });
+    expect(res.statusCode).toBe(201);
+    await runRequery();
+    const user = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(referrer.token) });
+    expect(user.json().data.bonus).toBe(0);
+  });
+});
+
+describe('purchase-data/ refusals move no money', () => {
+  it.each([
+    ['insufficient balance', 100, { phone_number: '08031234567' }, API_MESSAGES.purchase.insufficientBalance],
+    ['a changed price (amt differs)', 1_000, { phone_number: '08031234567', amt: 250 }, API_MESSAGES.purchase.priceChanged('₦260.00')],
+    ['an unknown plan', 1_000, { phone_number: '08031234567', variation_code: 'nope' }, API_MESSAGES.purchase.unknownPlan],
+    ['an unknown package', 1_000, { phone_number: '08031234567', package_id: 99999 }, API_MESSAGES.purchase.unknownPackage],
+    ['a package of another service', 1_000, { phone_number: '08031234567', package_id: 1 }, API_MESSAGES.purchase.unknownPackage],
+    ['a missing phone', 1_000, { phone_number: undefined }, MESSAGES.data.phoneRequired],
+    ['an invalid phone', 1_000, { phone_number: '0803-123' }, MESSAGES.phone.invalid],
+    ['a phone longer than 11', 1_000, { phone_number: '080312345678' }, MESSAGES.phone.invalid],
+  ])('400 for %s', async (_case, wallet, payload, message) => {
+    const c = await customer(wallet);
+    const res = await buyData(c.token, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await walletNaira(app, c.token)).toBe(wallet);
+    const { rows } = await testDb.db.query('SELECT id FROM transactions WHERE user_id = $1', [c.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each([
+    ['malformed JSON', '{"package_id": ', 'application/json', /not valid JSON/],
+    ['a missing package_id', JSON.stringify({ phone_number: '08031234567' }), 'application/json', /package_id is required/],
+    ['package_id of the wrong type', JSON.stringify({ package_id: true }), 'application/json', /package_id must be of type/],
+    ['phone_number of the wrong type', JSON.stringify({ package_id: 5, phone_number: 8031234567 }), 'application/json', /phone_number must be of type string/],
+    ['a non-numeric amt', JSON.stringify({ package_id: 5, amt: 'ten' }), 'application/json', /amt/],
+    ['a body that is not JSON', 'package_id=5', 'application/x-www-form-urlencoded', /JSON/],
+  ])('4xx with a clear message for %s', async (_case, payload, contentType, message) => {
+    const c = await customer(1_000);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/purchase-data/',
+      headers: { ...bearer(c.token), 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toMatch(message);
+    expect(await walletNaira(app, c.token)).toBe(1_000);
+  });
+
+  it('needs login', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/purchase-data/', payload: { package_id: mtnDataId } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].code).toBe('token_not_valid');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a repeat returns the first answer and moves money once', async () => {
+    const c = await customer(1_000);
+    const key = { 'idempotency-key': 'retry-1' };
+    const first = await buyData(c.token, { phone_number: '08031234567' }, key);
+    const second = await buyData(c.token, { phone_number: '08031234567' }, key);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await walletNaira(app, c.token)).toBe(740);
+  });
+
+  it('keeps the first status too (201 stays 201 for the repeat)', async () => {
+    const c = await customer(1_000);
+    const key = { 'idempotency-key': 'retry-pending' };
+    const first = await buyData(c.token, { phone_number: '08031234999' }, key);
+    const second = await buyData(c.token, { phone_number: '08031234999' }, key);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().data.tx_ref).toBe(first.json().data.tx_ref);
+    await runRequery();
+  });
+
+  it('the same key from another user is another purchase', async () => {
+    const a = await customer(1_000);
+    const b = await customer(1_000);
+    const key = { 'idempotency-key': 'shared-key' };
+    const ra = await buyData(a.token, { phone_number: '08031234567' }, key);
+    const rb = await buyData(b.token, { phone_number: '08031234567' }, key);
+    expect(ra.json().data.tx_ref).not.toBe(rb.json().data.tx_ref);
+    expect(await walletNaira(app, b.token)).toBe(740);
+  });
+
+  it('concurrent repeats (serialized on PGlite, truly parallel on PostgreSQL) debit once', async () => {
+    const c = await customer(1_000);
+    const key = { 'idempotency-key': 'burst' };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => buyData(c.token, { phone_number: '08031234567' }, key)),
+    );
+    expect(new Set(answers.map((a) => a.json().data.tx_ref)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await walletNaira(app, c.token)).toBe(740);
+  });
+});
