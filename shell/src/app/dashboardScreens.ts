@@ -2,6 +2,6 @@
 // remote outlet (remotes themselves load later still, when their route is first visited).
 export { DashboardLayout } from '../layouts/DashboardLayout';
 export { DashboardHome } from '../pages/DashboardHome';
-export { SettingsPage } from '../pages/SettingsPage';
-export { UpdateProfilePage } from '../pages/UpdateProfilePage';
+export { SettingsPage } from '../pages/account/SettingsPage';
+export { UpdateProfilePage } from '../pages/account/UpdateProfilePage';
 export { RemoteOutlet } from '../federation/RemoteOutlet';

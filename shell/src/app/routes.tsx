@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
-import { StaticPage, STATIC_PAGES } from '../pages/StaticPage';
+import { ContactPage } from '../pages/site/ContactPage';
+import { HomePage } from '../pages/site/HomePage';
+import { PricingPage } from '../pages/site/PricingPage';
+import { SITE_TEXT_PAGES } from '../pages/site/siteTexts';
+import { SiteTextPage } from '../pages/site/SiteTextPage';
 import { RequireAuth } from '../session/RequireAuth';
 
 type Screens<M> = () => Promise<M>;
@@ -29,7 +32,9 @@ export const appRoutes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, Component: HomePage },
-          ...STATIC_PAGES.map((page) => ({ path: page, element: <StaticPage page={page} /> })),
+          ...SITE_TEXT_PAGES.map((page) => ({ path: page.path, element: <SiteTextPage key={page.path} page={page} /> })),
+          { path: 'pricing', Component: PricingPage },
+          { path: 'contact', Component: ContactPage },
         ],
       },
       {
@@ -38,7 +43,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'login', lazy: lazyScreen(auth, (m) => m.LoginPage) },
           { path: 'register', lazy: lazyScreen(auth, (m) => m.RegisterPage) },
-          { path: 'password/reset', lazy: lazyScreen(auth, (m) => m.PasswordResetPage) },
+          { path: 'password/reset', lazy: lazyScreen(auth, (m) => m.PasswordResetRequestPage) },
           { path: 'password-reset/confirm', lazy: lazyScreen(auth, (m) => m.PasswordResetConfirmPage) },
         ],
       },

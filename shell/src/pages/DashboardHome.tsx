@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, useApi, useCurrentUser, useToast } from '@topup/platform';
+import { paths, useApi, useCurrentUser } from '@topup/platform';
 import { formatNaira } from '@topup/rules';
 import { RemoteWidget } from '../federation/RemoteWidget';
+import { ReferralLink } from './account/ReferralLink';
 import './pages.css';
 
 const QUICK_ACCESS = [
@@ -24,7 +25,6 @@ const BILL_TILES = [
 /** Spec 2.6 /dashboard: balances, shortcuts, and widgets composed from the remotes. */
 export function DashboardHome() {
   const user = useCurrentUser();
-  const referralLink = user ? `${window.location.origin}/auth/register?ref=${encodeURIComponent(user.username)}` : '';
 
   return (
     <div className="page dashboard-home">
@@ -44,7 +44,7 @@ export function DashboardHome() {
         </div>
       </section>
 
-      {user && <ReferralLink link={referralLink} />}
+      <ReferralLink />
       <NotificationBoard />
 
       <section aria-labelledby="quick-title">
@@ -73,22 +73,6 @@ export function DashboardHome() {
         <RemoteWidget name="RecentTransactions" loadingLabel="Loading recent transactions" />
       </section>
     </div>
-  );
-}
-
-function ReferralLink({ link }: { link: string }) {
-  const toast = useToast();
-  const copy = () =>
-    navigator.clipboard.writeText(link).then(
-      () => toast.info('Referral link copied'),
-      (error: unknown) => console.error(error),
-    );
-  return (
-    <section className="tu-card referral" aria-labelledby="referral-title">
-      <h2 id="referral-title">Your referral link</h2>
-      <p className="referral__link">{link}</p>
-      <button type="button" className="tu-button tu-button--secondary" onClick={copy}>Copy</button>
-    </section>
   );
 }
 
