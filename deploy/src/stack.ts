@@ -45,6 +45,8 @@ export function buildAndPublish(store: ReleaseStore, log: (line: string) => void
 
 export interface RunningStack {
   url: string;
+  /** The provider sandbox (also the development mailbox: /mail, /sandbox/mail?to=). */
+  sandboxUrl: string;
   stop(): Promise<void>;
   /** Resolves when any process exits on its own (the stack is then stopped). */
   exited: Promise<{ name: string; code: number | null }>;
@@ -63,6 +65,8 @@ export function startProcesses(options: StackOptions): RunningStack {
     SANDBOX_PORT: String(options.sandboxPort),
     BILLS_PROVIDER_URL: `http://127.0.0.1:${options.sandboxPort}`,
     PAYMENT_GATEWAY_URL: `http://127.0.0.1:${options.sandboxPort}`,
+    MAILBOX_URL: `http://127.0.0.1:${options.sandboxPort}`,
+    APP_ORIGIN: `http://localhost:${options.webPort}`,
     PUBLIC_URL: `http://localhost:${options.webPort}`,
     API_URL: `http://127.0.0.1:${options.apiPort}`,
     PORT: String(options.webPort),
@@ -100,7 +104,7 @@ export function startProcesses(options: StackOptions): RunningStack {
     );
   };
 
-  return { url: `http://localhost:${options.webPort}`, stop, exited };
+  return { url: `http://localhost:${options.webPort}`, sandboxUrl: `http://127.0.0.1:${options.sandboxPort}`, stop, exited };
 }
 
 async function main() {
