@@ -13,7 +13,7 @@ export interface ServerOptions {
   releaseDir: string;
   apiUrl: string;
   remoteOrigins?: string[];
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 const NO_CACHE = 'no-cache';
@@ -88,7 +88,7 @@ async function main() {
     releaseDir: releaseDir(),
     apiUrl: process.env.API_URL || 'http://127.0.0.1:8081',
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
-    logger: process.env.LOG_LEVEL !== 'silent',
+    logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);
   await app.listen({ port, host: process.env.HOST || '0.0.0.0' });

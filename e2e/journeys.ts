@@ -1,0 +1,144 @@
+// Customer journeys and release scenarios against the real stack, through accessible selectors.
+import assert from 'node:assert/strict';
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { build } from '../deploy/src/build';
+import { packageDir } from '../deploy/src/paths';
+import { contentHash } from '../deploy/src/registry';
+import { publishBuild } from '../deploy/src/release';
+import type { TestStack } from './stack';
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo-pass-123' };
+
+export interface Journey {
+  name: string;
+  run(context: BrowserContext, stack: TestStack): Promise<void>;
+}
+
+export async function login(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+const successToast = (page: Page) => page.locator('.Toastify__toast--success');
+
+export const journeys: Journey[] = [
+  {
+    name: 'an anonymous visit to /dashboard/history lands on /auth/login',
+    async run(context, stack) {
+      await context.clearCookies();
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/dashboard/history`);
+      await page.waitForURL(`${stack.url}/auth/login`);
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+    },
+  },
+  {
+    name: 'log in, buy a data plan, see it in the recent list and on its receipt',
+    async run(context, stack) {
+      const page = await context.newPage();
+      await login(page, stack.url);
+      await successToast(page).filter({ hasText: 'Logged in successfully' }).waitFor();
+
+      await page.goto(`${stack.url}/dashboard/bills/data`);
+      await page.getByLabel('Provider').selectOption({ label: 'MTN' });
+      const plan = page.getByLabel('Plan');
+      await plan.locator('option').nth(1).waitFor({ state: 'attached' });
+      await plan.selectOption({ index: 1 });
+      const planTitle = ((await plan.locator('option:checked').textContent()) ?? '').split(' - ')[0]!.trim();
+      await page.getByLabel('Phone number').fill('08031234567');
+      await page.getByRole('button', { name: 'Purchase' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await successToast(page).filter({ hasNotText: 'Logged in' }).first().waitFor();
+
+      await page.goto(`${stack.url}/dashboard`);
+      const recent = page.getByRole('table', { name: 'Recent transactions' });
+      const row = recent.getByRole('row').filter({ hasText: planTitle }).first();
+      await row.waitFor();
+      const txRef = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+      await row.getByRole('link', { name: 'View receipt' }).click();
+      await page.waitForURL(/\/dashboard\/receipt\/[^/]+$/);
+      const receipt = page.getByLabel('Receipt');
+      await receipt.getByText(txRef, { exact: true }).waitFor();
+      await receipt.getByText(planTitle).first().waitFor();
+    },
+  },
+  {
+    name: 'an unavailable wallet remote shows the fallback panel while bills keeps working; Retry recovers',
+    async run(context, stack) {
+      const page = await context.newPage();
+      await login(page, stack.url);
+      const wallet = stack.store.read().remotes.wallet!;
+      const liveDir = join(stack.store.storeDir('wallet'), wallet.live!);
+      const unavailable = page.getByRole('heading', { name: 'This section is unavailable' });
+      renameSync(liveDir, `${liveDir}.hidden`);
+      try {
+        await page.goto(`${stack.url}/dashboard/wallet`);
+        await unavailable.waitFor({ timeout: 20_000 });
+        await page.getByRole('link', { name: 'Services' }).click();
+        await page.getByRole('link', { name: /Data/ }).first().click();
+        await page.getByLabel('Provider').waitFor();
+        await page.getByRole('link', { name: 'Wallet' }).click();
+        await unavailable.waitFor({ timeout: 20_000 });
+      } finally {
+        renameSync(`${liveDir}.hidden`, liveDir);
+      }
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('[data-remote="wallet"]').waitFor();
+      assert.equal(await unavailable.count(), 0);
+    },
+  },
+  {
+    name: 'publish, promote and roll back a labelled bills build; nothing else changes',
+    async run(context, stack) {
+      const page = await context.newPage();
+      await login(page, stack.url);
+      const before = snapshotOthers(stack, 'bills');
+      const original = stack.store.read().remotes.bills!.live!;
+      const label = `E2E build ${Date.now()}`;
+
+      process.env.BUILD_LABEL = label;
+      try {
+        build('bills');
+      } finally {
+        delete process.env.BUILD_LABEL;
+      }
+      const { version } = publishBuild(stack.store, 'bills');
+      assert.notEqual(version, original);
+      assert.equal(stack.store.read().remotes.bills!.live, original, 'publish alone does not go live');
+
+      await page.goto(`${stack.url}/dashboard/bills`);
+      await page.getByRole('region', { name: 'All bills' }).waitFor();
+      assert.equal(await page.getByText(label).count(), 0);
+
+      stack.store.promote('bills', version);
+      await page.reload();
+      await page.getByText(label).waitFor();
+
+      assert.equal(stack.store.rollback('bills'), original);
+      await page.reload();
+      await page.getByRole('region', { name: 'All bills' }).waitFor();
+      assert.equal(await page.getByText(label).count(), 0, 'the rolled-back build shows no label');
+
+      assert.deepEqual(snapshotOthers(stack, 'bills'), before, 'the shell and other remotes are untouched');
+    },
+  },
+];
+
+/** Live version and stored files of every package except `changed`. */
+function snapshotOthers(stack: TestStack, changed: string) {
+  const registry = stack.store.read();
+  const targets = ['shell', ...Object.keys(registry.remotes)].filter((target) => target !== changed);
+  return Object.fromEntries(
+    targets.map((target) => {
+      const track = target === 'shell' ? registry.shell : registry.remotes[target]!;
+      return [target, { live: track.live, files: contentHash(join(stack.store.storeDir(target), track.live!)) }];
+    }),
+  );
+}
+
+export const distOf = (target: string) => join(packageDir(target), 'dist');

@@ -1,0 +1,45 @@
+// `npm run test:e2e`: starts the stack as `npm start` does (temporary data, store and ports),
+// then runs each journey in Debian's chromium. Screenshots of failures go to .e2e-artifacts/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../deploy/src/paths';
+import { launchChromium } from './browser';
+import { journeys } from './journeys';
+import { startTestStack } from './stack';
+
+async function main() {
+  const artifacts = join(REPO_ROOT, '.e2e-artifacts');
+  const stack = await startTestStack();
+  const context = await launchChromium();
+  context.setDefaultTimeout(15_000);
+  let failed = 0;
+  try {
+    for (const [index, journey] of journeys.entries()) {
+      const started = Date.now();
+      try {
+        await journey.run(context, stack);
+        console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failed += 1;
+        console.log(`  ✗ ${journey.name}\n${String((error as Error).stack ?? error).replace(/^/gm, '      ')}`);
+        mkdirSync(artifacts, { recursive: true });
+        for (const [n, page] of context.pages().entries()) {
+          await page.screenshot({ path: join(artifacts, `journey-${index + 1}-page-${n + 1}.png`), fullPage: true }).catch(() => undefined);
+        }
+      } finally {
+        for (const page of context.pages()) await page.close();
+      }
+    }
+  } finally {
+    await context.close();
+    if (failed) console.log(`\nlast server logs:\n${stack.logs.slice(-40).join('\n')}`);
+    await stack.dispose();
+  }
+  console.log(`\n${journeys.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
