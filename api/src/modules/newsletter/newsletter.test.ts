@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES, MESSAGES } from '@topup/rules';
+import { openTestDb, testApp, type TestDb } from '../../../test/support';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await testApp(testDb.db);
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+});
+
+const subscribe = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/subscribe/', payload });
+
+describe('POST subscribe/', () => {
+  it('subscribes once; a second time (any case) is a friendly 200 without a second row', async () => {
+    const first = await subscribe({ email: 'reader@example.com' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: API_MESSAGES.newsletter.subscribed, data: null });
+    const second = await subscribe({ email: ' Reader@Example.com ' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ message: API_MESSAGES.newsletter.alreadySubscribed, data: null });
+    const rows = await testDb.db.query(`SELECT email FROM newsletter_subscribers WHERE lower(email) = 'reader@example.com'`);
+    expect(rows.rows).toEqual([{ email: 'reader@example.com' }]);
+  });
+
+  it.each([
+    ['an empty e-mail', { email: '' }, MESSAGES.newsletter.emailRequired],
+    ['no e-mail at all', {}, MESSAGES.newsletter.emailRequired],
+    ['a malformed e-mail', { email: 'reader@' }, API_MESSAGES.newsletter.emailInvalid],
+    ['a number', { email: 42 }, 'email must be of type string.'],
+  ])('answers 400 {message: {email: [...]}} for %s', async (_case, payload, message) => {
+    const res = await subscribe(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: { email: [message] } });
+  });
+});
