@@ -1,1 +1,13 @@
-module.exports = require('../jest.dom.config.js')('shell');
+const base = require('../jest.dom.config.js')('shell');
+
+module.exports = {
+  ...base,
+  testEnvironment: '<rootDir>/jest.environment.js',
+  // A secure origin, as in production: the session cookie is `secure`.
+  testEnvironmentOptions: { url: 'https://localhost/' },
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    // The MF runtime exists only inside an rspack build; tests script it (src/testing/).
+    '^@module-federation/enhanced/runtime$': '<rootDir>/src/testing/federationRuntimeMock.ts',
+  },
+};

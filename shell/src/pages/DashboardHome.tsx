@@ -65,11 +65,7 @@ export function DashboardHome() {
         </ul>
       </section>
 
-      <section aria-labelledby="recent-title">
-        <div className="section-head">
-          <h2 id="recent-title">Recent transactions</h2>
-          <Link to={paths.history}>View All</Link>
-        </div>
+      <section aria-label="Recent transactions">
         <RemoteWidget name="RecentTransactions" loadingLabel="Loading recent transactions" />
       </section>
     </div>

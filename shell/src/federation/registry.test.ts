@@ -1,0 +1,25 @@
+import { liveRemotes, remoteForPath } from './registry';
+
+const version = (paths: string[]) => ({ manifest: `/m/${paths[0]}`, paths, widgets: [] });
+
+const remotes = liveRemotes({
+  remotes: {
+    wallet: { live: '1', versions: { '1': version(['/dashboard/wallet', '/dashboard/wallet-transfer']) } },
+    history: { live: '2', versions: { '2': version(['/dashboard/history', '/dashboard/receipt']) } },
+    shop: { live: null, versions: { '3': version(['/dashboard/shop']) } },
+  },
+});
+
+test('only remotes with a live version are registered', () => {
+  expect(remotes.map((remote) => remote.name)).toEqual(['wallet', 'history']);
+});
+
+test.each([
+  ['/dashboard/wallet', 'wallet'],
+  ['/dashboard/wallet-transfer', 'wallet'],
+  ['/dashboard/receipt/42', 'history'],
+  ['/dashboard/walletx', undefined],
+  ['/dashboard/shop', undefined],
+])('%s is owned by %s', (path, owner) => {
+  expect(remoteForPath(remotes, path)?.name).toBe(owner);
+});

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '@topup/rules';
+import { renderApp } from '../testing/renderApp';
+
+beforeEach(() => {
+  Cookies.set(TOKEN_COOKIE, 'token-123');
+  // The dashboard's remote widgets find no registry here; that is the remote boundary's business.
+  Object.assign(globalThis, { fetch: () => Promise.reject(new Error('offline')) });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => Cookies.remove(TOKEN_COOKIE));
+
+test('on /dashboard the top bar shows the logo and no back arrow', async () => {
+  renderApp('/dashboard');
+  expect(await screen.findByRole('link', { name: /home/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+});
+
+test('elsewhere it shows a back arrow and the route name in sentence case', async () => {
+  renderApp('/dashboard/update-profile');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Update profile' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/dashboard/history');
+});

@@ -1,0 +1,76 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { MESSAGES, TOKEN_COOKIE } from '@topup/rules';
+import { fakeApi, renderApp } from '../testing/renderApp';
+
+function rejected(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
+}
+
+afterEach(() => Cookies.remove(TOKEN_COOKIE));
+
+test('the Login button looks disabled until both fields are filled', async () => {
+  renderApp('/auth/login');
+  const button = await screen.findByRole('button', { name: 'Login' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret');
+  expect(button).not.toHaveAttribute('aria-disabled');
+});
+
+test('an empty form says Invalid Login and calls nothing', async () => {
+  const { api } = renderApp('/auth/login');
+  await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+  expect(await screen.findByText(MESSAGES.login.invalid)).toBeInTheDocument();
+  expect(api.login).not.toHaveBeenCalled();
+});
+
+test('logging in shows the busy label, stores the token, toasts and goes to /dashboard', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  const api = fakeApi({ login: jest.fn(() => new Promise((resolve) => (answer = resolve))) });
+  const { router } = renderApp('/auth/login', api);
+  await userEvent.type(await screen.findByLabelText('Email'), ' demo@example.com ');
+  await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass-123');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(screen.getByRole('button', { name: MESSAGES.busy.authenticating })).toBeDisabled();
+  expect(api.login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'Demo-pass-123' });
+
+  answer({ status: 200, message: 'ok', data: { access: 'token-abc' } });
+  expect(await screen.findByText(MESSAGES.login.success)).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  expect(Cookies.get(TOKEN_COOKIE)).toBe('token-abc');
+});
+
+test('a refused login shows each errors[] detail as a toast and stays on the page', async () => {
+  const api = fakeApi({
+    login: jest.fn(() =>
+      Promise.reject(rejected(401, { message: 'Login failed', errors: [{ detail: 'No active account found', code: 'x' }] })),
+    ),
+  });
+  const { router } = renderApp('/auth/login', api);
+  await userEvent.type(await screen.findByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(await screen.findByText('No active account found')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(router.state.location.pathname).toBe('/auth/login');
+  expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+});
+
+test('the login screen links to password reset and registration', async () => {
+  renderApp('/auth/login');
+  expect(await screen.findByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/auth/password/reset');
+  expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/auth/register');
+});

@@ -1,0 +1,3 @@
+// Stand-in for @module-federation/enhanced/runtime in Jest: tests decide what loadRemote yields.
+export const registerRemotes = jest.fn();
+export const loadRemote = jest.fn();

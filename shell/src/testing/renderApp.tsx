@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { TopupApi } from '@topup/api-client';
+import { ShellPlatform } from '../app/ShellPlatform';
+import { appRoutes } from '../app/routes';
+
+const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: 200, message, data });
+
+export const demoUser = {
+  id: 1,
+  username: 'demo',
+  email: 'demo@example.com',
+  first_name: 'Demo',
+  last_name: 'Customer',
+  wallet_balance: 50000,
+  bonus: 0,
+};
+
+/** The API as seen over the network; each test overrides the calls it is about. */
+export function fakeApi(overrides: Partial<Record<keyof TopupApi, jest.Mock>> = {}) {
+  const api = {
+    getSettings: jest.fn(() => ok([])),
+    getNotification: jest.fn(() => ok('')),
+    getUser: jest.fn(() => ok(demoUser)),
+    login: jest.fn(() => ok({ access: 'token-123' })),
+    logout: jest.fn(() => ok(null)),
+    ...overrides,
+  };
+  return api;
+}
+
+/** The shell's platform and router at `path`, with `routes` (the whole app by default). */
+export function renderApp(path: string, api = fakeApi(), routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // What the real API client does when the API answers 401 token_not_valid.
+  let tokenInvalid: () => void = () => undefined;
+  const makeApi = (onTokenInvalid: () => void) => {
+    tokenInvalid = onTokenInvalid;
+    return api as unknown as TopupApi;
+  };
+  const view = render(
+    <ShellPlatform makeApi={makeApi}>
+      <RouterProvider router={router} />
+    </ShellPlatform>,
+  );
+  return { ...view, router, api, tokenInvalid: () => tokenInvalid() };
+}
