@@ -4,11 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../deploy/src/paths';
 import { launchChromium } from './browser';
-import { journeys } from './journeys';
+import { accountJourneys } from './accounts.e2e';
+import { journeys as coreJourneys } from './journeys';
 import { startTestStack } from './stack';
 
 async function main() {
   const artifacts = join(REPO_ROOT, '.e2e-artifacts');
+  const journeys = [...coreJourneys, ...accountJourneys];
   const stack = await startTestStack();
   const context = await launchChromium();
   context.setDefaultTimeout(15_000);

@@ -1,0 +1,147 @@
+// Account journeys (issue 4) against the real stack: registration with a referral, password reset
+// through the development mailbox, and the settings-backed public pages.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@topup/rules';
+import { DEMO, type Journey } from './journeys';
+import type { TestStack } from './stack';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const successToast = (page: Page, text: string) => page.locator('.Toastify__toast--success').filter({ hasText: text });
+
+async function callApi<T>(stack: TestStack, path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${stack.url}/api/v1/${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as { data: T };
+  assert.ok(response.ok, `${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function usernameOf(stack: TestStack, credentials: Credentials): Promise<string> {
+  const { access } = await callApi<{ access: string }>(stack, 'auth/login/', { body: credentials });
+  return (await callApi<{ username: string }>(stack, 'get-user/', { token: access })).username;
+}
+
+function newCustomer(tag: string) {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    first_name: 'Ada',
+    last_name: `E2e${tag}`,
+    email: `e2e-${tag}-${unique}@example.com`,
+    phone_no: `080${unique.slice(-8)}`,
+    password: 'E2e-pass-123',
+  };
+}
+
+async function loginAs(page: Page, stack: TestStack, credentials: Credentials) {
+  await page.goto(`${stack.url}/auth/login`);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Polls the sandbox mailbox (newest first) until a mail to `address` arrives. */
+async function waitForMail(stack: TestStack, address: string, timeoutMs = 20_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${stack.sandboxUrl}/sandbox/mail?to=${encodeURIComponent(address)}`);
+    const mails = (await response.json()) as { subject: string; text: string }[];
+    if (mails.length) return mails[0]!;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export const accountJourneys: Journey[] = [
+  {
+    name: "register through a customer's referral link, log in, and see one's own referral link",
+    async run(context, stack) {
+      await context.clearCookies();
+      const referrer = await usernameOf(stack, DEMO);
+      const customer = newCustomer('ref');
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/auth/register?ref=${encodeURIComponent(referrer)}`);
+
+      const referral = page.getByLabel('Referral code (optional)');
+      assert.equal(await referral.inputValue(), referrer);
+      assert.equal(await referral.getAttribute('readonly'), '');
+      await page.getByLabel('First name').fill(customer.first_name);
+      await page.getByLabel('Last name').fill(customer.last_name);
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByLabel('Phone number').fill(customer.phone_no);
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await successToast(page, MESSAGES.register.success).waitFor();
+      await page.waitForURL(`${stack.url}/auth/login`);
+
+      await loginAs(page, stack, customer);
+      await page.waitForURL(`${stack.url}/dashboard`);
+      const username = await usernameOf(stack, customer);
+      assert.notEqual(username, referrer);
+      const link = page.getByRole('textbox', { name: 'Your referral link' });
+      await link.waitFor();
+      assert.equal(await link.inputValue(), `${stack.url}/auth/register?ref=${encodeURIComponent(username)}`);
+    },
+  },
+  {
+    name: 'forgot password: the e-mailed link sets a new password; the old one stops working',
+    async run(context, stack) {
+      await context.clearCookies();
+      const customer = newCustomer('reset');
+      await callApi(stack, 'register/', { body: { ...customer, referral: '', password2: customer.password } });
+      const page = await context.newPage();
+
+      await page.goto(`${stack.url}/auth/password/reset`);
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await successToast(page, MESSAGES.passwordReset.sent).waitFor();
+
+      const mail = await waitForMail(stack, customer.email);
+      const link = /https?:\/\/\S+\/auth\/password-reset\/confirm\/\?token=\S+/.exec(mail.text)?.[0];
+      if (!link?.startsWith(`${stack.url}/`)) throw new Error(`no reset link to this app in the mail: ${mail.text}`);
+      await page.goto(link);
+      const newPassword = 'E2e-new-pass-456';
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('.Toastify__toast--success').first().waitFor();
+      await page.waitForURL(`${stack.url}/auth/login`);
+
+      await loginAs(page, stack, customer);
+      await page.locator('.Toastify__toast--error').first().waitFor();
+      assert.equal(new URL(page.url()).pathname, '/auth/login');
+
+      await loginAs(page, stack, { email: customer.email, password: newPassword });
+      await page.waitForURL(`${stack.url}/dashboard`);
+    },
+  },
+  {
+    name: 'public pages show the live site settings and data prices without login',
+    async run(context, stack) {
+      await context.clearCookies();
+      const settings = await callApi<{ key: string; value: string }[]>(stack, 'get-settings/');
+      const policy = settings.find((setting) => setting.key === 'PRIVACY_POLICY')?.value ?? '';
+      const firstParagraph = policy.split(/\n\s*\n/)[0]!.trim();
+      assert.ok(firstParagraph, 'the seed has a privacy policy');
+
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/policy`);
+      await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+      await page.getByText(firstParagraph, { exact: true }).waitFor();
+
+      await page.goto(`${stack.url}/pricing`);
+      const mtn = page.getByRole('region', { name: 'MTN' });
+      await mtn.getByRole('row').filter({ hasText: '500MB' }).filter({ hasText: '₦130.00' }).waitFor();
+      for (const network of ['Airtel', 'Glo', '9mobile']) await page.getByRole('region', { name: network }).waitFor();
+    },
+  },
+];
