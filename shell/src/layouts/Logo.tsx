@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import { PRODUCT } from '@topup/rules';
 
-export const PRODUCT_NAME = 'TopUp';
+export const PRODUCT_NAME = PRODUCT.name;
 
 export function Logo({ to = '/' }: { to?: string }) {
   return (
