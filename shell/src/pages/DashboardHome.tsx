@@ -4,6 +4,7 @@ import { paths, useApi, useCurrentUser } from '@topup/platform';
 import { formatNaira } from '@topup/rules';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { ReferralLink } from './account/ReferralLink';
+import { useDocumentTitle } from './site/useDocumentTitle';
 import './pages.css';
 
 const QUICK_ACCESS = [
@@ -24,6 +25,7 @@ const BILL_TILES = [
 
 /** Spec 2.6 /dashboard: balances, shortcuts, and widgets composed from the remotes. */
 export function DashboardHome() {
+  useDocumentTitle('Dashboard');
   const user = useCurrentUser();
 
   return (

@@ -4,9 +4,11 @@ import { toErrorMessages } from '@topup/api-client';
 import { paths, useApi, useSession, useToast } from '@topup/platform';
 import { MESSAGES, isLoginReady, validateLogin } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
+import { useDocumentTitle } from './site/useDocumentTitle';
 
 /** Spec 2.3 /auth/login. */
 export function LoginPage() {
+  useDocumentTitle('Login');
   const api = useApi();
   const session = useSession();
   const toast = useToast();
