@@ -6,6 +6,7 @@ module.exports = {
   transform: require('../jest.swc.js'),
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   // @fastify/static and light-my-request pull in ESM-only packages; Jest on Node 20 needs it compiled to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|set-cookie-parser)/)'],
   testTimeout: 60_000,

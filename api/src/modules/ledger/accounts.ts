@@ -12,6 +12,10 @@ export const SYSTEM_ACCOUNTS = {
   fundingEquity: 'system:funding_equity',
 } as const;
 
+export function isSystemAccount(code: string): boolean {
+  return (Object.values(SYSTEM_ACCOUNTS) as string[]).includes(code);
+}
+
 export type CustomerAccountKind = 'wallet' | 'bonus';
 
 export function customerAccountCode(kind: CustomerAccountKind, userId: number): string {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { InsufficientBalance } from '../../errors';
+import { isSystemAccount } from './accounts';
 
 export interface Posting {
   /** ledger_accounts.code, e.g. walletOf(userId) or SYSTEM_ACCOUNTS.revenue. */
@@ -43,18 +44,9 @@ export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boole
   // A fixed lock order (by code) keeps two entries touching the same two wallets deadlock-free.
   const ordered = [...entry.postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
   for (const p of ordered) {
-    const account = await tx.query<{ id: number; cached: boolean }>(
-      `UPDATE ledger_accounts SET balance_kobo = balance_kobo + $1
-       WHERE code = $2 AND (balance_kobo IS NULL OR balance_kobo + $1 >= 0)
-       RETURNING id, balance_kobo IS NOT NULL AS cached`,
-      [p.amountKobo, p.account],
-    );
-    let accountId = account.rows[0]?.id;
-    if (accountId === undefined) {
-      const exists = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [p.account]);
-      if (exists.rows.length === 0) throw new Error(`Unknown ledger account ${p.account}`);
-      throw new InsufficientBalance(entry.insufficientMessage);
-    }
+    const accountId = isSystemAccount(p.account)
+      ? await systemAccountId(tx, p.account)
+      : await applyToCachedBalance(tx, p, entry.insufficientMessage);
     await tx.query('INSERT INTO postings (entry_id, account_id, amount_kobo) VALUES ($1, $2, $3)', [
       entryId,
       accountId,
@@ -78,4 +70,24 @@ export function transfer(
       { account: input.to, amountKobo: input.amountKobo },
     ],
   });
+}
+
+/** System accounts keep no cached balance: reading the id takes no row lock, so they never become a hot row. */
+async function systemAccountId(tx: Queryable, code: string): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [code]);
+  if (!rows[0]) throw new Error(`Unknown ledger account ${code}`);
+  return rows[0].id;
+}
+
+/** The guarded update: zero rows means the balance would go below zero. */
+async function applyToCachedBalance(tx: Queryable, p: Posting, insufficientMessage: string): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE ledger_accounts SET balance_kobo = balance_kobo + $1
+     WHERE code = $2 AND balance_kobo + $1 >= 0 RETURNING id`,
+    [p.amountKobo, p.account],
+  );
+  if (rows[0]) return rows[0].id;
+  const exists = await tx.query('SELECT 1 FROM ledger_accounts WHERE code = $1', [p.account]);
+  if (exists.rows.length === 0) throw new Error(`Unknown ledger account ${p.account}`);
+  throw new InsufficientBalance(insufficientMessage);
 }
