@@ -82,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
     ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true } },
     bodyLimit: 64 * 1024,
+    // The web server proxies /api/v1 from the same host: trust its X-Forwarded-For only.
+    trustProxy: config.trustProxy,
   });
   app.decorate('services', services);
   installErrorHandling(app);

@@ -17,6 +17,8 @@ export interface Config {
   jobVisibilityMs: number;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   logLevel: string;
+  /** Which proxies may set X-Forwarded-For (the client IP the login limit counts). */
+  trustProxy: string;
   /** Register, password reset, contact and mail settings (APP_ORIGIN, SMTP_URL, MAILBOX_URL...). */
   accounts: AccountsConfig;
 }
@@ -44,10 +46,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     jobVisibilityMs: intFromEnv(env, 'JOB_VISIBILITY_MS', 5 * 60_000),
     loginLimits: {
       perAccount: intFromEnv(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
-      perIp: intFromEnv(env, 'LOGIN_LIMIT_PER_IP', 50),
+      perIp: intFromEnv(env, 'LOGIN_LIMIT_PER_IP', 100),
       windowMs: intFromEnv(env, 'LOGIN_LIMIT_WINDOW_MS', 15 * 60_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY || 'loopback',
     accounts: accountsConfigFromEnv(env),
   };
 }

@@ -110,6 +110,18 @@ describe('per-IP login limit', () => {
       await strict.close();
     }
   });
+
+  it('counts the client address a loopback proxy forwards, not the proxy', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'proxied@example.com', password: 'p' },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    const { rows } = await testDb.db.query(`SELECT 1 FROM rate_limits WHERE bucket = 'login:ip:198.51.100.7'`);
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe('access tokens', () => {
