@@ -16,8 +16,8 @@ function createRemoteConfig(remoteDir) {
 
   return (env = {}) => {
     const serving = Boolean(env.RSPACK_SERVE);
-    // Off in standalone dev: the harness page is then its own host and needs the runtime inside.
-    const externalRuntime = !serving && process.env.MF_EXTERNAL_RUNTIME !== '0';
+    // The host provides the MF runtime (provideExternalRuntime); MF_EXTERNAL_RUNTIME=0 bundles it.
+    const externalRuntime = process.env.MF_EXTERNAL_RUNTIME !== '0';
     return {
       context: remoteDir,
       mode: serving ? 'development' : 'production',
@@ -27,7 +27,7 @@ function createRemoteConfig(remoteDir) {
       output: {
         path: path.join(remoteDir, 'dist'),
         // Chunks resolve from wherever the remote's entry was loaded (its versioned store folder).
-        publicPath: 'auto',
+        publicPath: serving ? '/' : 'auto',
         uniqueName: `topup_${meta.name}`,
         filename: '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
@@ -41,15 +41,17 @@ function createRemoteConfig(remoteDir) {
       optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
       performance: false,
       plugins: [
-        new ModuleFederationPlugin({
-          name: meta.name,
-          filename: 'remoteEntry.js',
-          exposes: meta.exposes,
-          shared: sharedDeps({ eager: false }),
-          manifest: true,
-          dts: false,
-          experiments: { externalRuntime },
-        }),
+        // Standalone dev serves the harness as a plain app: one copy of everything, no container.
+        !serving &&
+          new ModuleFederationPlugin({
+            name: meta.name,
+            filename: 'remoteEntry.js',
+            exposes: meta.exposes,
+            shared: sharedDeps({ eager: false }),
+            manifest: true,
+            dts: false,
+            experiments: { externalRuntime },
+          }),
         new rspack.DefinePlugin({
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
         }),
@@ -59,7 +61,6 @@ function createRemoteConfig(remoteDir) {
       devServer: {
         port: meta.devPort,
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/media'], target: API_TARGET, changeOrigin: true }],
       },
     };
