@@ -1,0 +1,88 @@
+// `npm run bench:web`: build times, remote entry sizes (with and without the external MF
+// runtime), JS transferred on a first visit of / and /dashboard, and the warm time until the
+// data form is usable. Prints a table; a measurement, not a pass/fail test.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { build, inputHash } from '../deploy/src/build';
+import { packageDir } from '../deploy/src/paths';
+import { launchChromium } from './browser';
+import { login } from './journeys';
+import { startTestStack } from './stack';
+
+const TARGETS = ['shell', 'bills', 'wallet', 'shop', 'history'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function entrySize(target: string) {
+  const raw = readFileSync(join(packageDir(target), 'dist', 'remoteEntry.js'));
+  return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+}
+
+async function jsTransferred(context: BrowserContext, visit: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const client = await context.newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, number>();
+  client.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, 0);
+  });
+  client.on('Network.loadingFinished', (event) => {
+    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+  });
+  await visit(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+}
+
+async function main() {
+  console.log('Build times (rspack build, production):');
+  for (const target of TARGETS) console.log(`  ${target.padEnd(8)} ${(build(target, inputHash(target)) / 1000).toFixed(2)} s`);
+
+  console.log('\nremoteEntry.js (external MF runtime, as shipped):');
+  for (const target of TARGETS.slice(1)) {
+    const size = entrySize(target);
+    console.log(`  ${target.padEnd(8)} ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+  }
+  process.env.MF_EXTERNAL_RUNTIME = '0';
+  build('bills', 'bundled-runtime');
+  const bundled = entrySize('bills');
+  console.log(`  bills with its own MF runtime: ${kb(bundled.raw)} raw, ${kb(bundled.gzip)} gzip`);
+  delete process.env.MF_EXTERNAL_RUNTIME;
+  build('bills', inputHash('bills'));
+
+  const stack = await startTestStack();
+  const context = await launchChromium();
+  try {
+    const home = await jsTransferred(context, (page) => page.goto(`${stack.url}/`).then(() => undefined));
+    await context.clearCookies();
+    const dashboard = await jsTransferred(context, async (page) => {
+      await login(page, stack.url);
+      await page.getByRole('table', { name: 'Recent transactions' }).waitFor();
+    });
+    console.log(`\nJS transferred (encoded, cold cache): /  ${kb(home)};  login + /dashboard  ${kb(dashboard)}`);
+
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/dashboard/bills/data`);
+    await page.getByLabel('Provider').waitFor();
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = Date.now();
+      await page.goto(`${stack.url}/dashboard/bills/data`);
+      await page.getByLabel('Provider').locator('option', { hasText: 'MTN' }).waitFor({ state: 'attached' });
+      times.push(Date.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`Warm load to usable data form: median ${times[2]} ms (min ${times[0]}, max ${times[4]})`);
+  } finally {
+    await context.close();
+    await stack.dispose();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
