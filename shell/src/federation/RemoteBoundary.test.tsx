@@ -19,7 +19,7 @@ const registry = {
   },
 };
 
-const fetchRegistry = jest.fn(async () => ({ ok: true, status: 200, json: async () => registry }));
+const fetchRegistry = jest.fn(async () => ({ ok: true, status: 200, json: async (): Promise<unknown> => registry }));
 const loadRemoteMock = loadRemote as jest.Mock;
 
 beforeEach(() => {
