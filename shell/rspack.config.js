@@ -44,7 +44,7 @@ module.exports = (env = {}) => {
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
-      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
+      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
       new BuildInfoPlugin({ kind: 'shell', name: 'shell', version: pkg.version }),
     ],
     devServer: {
