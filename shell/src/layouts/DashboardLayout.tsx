@@ -17,9 +17,10 @@ export function DashboardLayout() {
   return (
     <HeadingOverrideContext.Provider value={setHeading}>
       <div className="dash">
-        <TopBar heading={heading} />
+        <TopBar heading={heading} inert={menuOpen} />
         <SideMenu open={menuOpen} onClose={closeMenu} />
-        <main className="dash-main" id="main">
+        {/* While the menu is open, focus stays in it (and the bottom bar, whose Menu button closes it). */}
+        <main className="dash-main" id="main" inert={menuOpen}>
           <Outlet />
         </main>
         <BottomBar menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />

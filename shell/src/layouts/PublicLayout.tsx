@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@topup/platform';
 import { CloseIcon, MenuIcon } from './icons';
@@ -19,13 +19,25 @@ export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const { phone, email } = useSiteContacts();
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <div className="public">
       <header className="public-header">
         <Logo />
         <button
+          ref={toggle}
           type="button"
           className="icon-button public-header__toggle"
           aria-expanded={menuOpen}

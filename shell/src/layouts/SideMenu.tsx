@@ -19,10 +19,16 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   useEffect(() => {
     if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Closing makes the panel inert, which would drop focus to <body>: hand it back to the opener.
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || panel.current?.contains(focus)) opener?.focus();
+    };
   }, [open, onClose]);
 
   const user = session.user;

@@ -5,13 +5,13 @@ import { BackIcon, BellIcon } from './icons';
 import { Logo } from './Logo';
 
 /** Spec 2.4: the logo on /dashboard; elsewhere a back arrow and the route name as heading. */
-export function TopBar({ heading }: { heading: string | null }) {
+export function TopBar({ heading, inert = false }: { heading: string | null; inert?: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const atHome = pathname.replace(/\/+$/, '') === paths.dashboard;
 
   return (
-    <header className="top-bar">
+    <header className="top-bar" inert={inert}>
       {atHome ? (
         <Logo to={paths.dashboard} />
       ) : (

@@ -1,0 +1,42 @@
+import { fireEvent, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '@topup/rules';
+import { renderApp } from '../testing/renderApp';
+
+beforeEach(() => {
+  Cookies.set(TOKEN_COOKIE, 'token-123');
+  // The dashboard's remote widgets find no registry here; that is the remote boundary's business.
+  Object.assign(globalThis, { fetch: () => Promise.reject(new Error('offline')) });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => Cookies.remove(TOKEN_COOKIE));
+
+async function openMenu() {
+  renderApp('/dashboard');
+  const toggle = await screen.findByRole('button', { name: 'Menu' });
+  toggle.focus();
+  fireEvent.click(toggle);
+  return toggle;
+}
+
+test('opening the side menu moves focus into it and makes the page behind it inert', async () => {
+  const toggle = await openMenu();
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  expect(document.getElementById('main')).toHaveAttribute('inert');
+});
+
+test('Escape closes it and gives focus back to the Menu button', async () => {
+  const toggle = await openMenu();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+  expect(document.getElementById('main')).not.toHaveAttribute('inert');
+});
+
+test('the Close button does the same', async () => {
+  const toggle = await openMenu();
+  fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+});
