@@ -7,6 +7,7 @@ import { PRODUCT } from '@topup/rules';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
+import { refuseNulCharacters } from './http/nul-guard';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
 import { accountJobHandlers } from './modules/accounts/jobs';
 import { accountRoutes } from './modules/accounts/routes';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('services', services);
   installErrorHandling(app);
+  refuseNulCharacters(app);
 
   await app.register(swagger, {
     openapi: {

@@ -11,6 +11,9 @@ export const API_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   invalidRequest: 'Some fields are missing or invalid.',
+  /** PostgreSQL text cannot hold U+0000; the API refuses it in any field rather than fail later. */
+  nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000).`,
+  bodyTooLarge: (maxKb: number) => `The request body is too large (at most ${maxKb} KB).`,
   auth: {
     loginFailed: 'No active account found with the given credentials',
     loginFieldsRequired: 'Email and password are required.',
