@@ -35,6 +35,7 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT_BYTES = 64 * 1024;
 const MEDIA_DIR = join(__dirname, '..', 'media');
 
 export interface BuildAppOptions {
@@ -82,12 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
     ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true } },
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // The web server proxies /api/v1 from the same host: trust its X-Forwarded-For only.
     trustProxy: config.trustProxy,
   });
   app.decorate('services', services);
-  installErrorHandling(app);
+  installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
   refuseNulCharacters(app);
 
   await app.register(swagger, {

@@ -73,3 +73,11 @@ describe('a NUL character in a JSON string is a 400 in the route envelope, never
     expect(res.json().message).toBe(nul('extra.list.1'));
   });
 });
+
+describe('request limits', () => {
+  it('a body over the limit is a 413 that says it is too large', async () => {
+    const res = await post('POST', 'contact-us/', { full_name: 'Kemi', message: 'x'.repeat(70 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: API_MESSAGES.bodyTooLarge(64) });
+  });
+});

@@ -48,7 +48,7 @@ interface Failure {
   headers?: Record<string, string>;
 }
 
-function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['log']): Failure {
+function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['log'], bodyLimitBytes: number): Failure {
   if (error instanceof Unauthorized) return { statusCode: 401, message: error.message, code: 'token_not_valid' };
   if (error instanceof LoginFailed) return { statusCode: error.statusCode, message: error.message, code: error.code };
   if (error instanceof TooManyRequests) {
@@ -76,6 +76,9 @@ function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['
     return { statusCode: 400, message: first ?? API_MESSAGES.invalidRequest, code: 'invalid', fields };
   }
   const status = fastifyError.statusCode ?? 500;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { statusCode: 413, message: API_MESSAGES.bodyTooLarge(Math.floor(bodyLimitBytes / 1024)), code: 'invalid' };
+  }
   if (status >= 400 && status < 500) {
     const message =
       fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
@@ -90,9 +93,9 @@ function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['
 }
 
 /** The one place typed errors, Fastify's validation errors and parse errors become envelopes. */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, options: { bodyLimitBytes: number }): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const failure = toFailure(error, request.log);
+    const failure = toFailure(error, request.log, options.bodyLimitBytes);
     if (failure.headers) reply.headers(failure.headers);
     const envelope = request.routeOptions?.config?.envelope;
     if (failure.code === 'token_not_valid') {
