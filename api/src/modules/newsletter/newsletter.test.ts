@@ -39,3 +39,20 @@ describe('POST subscribe/', () => {
     expect(res.json()).toEqual({ message: { email: [message] } });
   });
 });
+
+describe('POST subscribe/ with a body that is not an object', () => {
+  it.each([
+    ['null', 'null'],
+    ['a string', '"reader@example.com"'],
+    ['an array', '["reader@example.com"]'],
+  ])('answers 400 {message: {email: [...]}} for %s', async (_case, raw) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/subscribe/',
+      headers: { 'content-type': 'application/json' },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: { email: [MESSAGES.newsletter.emailRequired] } });
+  });
+});

@@ -21,12 +21,15 @@ export const newsletterRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
       schema: {
         tags: ['public site'],
         summary: 'Subscribe an e-mail address to the newsletter (subscribing twice is harmless)',
-        body: { type: 'object', properties: { email: formString } },
+        // Any JSON passes: a body that is not an object (null, a string, a list) is a missing email,
+        // so the answer keeps the spec's {message: {email: [...]}} shape instead of naming "body".
+        body: { type: ['object', 'array', 'string', 'number', 'boolean', 'null'], properties: { email: formString } },
         response: { 200: nullData, 400: messageFields },
       },
     },
     async (request) => {
-      const email = text(request.body?.email);
+      const body: unknown = request.body;
+      const email = text(body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { email?: unknown }).email : undefined);
       new FieldErrors()
         .add('email', validateNewsletter({ email }))
         .addIfClean('email', (!isValidEmail(email) || email.length > ACCOUNT_LIMITS.emailMaxLength) && API_MESSAGES.newsletter.emailInvalid)
