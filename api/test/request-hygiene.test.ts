@@ -81,3 +81,28 @@ describe('request limits', () => {
     expect(res.json()).toEqual({ message: API_MESSAGES.bodyTooLarge(64) });
   });
 });
+
+describe('ids beyond a database integer', () => {
+  it('purchase-data/ package_id 2147483648 is the unknown-provider 400, not a 500', async () => {
+    const res = await post('POST', 'purchase-data/', { package_id: 2147483648, variation_code: 'mtn-1gb-30d', phone_number: '08031234567' }, true);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual({ package_id: [expect.any(String)] });
+  });
+
+  it('purchase-data/ package_id "99999999999" as a string too', async () => {
+    const res = await post('POST', 'purchase-data/', { package_id: '99999999999', variation_code: 'mtn-1gb-30d', phone_number: '08031234567' }, true);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('get-transaction-by-id/ with the largest id is a 404; the next one too, never a 500', async () => {
+    for (const id of ['2147483647', '2147483648', '99999999999999999999']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/get-transaction-by-id/${id}/`, headers: bearer(token) });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('get-package/ with an id past int4 is a 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/get-package/2147483648/' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { NotFound } from '../../errors';
+import { toId } from '../../http/ids';
 import { envelope } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { findPackageType, listPackages } from './queries';
@@ -30,15 +31,17 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
         summary: 'Providers of a service type: 1 airtime, 2 data, 3 electricity, 4 cable, 5 airtime-to-cash, 6 education',
         params: {
           type: 'object',
-          properties: { typeId: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+          properties: { typeId: { type: 'string', pattern: '^[0-9]+$' } },
           required: ['typeId'],
         },
         response: { 200: envelope({ type: 'array', items: packageRecord }) },
       },
     },
     async (request) => {
-      const typeId = Number(request.params.typeId);
-      if (!(await findPackageType(services.db, typeId))) throw new NotFound(API_MESSAGES.content.unknownPackageType);
+      const typeId = toId(request.params.typeId);
+      if (typeId === undefined || !(await findPackageType(services.db, typeId))) {
+        throw new NotFound(API_MESSAGES.content.unknownPackageType);
+      }
       return { message: API_MESSAGES.content.packages, data: await listPackages(services.db, typeId) };
     },
   );

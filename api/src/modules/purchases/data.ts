@@ -1,6 +1,7 @@
 import { API_MESSAGES, MESSAGES, PACKAGE_TYPE, formatKobo, toKobo, toNaira, validateDataPurchase } from '@topup/rules';
 import type { Db } from '../../db/client';
 import { PurchaseRefused, ValidationFailed } from '../../errors';
+import { toId } from '../../http/ids';
 import { findPackage, findPackageType, findPlan } from '../catalogue/queries';
 import type { PurchaseOrder } from './service';
 
@@ -24,8 +25,8 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
 };
 
 export function parseId(value: number | string | undefined, field: string, message: string): number {
-  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new ValidationFailed(field, message);
+  const id = toId(value);
+  if (id === undefined) throw new ValidationFailed(field, message);
   return id;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { NotFound, ValidationFailed } from '../../errors';
 import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { toId } from '../../http/ids';
 import { tokenNotValid, transactionList } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { findForUser, listForUser, toRecord } from './queries';
@@ -55,7 +56,7 @@ export const transactionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, 
       },
     },
     async (request) => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+      const id = toId(request.params.id);
       const row = id === undefined ? undefined : await findForUser(services.db, request.user.userId, id);
       if (!row) throw new NotFound(API_MESSAGES.transactions.notFound);
       return { message: API_MESSAGES.transactions.one, data: [toRecord(row)] };
