@@ -57,6 +57,26 @@ describeOnPostgres('concurrency on PostgreSQL', () => {
     expect((await customerBalances(testDb.db, user.id)).walletKobo).toBe(1_000_000 - 26_000);
   });
 
+  it('40 parallel wrong-password logins against a limit of 5: at most 5 guesses reach argon2, the rest 429', async () => {
+    const LIMIT = 5;
+    const strict = await testApp(testDb.db, { config: { loginLimits: { perAccount: LIMIT, perIp: 1_000, windowMs: 60_000 } } });
+    try {
+      const user = await createTestUser(testDb.db);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          strict.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: user.email, password: 'wrong-guess' } }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LIMIT);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const right = await strict.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: user });
+      expect(right.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('two job workers on one database never run a job twice, nor one job concurrently', async () => {
     const running = new Set<number>();
     const runs = new Map<number, number>();

@@ -18,16 +18,6 @@ export async function hitRateLimit(db: Queryable, bucket: string, windowMs: numb
   return rows[0]?.hits ?? 1;
 }
 
-/** Hits in the current window without counting a new one. */
-export async function peekRateLimit(db: Queryable, bucket: string, windowMs: number, now: Date): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    `SELECT hits FROM rate_limits
-     WHERE bucket = $1 AND window_start > $2::timestamptz - make_interval(secs => $3::double precision / 1000)`,
-    [bucket, now, windowMs],
-  );
-  return rows[0]?.hits ?? 0;
-}
-
 export async function clearRateLimit(db: Queryable, bucket: string): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE bucket = $1', [bucket]);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import { LoginFailed, TooManyRequests, Unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from './rate-limit';
+import { clearRateLimit, hitRateLimit } from './rate-limit';
 import type { TokenService } from './tokens';
 
 export interface AuthService {
@@ -28,8 +28,10 @@ export function createAuthService(deps: {
       const normalized = email.trim().toLowerCase();
       const accountBucket = `login:account:${normalized}`;
       const ipHits = await hitRateLimit(db, `login:ip:${ip}`, limits.windowMs, now);
-      const accountFailures = await peekRateLimit(db, accountBucket, limits.windowMs, now);
-      if (ipHits > limits.perIp || accountFailures >= limits.perAccount) {
+      // The attempt is counted before the password is checked, in one atomic upsert: parallel
+      // guesses cannot all read "under the limit" before any of them is recorded.
+      const accountAttempts = await hitRateLimit(db, accountBucket, limits.windowMs, now);
+      if (ipHits > limits.perIp || accountAttempts > limits.perAccount) {
         throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(limits.windowMs / 1000));
       }
 
@@ -39,7 +41,6 @@ export function createAuthService(deps: {
       );
       const user = rows[0];
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        await hitRateLimit(db, accountBucket, limits.windowMs, now);
         throw new LoginFailed(API_MESSAGES.auth.loginFailed, 'no_active_account', 401);
       }
       await clearRateLimit(db, accountBucket);
