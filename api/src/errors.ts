@@ -64,6 +64,8 @@ export class TooManyRequests extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** Set when a form shows the refusal on one field (change-password/: old_password). */
+    readonly field?: string,
   ) {
     super(429, message);
   }

@@ -57,6 +57,7 @@ function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['
       message: error.message,
       code: 'throttled',
       headers: { 'retry-after': String(error.retryAfterSeconds) },
+      ...(error.field ? { fields: { [error.field]: [error.message] } } : {}),
     };
   }
   if (error instanceof ValidationFailed) {

@@ -75,6 +75,7 @@ export const API_MESSAGES = {
     bankUpdated: 'Bank details updated successfully',
     accountNumberInvalid: 'Account number must be exactly 10 digits.',
     oldPasswordWrong: 'Your old password is not correct.',
+    tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
     passwordChanged: 'Password changed successfully',
     settingsUpdated: 'Settings updated successfully',
   },

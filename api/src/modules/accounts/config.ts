@@ -15,6 +15,8 @@ export interface AccountsConfig {
     resetPerIp: Limit;
     resetPerEmail: Limit;
     contactPerIp: Limit;
+    /** Wrong old passwords on change-password/ (a stolen session must not guess the password). */
+    changePasswordPerUser: Limit;
   };
   resetTokenLifetimeMs: number;
 }
@@ -47,6 +49,7 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Acc
       resetPerIp: limit('RESET_PER_IP', 10, 15 * MINUTE),
       resetPerEmail: limit('RESET_PER_EMAIL', 3, 15 * MINUTE),
       contactPerIp: limit('CONTACT_PER_IP', 10, 60 * MINUTE),
+      changePasswordPerUser: limit('CHANGE_PASSWORD_PER_USER', 5, 15 * MINUTE),
     },
     resetTokenLifetimeMs: 30 * MINUTE,
   };

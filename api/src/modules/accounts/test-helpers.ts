@@ -17,7 +17,14 @@ export function accountsTestConfig(
       ...base,
       appOrigin: 'http://app.test:8080',
       mail: { ...base.mail, mailboxUrl, timeoutMs: 2_000 },
-      limits: { registerPerIp: generous, resetPerIp: generous, resetPerEmail: generous, contactPerIp: generous, ...limits },
+      limits: {
+        registerPerIp: generous,
+        resetPerIp: generous,
+        resetPerEmail: generous,
+        contactPerIp: generous,
+        changePasswordPerUser: generous,
+        ...limits,
+      },
     },
   };
 }

@@ -117,6 +117,42 @@ describe('PUT change-password/', () => {
     await loginToken(app, user);
   });
 
+  it('after too many wrong old passwords answers 429 on old_password, even for the right one, per user', async () => {
+    const strict = await testApp(testDb.db, {
+      config: accountsTestConfig('http://127.0.0.1:9', { changePasswordPerUser: { max: 3, windowMs: 60_000 } }),
+    });
+    try {
+      const user = await createTestUser(testDb.db);
+      const token = await loginToken(strict, user);
+      const attempt = (old: string) =>
+        strict.inject({
+          method: 'PUT',
+          url: '/api/v1/change-password/',
+          headers: bearer(token),
+          payload: { old_password: old, new_password: 'Changed-pass-44' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt(`wrong-${i}`)).statusCode).toBe(400);
+      const blocked = await attempt(user.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe('60');
+      const tooMany = API_MESSAGES.profile.tooManyPasswordAttempts;
+      expect(blocked.json()).toEqual({ message: tooMany, data: { old_password: [tooMany] } });
+      await loginToken(strict, user);
+
+      const other = await createTestUser(testDb.db);
+      const otherToken = await loginToken(strict, other);
+      const res = await strict.inject({
+        method: 'PUT',
+        url: '/api/v1/change-password/',
+        headers: bearer(otherToken),
+        payload: { old_password: other.password, new_password: 'Changed-pass-45' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('checks the fields before the password', async () => {
     const { token } = await signedIn();
     expect((await put('change-password/', token, {})).json().data).toEqual({

@@ -61,11 +61,12 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
           type: 'object',
           properties: { old_password: formString, new_password: formString, password: formString, password2: formString },
         },
-        response: { 200: nullData, 400: fieldMessages, 401: tokenNotValid },
+        response: { 200: nullData, 400: fieldMessages, 401: tokenNotValid, 429: fieldMessages },
       },
     },
     async (request) => {
-      await changePassword(db, request.user, request.body ?? {}, clock());
+      const limit = services.config.accounts.limits.changePasswordPerUser;
+      await changePassword(db, request.user, request.body ?? {}, { now: clock(), limit });
       return { message: API_MESSAGES.profile.passwordChanged, data: null };
     },
   );

@@ -1,7 +1,8 @@
 import { ACCOUNT_LIMITS, API_MESSAGES, MESSAGES } from '@topup/rules';
 import type { Db } from '../../db/client';
-import { ValidationFailed } from '../../errors';
+import { TooManyRequests, ValidationFailed } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clearRateLimit, hitRateLimit } from '../auth/rate-limit';
 import { FieldErrors, secret, text } from '../accounts/field-errors';
 
 const NUBAN = /^\d{10}$/;
@@ -57,7 +58,13 @@ export interface ChangePasswordBody {
 }
 
 /** Checks the old password, sets the new one and ends every other session (this one stays). */
-export async function changePassword(db: Db, user: { userId: number; jti: string }, body: ChangePasswordBody, now: Date) {
+export async function changePassword(
+  db: Db,
+  user: { userId: number; jti: string },
+  body: ChangePasswordBody,
+  options: { now: Date; limit: { max: number; windowMs: number } },
+) {
+  const { now, limit } = options;
   const oldPassword = secret(body.old_password);
   const newPassword = secret(body.new_password);
   const m = API_MESSAGES.accounts;
@@ -74,10 +81,17 @@ export async function changePassword(db: Db, user: { userId: number; jti: string
   }
   errors.throwIfAny();
 
+  // Counted before the check, like login: parallel guesses cannot slip under the limit.
+  const bucket = `change-password:user:${user.userId}`;
+  if ((await hitRateLimit(db, bucket, limit.windowMs, now)) > limit.max) {
+    const tooMany = API_MESSAGES.profile.tooManyPasswordAttempts;
+    throw new TooManyRequests(tooMany, Math.ceil(limit.windowMs / 1000), 'old_password');
+  }
   const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.userId]);
   if (!(await verifyPassword(rows[0]?.password_hash, oldPassword))) {
     throw new ValidationFailed('old_password', API_MESSAGES.profile.oldPasswordWrong);
   }
+  await clearRateLimit(db, bucket);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.userId, passwordHash, now]);
