@@ -15,6 +15,7 @@ import { PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
 import { SYSTEM_ACCOUNTS, walletOf } from '../api/src/modules/ledger/accounts';
 import { transfer } from '../api/src/modules/ledger/journal';
+import { hashPassword } from '../api/src/modules/auth/passwords';
 import { createUser } from '../api/src/modules/users/service';
 
 const ROOT = join(__dirname, '..');
@@ -70,11 +71,12 @@ async function createBenchUsers(count: number): Promise<Array<{ email: string; p
   const users = [];
   for (let i = 0; i < count; i += 1) {
     const user = { email: `bench-${i}@example.com`, password: `Bench-pass-${i}` };
+    const passwordHash = await hashPassword(user.password);
     await db.transaction(async (tx) => {
       const id = await createUser(tx, {
         username: `bench_${i}`,
         email: user.email,
-        password: user.password,
+        passwordHash,
         phoneNo: `0809${String(i).padStart(7, '0')}`,
       });
       await transfer(tx, {

@@ -12,6 +12,7 @@ import { PostgresDb } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
 import { SYSTEM_ACCOUNTS, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/journal';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { createUser } from '../src/modules/users/service';
 import { SNAPSHOT_PATH } from './snapshot';
 
@@ -100,11 +101,12 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const tag = randomUUID().slice(0, 12);
   const user = { email: `user-${tag}@example.com`, password: `Pass-${tag}` };
+  const passwordHash = await hashPassword(user.password);
   const id = await db.transaction(async (tx) => {
     const userId = await createUser(tx, {
       username: `user_${tag}`,
       email: user.email,
-      password: user.password,
+      passwordHash,
       firstName: 'Test',
       lastName: 'Customer',
       phoneNo: `080${String(randomInt(0, 1e8)).padStart(8, '0')}`,

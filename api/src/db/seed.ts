@@ -4,6 +4,7 @@ import { PACKAGES, PACKAGE_TYPES } from './catalogue-data';
 import { SITE_SETTINGS, WELCOME_NOTIFICATION } from './settings-data';
 import { SYSTEM_ACCOUNTS, openSystemAccounts, walletOf } from '../modules/ledger/accounts';
 import { transfer } from '../modules/ledger/journal';
+import { hashPassword } from '../modules/auth/passwords';
 import { createUser } from '../modules/users/service';
 
 const SEED_LOCK = 4207312;
@@ -56,7 +57,9 @@ export async function seed(db: Db): Promise<void> {
     );
 
     const existing = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO_USER.email]);
-    const demoId = existing.rows[0]?.id ?? (await createUser(tx, DEMO_USER));
+    // Hashed inside the transaction: seeding runs once at start-up, before any request.
+    const demoId =
+      existing.rows[0]?.id ?? (await createUser(tx, { ...DEMO_USER, passwordHash: await hashPassword(DEMO_USER.password) }));
     await transfer(tx, {
       eventKey: 'seed:demo-wallet',
       description: 'Opening credit of the demo customer',

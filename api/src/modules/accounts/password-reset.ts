@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import { hashPassword } from '../auth/passwords';
-import type { AuthService } from '../auth/service';
+import { revokeSessions } from '../auth/service';
 import type { AccountsConfig } from './config';
 import { passwordResetEmail } from './emails';
 import { FieldErrors, secret, text } from './field-errors';
@@ -86,8 +86,8 @@ export interface ResetPasswordBody {
 }
 
 /** Sets the new password, spends the token (and any other open one), and ends every session. */
-export async function resetPassword(deps: { db: Db; auth: AuthService; now: Date }, body: ResetPasswordBody) {
-  const { db, auth, now } = deps;
+export async function resetPassword(deps: { db: Db; now: Date }, body: ResetPasswordBody) {
+  const { db, now } = deps;
   const token = text(body.password_token);
   const password = secret(body.new_password);
   const errors = new FieldErrors();
@@ -124,8 +124,8 @@ export async function resetPassword(deps: { db: Db; auth: AuthService; now: Date
     if (owner === undefined) return undefined;
     await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [owner, passwordHash, now]);
     await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [owner, now]);
+    await revokeSessions(tx, owner, now);
     return owner;
   });
   if (userId === undefined) throw new ValidationFailed('password_token', API_MESSAGES.passwordReset.tokenInvalid);
-  await auth.revokeAllSessions(userId);
 }

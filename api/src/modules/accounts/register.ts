@@ -1,6 +1,7 @@
 import { ACCOUNT_LIMITS, API_MESSAGES, registerFieldErrors } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { FieldsInvalid } from '../../errors';
+import { hashPassword } from '../auth/passwords';
 import { createUser } from '../users/service';
 import { FieldErrors, secret, text } from './field-errors';
 import { pickUsername, usernameBase } from './username';
@@ -89,12 +90,13 @@ const USERNAME_ATTEMPTS = 5;
 export async function registerUser(db: Db, body: RegisterBody): Promise<{ username: string; email: string }> {
   const input = validate(body);
   const base = usernameBase(input);
+  const passwordHash = await hashPassword(input.password);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const referredBy = await checkAgainstExisting(tx, input);
         const username = await pickUsername(tx, base);
-        await createUser(tx, { ...input, username, referredBy });
+        await createUser(tx, { ...input, passwordHash, username, referredBy });
         return { username, email: input.email };
       });
     } catch (error) {

@@ -8,7 +8,7 @@ import { enforceLimit } from './limits';
 import { errorsEnvelope, fieldMessages, formString, nullData } from './schemas';
 
 export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
-  const { db, clock, auth } = services;
+  const { db, clock } = services;
   const config = services.config.accounts;
 
   app.post<{ Body: RegisterBody }>(
@@ -74,7 +74,7 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       },
     },
     async (request) => {
-      await resetPassword({ db, auth, now: clock() }, request.body ?? {});
+      await resetPassword({ db, now: clock() }, request.body ?? {});
       return { message: API_MESSAGES.passwordReset.done, data: null };
     },
   );

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@topup/rules';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { Config } from '../../config';
 import { LoginFailed, TooManyRequests, Unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
@@ -12,6 +12,14 @@ export interface AuthService {
   authenticate(token: string | undefined): Promise<{ userId: number; jti: string }>;
   revoke(jti: string): Promise<void>;
   revokeAllSessions(userId: number): Promise<void>;
+}
+
+/** Ends every session of the user (but `exceptJti`), in the caller's transaction when given one. */
+export async function revokeSessions(q: Queryable, userId: number, now: Date, exceptJti?: string): Promise<void> {
+  await q.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND jti IS DISTINCT FROM $3',
+    [userId, now, exceptJti ?? null],
+  );
 }
 
 export function createAuthService(deps: {
@@ -74,11 +82,8 @@ export function createAuthService(deps: {
       await db.query('UPDATE sessions SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [jti, clock()]);
     },
 
-    async revokeAllSessions(userId) {
-      await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-        userId,
-        clock(),
-      ]);
+    revokeAllSessions(userId) {
+      return revokeSessions(db, userId, clock());
     },
   };
 }

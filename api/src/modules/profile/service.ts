@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { TooManyRequests, ValidationFailed } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearRateLimit, hitRateLimit } from '../auth/rate-limit';
+import { revokeSessions } from '../auth/service';
 import { FieldErrors, secret, text } from '../accounts/field-errors';
 
 const NUBAN = /^\d{10}$/;
@@ -95,10 +96,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.userId, passwordHash, now]);
-    await tx.query(
-      'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND jti <> $2 AND revoked_at IS NULL',
-      [user.userId, user.jti, now],
-    );
+    await revokeSessions(tx, user.userId, now, user.jti);
   });
 }
 

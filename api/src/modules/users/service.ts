@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/client';
 import { openCustomerAccounts } from '../ledger/accounts';
-import { hashPassword } from '../auth/passwords';
 
 export interface NewUser {
   username: string;
   email: string;
-  password: string;
+  /** From hashPassword, computed before the caller's transaction opens (argon2 is slow). */
+  passwordHash: string;
   firstName?: string;
   lastName?: string;
   phoneNo?: string;
@@ -14,14 +14,13 @@ export interface NewUser {
 
 /** Creates a user with its wallet and bonus accounts, in the caller's transaction. */
 export async function createUser(tx: Queryable, input: NewUser): Promise<number> {
-  const passwordHash = await hashPassword(input.password);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO users (username, email, password_hash, first_name, last_name, phone_no, referred_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       input.username,
       input.email.trim(),
-      passwordHash,
+      input.passwordHash,
       input.firstName ?? '',
       input.lastName ?? '',
       input.phoneNo ?? '',
