@@ -71,6 +71,13 @@ export class TooManyRequests extends AppError {
   }
 }
 
+/** Well-formed but contradicting an earlier request (an Idempotency-Key reused with other details). */
+export class Unprocessable extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
 export class Conflict extends AppError {
   constructor(message: string) {
     super(409, message);

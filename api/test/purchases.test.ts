@@ -252,6 +252,28 @@ describe('Idempotency-Key', () => {
     await runRequery();
   });
 
+  it('a repeat with another body is a 422 that says so, and moves no money', async () => {
+    const c = await customer(1_000);
+    const key = { 'idempotency-key': 'retry-other-body' };
+    const first = await buyData(c.token, { phone_number: '08031234567' }, key);
+    expect(first.statusCode).toBe(200);
+    const other = await buyData(c.token, { phone_number: '08031230002' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: API_MESSAGES.purchase.idempotencyBodyChanged });
+    expect(await walletNaira(app, c.token)).toBe(740);
+  });
+
+  it('the same fields in another order are the same request', async () => {
+    const c = await customer(1_000);
+    const key = { 'idempotency-key': 'retry-reordered' };
+    const payload = { phone_number: '08031234567', amt: 260, variation_code: 'mtn-1gb-30d', package_id: mtnDataId };
+    const first = await buyData(c.token, payload, key);
+    const reordered = Object.fromEntries(Object.entries(payload).reverse());
+    const second = await buyData(c.token, reordered, key);
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.json()).toEqual(first.json());
+  });
+
   it('the same key from another user is another purchase', async () => {
     const a = await customer(1_000);
     const b = await customer(1_000);

@@ -62,7 +62,8 @@ export const idempotencyHeader = {
       type: 'string',
       minLength: 1,
       maxLength: 200,
-      description: 'A repeat with the same key returns the first answer and moves money once.',
+      description:
+        'A repeat with the same key and body returns the first answer and moves money once; the same key with another body is a 422.',
     },
   },
 } as const;

@@ -51,6 +51,8 @@ export const API_MESSAGES = {
       `The price of this plan has changed to ${priceNaira}. Please review and try again.`,
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    idempotencyBodyChanged:
+      'This Idempotency-Key was already used with different details. Use a new key for a new purchase.',
     providerFailed: 'The provider could not complete the transaction',
   },
   accounts: {

@@ -1,14 +1,31 @@
+import { createHash } from 'node:crypto';
 import { API_MESSAGES } from '@topup/rules';
 import type { Queryable } from '../../db/client';
-import { Conflict } from '../../errors';
+import { Conflict, Unprocessable } from '../../errors';
 
 export interface StoredAnswer {
   statusCode: number;
   body: unknown;
 }
 
+/** JSON with object keys sorted at every level: the same fields in another order are the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What a key is bound to: the SHA-256 of the route and the canonical body. */
+export function requestHash(route: string, body: unknown): string {
+  return createHash('sha256').update(canonicalJson({ route, body })).digest('hex');
+}
+
 interface KeyRow {
   route: string;
+  request_hash: string | null;
   tx_ref: string | null;
   status_code: number | null;
   body: unknown;
@@ -20,12 +37,12 @@ interface KeyRow {
  */
 export async function claimIdempotencyKey(
   tx: Queryable,
-  input: { userId: number; key: string; route: string; txRef: string },
+  input: { userId: number; key: string; route: string; requestHash: string; txRef: string },
 ): Promise<boolean> {
   const { rows } = await tx.query(
-    `INSERT INTO idempotency_keys (user_id, key, route, tx_ref) VALUES ($1, $2, $3, $4)
+    `INSERT INTO idempotency_keys (user_id, key, route, request_hash, tx_ref) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-    [input.userId, input.key, input.route, input.txRef],
+    [input.userId, input.key, input.route, input.requestHash, input.txRef],
   );
   return rows.length === 1;
 }
@@ -49,15 +66,18 @@ export type KeyState =
 
 export async function readIdempotencyKey(
   db: Queryable,
-  input: { userId: number; key: string; route: string },
+  input: { userId: number; key: string; route: string; requestHash: string },
 ): Promise<KeyState> {
   const { rows } = await db.query<KeyRow>(
-    'SELECT route, tx_ref, status_code, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    'SELECT route, request_hash, tx_ref, status_code, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
     [input.userId, input.key],
   );
   const row = rows[0];
   if (!row) return { state: 'free' };
   if (row.route !== input.route) throw new Conflict(API_MESSAGES.purchase.idempotencyKeyReused);
+  if (row.request_hash !== null && row.request_hash !== input.requestHash) {
+    throw new Unprocessable(API_MESSAGES.purchase.idempotencyBodyChanged);
+  }
   if (row.status_code !== null) return { state: 'answered', answer: { statusCode: row.status_code, body: row.body } };
   return { state: 'in-progress', txRef: row.tx_ref };
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { bearerSecurity, requireUser } from '../../http/auth-guard';
-import { envelope, idempotencyHeader, tokenNotValid, transactionRecord } from '../../http/schemas';
+import { envelope, idempotencyHeader, messageOnly, tokenNotValid, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { dataOrder, type DataPurchaseBody } from './data';
-import type { StoredAnswer } from './idempotency';
+import { requestHash, type StoredAnswer } from './idempotency';
 
 const idOrNumericString = { type: ['integer', 'string'], pattern: '^[0-9]+$' } as const;
 const amount = { type: ['number', 'string'], pattern: '^[0-9]+(\\.[0-9]{1,2})?$' } as const;
@@ -41,7 +41,7 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
             phone_number: { type: 'string' },
           },
         },
-        response: purchaseAnswers,
+        response: { ...purchaseAnswers, 422: messageOnly },
       },
     },
     async (request, reply) => {
@@ -49,6 +49,7 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
       const answer = await services.purchases.place(order, {
         idempotencyKey: request.headers['idempotency-key'],
         route: 'purchase-data',
+        requestHash: requestHash('purchase-data', request.body),
       });
       return sendAnswer(reply, answer);
     },

@@ -43,7 +43,7 @@ export interface PurchaseService {
    * Debits the wallet, records the purchase and calls the provider; answers 200 delivered,
    * 201 still processing, 400 failed and refunded. Throws InsufficientBalance before any debit.
    */
-  place(order: PurchaseOrder, options: { idempotencyKey?: string; route: string }): Promise<StoredAnswer>;
+  place(order: PurchaseOrder, options: { idempotencyKey?: string; route: string; requestHash: string }): Promise<StoredAnswer>;
   /** Applies a provider outcome to a pending purchase (idempotent); returns the row after. */
   settle(txRef: string, outcome: BillsOutcome): Promise<TransactionRow>;
 }
@@ -146,10 +146,10 @@ export function createPurchaseService(deps: {
     });
   }
 
-  async function awaitFirstAnswer(userId: number, key: string, route: string): Promise<StoredAnswer> {
+  async function awaitFirstAnswer(key: { userId: number; key: string; route: string; requestHash: string }): Promise<StoredAnswer> {
     const deadline = Date.now() + deps.idempotencyWaitMs;
     for (;;) {
-      const state = await readIdempotencyKey(db, { userId, key, route });
+      const state = await readIdempotencyKey(db, key);
       if (state.state === 'answered') return state.answer;
       if (state.state === 'free') throw new Error('Idempotency key vanished while waiting');
       if (Date.now() >= deadline) {
@@ -164,11 +164,12 @@ export function createPurchaseService(deps: {
   return {
     settle,
 
-    async place(order, { idempotencyKey, route }) {
+    async place(order, { idempotencyKey, route, requestHash }) {
       const { userId } = order;
-      if (idempotencyKey) {
-        const state = await readIdempotencyKey(db, { userId, key: idempotencyKey, route });
-        if (state.state !== 'free') return awaitFirstAnswer(userId, idempotencyKey, route);
+      const key = idempotencyKey ? { userId, key: idempotencyKey, route, requestHash } : undefined;
+      if (key) {
+        const state = await readIdempotencyKey(db, key);
+        if (state.state !== 'free') return awaitFirstAnswer(key);
       }
 
       const now = clock();
@@ -176,7 +177,7 @@ export function createPurchaseService(deps: {
       const providerRequest = { requestId: txRef, ...order.provider };
       try {
         await db.transaction(async (tx) => {
-          if (idempotencyKey && !(await claimIdempotencyKey(tx, { userId, key: idempotencyKey, route, txRef }))) {
+          if (key && !(await claimIdempotencyKey(tx, { ...key, txRef }))) {
             throw new KeyAlreadyClaimed();
           }
           await transfer(tx, {
@@ -215,15 +216,13 @@ export function createPurchaseService(deps: {
           });
         });
       } catch (error) {
-        if (error instanceof KeyAlreadyClaimed && idempotencyKey) {
-          return awaitFirstAnswer(userId, idempotencyKey, route);
-        }
+        if (error instanceof KeyAlreadyClaimed && key) return awaitFirstAnswer(key);
         throw error;
       }
 
       const outcome = await bills.pay(providerRequest);
       const answer = answerFor(await settle(txRef, outcome));
-      if (idempotencyKey) await storeIdempotentAnswer(db, { userId, key: idempotencyKey, answer });
+      if (key) await storeIdempotentAnswer(db, { userId, key: key.key, answer });
       return answer;
     },
   };
