@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seed } from './db/seed';
 import { startJobWorker } from './jobs/worker';
+import { shutdownGraceMs } from './shutdown';
 
 async function main() {
   const config = configFromEnv();
@@ -21,10 +22,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), shutdownGraceMs(config));
     force.unref();
-    await app.close();
-    await worker.stop();
+    // In-flight requests and the job in progress finish side by side, then the database closes.
+    await Promise.all([app.close(), worker.stop()]);
     await db.close();
     process.exit(0);
   };
