@@ -3,6 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { API_MESSAGES, MESSAGES, TOKEN_LIFETIME_MS } from '@topup/rules';
 import { DEMO_USER } from '../src/db/seed';
 import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -19,6 +20,7 @@ afterAll(async () => {
   await app.close();
   await testDb.drop();
 });
+afterEach(() => assertLedgerInvariants(testDb.db));
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: payload as object, headers });

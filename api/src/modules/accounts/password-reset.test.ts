@@ -6,6 +6,7 @@ import { startSandbox } from '../../../test/sandbox';
 import { accountJobHandlers } from './jobs';
 import { PASSWORD_RESET_REQUEST_JOB } from './password-reset';
 import { accountsTestConfig, drainJobs, mailTo, resetTokenIn } from './test-helpers';
+import { assertLedgerInvariants } from '../ledger/invariants';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -22,6 +23,7 @@ afterAll(async () => {
   await sandbox.app.close();
   await testDb.drop();
 });
+afterEach(() => assertLedgerInvariants(testDb.db));
 
 const requestReset = (email: unknown, target = app, remoteAddress?: string) =>
   target.inject({ method: 'POST', url: '/api/v1/password_reset/', payload: { email }, ...(remoteAddress ? { remoteAddress } : {}) });

@@ -3,6 +3,7 @@ import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { DEMO_USER } from '../../db/seed';
 import { bearer, loginToken, openTestDb, testApp, type TestDb } from '../../../test/support';
 import { accountsTestConfig } from './test-helpers';
+import { assertLedgerInvariants } from '../ledger/invariants';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -16,6 +17,7 @@ afterAll(async () => {
   await app.close();
   await testDb.drop();
 });
+afterEach(() => assertLedgerInvariants(testDb.db));
 
 /** A valid, unused phone number per call (the demo customer has 08031234567). */
 const nextPhone = () => `0701${String(process.pid % 1000).padStart(3, '0')}${String((phoneSeq += 1)).padStart(4, '0')}`;

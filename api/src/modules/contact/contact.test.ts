@@ -3,6 +3,7 @@ import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from '../../../test/support';
 import { startSandbox } from '../../../test/sandbox';
 import { accountsTestConfig, drainJobs, mailTo } from '../accounts/test-helpers';
+import { assertLedgerInvariants } from '../ledger/invariants';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -20,6 +21,7 @@ afterAll(async () => {
   await sandbox.app.close();
   await testDb.drop();
 });
+afterEach(() => assertLedgerInvariants(testDb.db));
 
 const contact = (payload: object, headers: Record<string, string> = {}, target = app, remoteAddress?: string) =>
   target.inject({ method: 'POST', url: '/api/v1/contact-us/', payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { openTestDb, testApp, type TestDb } from '../../../test/support';
+import { assertLedgerInvariants } from '../ledger/invariants';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -13,6 +14,7 @@ afterAll(async () => {
   await app.close();
   await testDb.drop();
 });
+afterEach(() => assertLedgerInvariants(testDb.db));
 
 const subscribe = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/subscribe/', payload });
 

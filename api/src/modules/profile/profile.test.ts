@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from '../../../test/support';
 import { accountsTestConfig } from '../accounts/test-helpers';
+import { assertLedgerInvariants } from '../ledger/invariants';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -14,6 +15,7 @@ afterAll(async () => {
   await app.close();
   await testDb.drop();
 });
+afterEach(() => assertLedgerInvariants(testDb.db));
 
 const put = (url: string, token: string, payload: object) =>
   app.inject({ method: 'PUT', url: `/api/v1/${url}`, headers: bearer(token), payload });
