@@ -75,6 +75,25 @@ describe('job runner', () => {
     expect(ran).toBe(1);
   });
 
+  it('claims one job at a time: while one runs, the next is free for another worker', async () => {
+    const ranBy: string[] = [];
+    const w2 = runner({ 'test.slow': async (payload) => void ranBy.push(`${payload.n} by w2`) }, 'w2');
+    const w1 = runner(
+      {
+        'test.slow': async (payload) => {
+          ranBy.push(`${payload.n} by w1`);
+          // Job 1 is still running here (think: a provider timeout); job 2 must not be held by w1.
+          if (payload.n === 1) await w2.runDue({ now: at(0) });
+        },
+      },
+      'w1',
+    );
+    await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n: 1 }, runAt: at(0) });
+    await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n: 2 }, runAt: at(0) });
+    await w1.runDue({ now: at(0) });
+    expect(ranBy).toEqual(['1 by w1', '2 by w2']);
+  });
+
   it('dedupe keys enqueue a job once', async () => {
     for (let i = 0; i < 3; i += 1) {
       await enqueueJob(testDb.db, { kind: 'test.dedupe', payload: { i }, runAt: at(0), dedupeKey: 'test:dedupe:1' });

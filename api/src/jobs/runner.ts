@@ -36,7 +36,7 @@ export function backoffDelay(attempts: number, backoff: { baseMs: number; maxMs:
 
 export interface JobRunner {
   readonly workerId: string;
-  /** Claims and runs every job due at `now`; returns how many ran. */
+  /** Claims and runs the jobs due at `now`, one at a time, up to `limit`; returns how many ran. */
   runDue(options?: { now?: Date; limit?: number }): Promise<number>;
 }
 
@@ -44,25 +44,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, visibilityMs, backoff, log } = options;
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
 
-  async function claim(now: Date, limit: number): Promise<ClaimedJob[]> {
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.query<ClaimedJob>(
-        `SELECT id, kind, payload, attempts FROM jobs
-         WHERE done_at IS NULL AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+  /**
+   * One job per claim: a batch would start every job's visibility clock at once, and the last ones,
+   * waiting behind slow provider calls, would be retaken and run twice by another worker.
+   */
+  async function claimOne(now: Date): Promise<ClaimedJob | undefined> {
+    const { rows } = await db.query<ClaimedJob>(
+      `UPDATE jobs SET locked_by = $1, locked_until = $2, attempts = attempts + 1
+       WHERE id = (
+         SELECT id FROM jobs
+         WHERE done_at IS NULL AND run_at <= $3 AND (locked_until IS NULL OR locked_until <= $3)
          ORDER BY run_at, id
-         LIMIT $2
-         FOR UPDATE SKIP LOCKED`,
-        [now, limit],
-      );
-      if (rows.length === 0) return [];
-      const ids = rows.map((r) => r.id);
-      await tx.query(
-        `UPDATE jobs SET locked_by = $1, locked_until = $2, attempts = attempts + 1
-         WHERE id = ANY($3::bigint[])`,
-        [workerId, new Date(now.getTime() + visibilityMs), ids],
-      );
-      return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
-    });
+         LIMIT 1
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, kind, payload, attempts`,
+      [workerId, new Date(now.getTime() + visibilityMs), now],
+    );
+    return rows[0];
   }
 
   async function finish(job: ClaimedJob, now: Date, result: void | { retryAt: Date }): Promise<void> {
@@ -92,9 +91,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     workerId,
-    async runDue({ now = new Date(), limit = 20 } = {}) {
-      const jobs = await claim(now, limit);
-      for (const job of jobs) {
+    async runDue({ now: at, limit = 20 } = {}) {
+      let ran = 0;
+      for (; ran < limit; ran += 1) {
+        // Each claim is stamped when it is made (tests inject a fixed time instead).
+        const now = at ?? new Date();
+        const job = await claimOne(now);
+        if (!job) break;
         const handler = handlers[job.kind];
         try {
           if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
@@ -104,7 +107,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           await fail(job, now, error).catch((e) => log?.error({ err: e, jobId: job.id }, 'could not reschedule job'));
         }
       }
-      return jobs.length;
+      return ran;
     },
   };
 }

@@ -9,7 +9,8 @@ import { PASSWORD_RESET_REQUEST_JOB, passwordResetRequestJob } from './password-
 export function accountJobHandlers(deps: { db: Db; config: AccountsConfig; mail?: MailPort }): Record<string, JobHandler> {
   const mail = deps.mail ?? createMailer(deps.config.mail);
   return {
-    [SEND_EMAIL_JOB]: sendEmailJob(mail),
+    // A send that outlives twice its timeout has died with its worker: another may take it over.
+    [SEND_EMAIL_JOB]: sendEmailJob({ db: deps.db, mail, leaseMs: 2 * deps.config.mail.timeoutMs }),
     [PASSWORD_RESET_REQUEST_JOB]: passwordResetRequestJob(deps),
   };
 }
