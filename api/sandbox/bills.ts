@@ -12,7 +12,7 @@ interface Purchase {
   amount: number;
   phone: string;
   state: State;
-  /** What the first requery turns a pending purchase into. */
+  /** What the first requery turns a pending purchase into (pending: it never settles). */
   settlesAs: State;
   token: string | null;
   payCalls: number;
@@ -83,12 +83,13 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
       return answer(existing);
     }
     const script = outcomeForNumber(billersCode);
+    if (script === 'refused') return reply.send({ code: '018', response_description: 'LOW WALLET BALANCE' });
     if (script === 'lost-once' && !lostOnce.has(requestId)) {
       lostOnce.add(requestId);
       return reply.code(503).send({ code: '503', response_description: 'UPSTREAM UNAVAILABLE' });
     }
-    const state: State =
-      script === 'fail' ? 'failed' : script === 'pending-then-delivered' || script === 'pending-then-failed' ? 'pending' : 'delivered';
+    const pendingFirst = ['pending-then-delivered', 'pending-then-failed', 'pending-forever'].includes(script);
+    const state: State = script === 'fail' ? 'failed' : pendingFirst ? 'pending' : 'delivered';
     const purchase: Purchase = {
       requestId,
       serviceID: String(body.serviceID),
@@ -97,7 +98,7 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
       amount: Number(body.amount ?? 0),
       phone: String(body.phone ?? ''),
       state,
-      settlesAs: script === 'pending-then-failed' ? 'failed' : 'delivered',
+      settlesAs: script === 'pending-then-failed' ? 'failed' : script === 'pending-forever' ? 'pending' : 'delivered',
       token: null,
       payCalls: 1,
       requeryCalls: 0,

@@ -54,6 +54,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const clock = options.clock ?? (() => new Date());
+  // First, so that services and jobs log through the app's logger.
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The web server proxies /api/v1 from the same host: trust its X-Forwarded-For only.
+    trustProxy: config.trustProxy,
+  });
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
   const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock });
   const bills =
@@ -71,22 +80,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     workerId: options.workerId,
     visibilityMs: config.jobVisibilityMs,
     backoff,
+    log: app.log,
     handlers: {
-      [REQUERY_JOB]: requeryPurchaseJob({ db, bills, purchases, backoff }),
+      [REQUERY_JOB]: requeryPurchaseJob({ db, bills, purchases, backoff, maxAttempts: config.requeryMaxAttempts, log: app.log }),
       ...accountJobHandlers({ db, config: config.accounts }),
       ...options.jobHandlers,
     },
   });
   const services: Services = { db, config, clock, auth, bills, purchases, jobs };
 
-  const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true } },
-    bodyLimit: BODY_LIMIT_BYTES,
-    // The web server proxies /api/v1 from the same host: trust its X-Forwarded-For only.
-    trustProxy: config.trustProxy,
-  });
   app.decorate('services', services);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
   refuseNulCharacters(app);

@@ -14,6 +14,8 @@ export interface Config {
   /** Delay before the safety-net requery of a purchase, and the requery backoff. */
   requeryDelayMs: number;
   requeryMaxDelayMs: number;
+  /** Requeries of one purchase before it is left pending for manual review (needs_review). */
+  requeryMaxAttempts: number;
   jobVisibilityMs: number;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   logLevel: string;
@@ -43,6 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: intFromEnv(env, 'JOBS_POLL_MS', 1_000),
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),
     requeryMaxDelayMs: intFromEnv(env, 'REQUERY_MAX_DELAY_MS', 30 * 60_000),
+    requeryMaxAttempts: intFromEnv(env, 'REQUERY_MAX_ATTEMPTS', 48),
     jobVisibilityMs: intFromEnv(env, 'JOB_VISIBILITY_MS', 5 * 60_000),
     loginLimits: {
       perAccount: intFromEnv(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),

@@ -17,7 +17,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ slowMs: 700 });
   app = await testApp(testDb.db, {
     clock: clock.now,
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 250, requeryDelayMs: REQUERY_DELAY },
+    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 250, requeryDelayMs: REQUERY_DELAY, requeryMaxAttempts: 3 },
   });
   const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
   mtnDataId = rows[0]!.id;
@@ -149,7 +149,7 @@ describe('purchase-data/ against the sandbox provider', () => {
 
   it('a purchase settled at once marks its safety-net requery job done', async () => {
     const c = await customer(1_000);
-    const res = await buyData(c.token, { phone_number: '08031234995' });
+    const res = await buyData(c.token, { phone_number: '08031234985' });
     expect(res.statusCode).toBe(200);
     const { rows } = await testDb.db.query<{ done_at: Date | null }>(
       `SELECT done_at FROM jobs WHERE dedupe_key = $1`,
@@ -227,6 +227,33 @@ describe('purchase-data/ refusals move no money', () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/purchase-data/', payload: { package_id: mtnDataId } });
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].code).toBe('token_not_valid');
+  });
+});
+
+describe('provider refusals and purchases that never settle', () => {
+  it('a definite refusal on pay (018 low wallet balance at the provider) fails and refunds at once', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234995' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.status).toBe('reversed');
+    expect(res.json().message).toBe(API_MESSAGES.purchase.failedRefunded(res.json().data.response));
+    expect(await walletNaira(app, c.token)).toBe(1_000);
+  });
+
+  it('after REQUERY_MAX_ATTEMPTS requeries a purchase stays pending, money held, flagged for review, and is not retried', async () => {
+    const c = await customer(1_000);
+    const res = await buyData(c.token, { phone_number: '08031234994' });
+    expect(res.statusCode).toBe(201);
+    const txRef = res.json().data.tx_ref;
+    for (let i = 0; i < 3; i += 1) expect(await runDueJobs(app, { now: clock.advance(10 * 60_000 + 1) })).toBe(1);
+    const { rows } = await testDb.db.query<{ status: string; needs_review: boolean }>(
+      'SELECT status, needs_review FROM transactions WHERE tx_ref = $1',
+      [txRef],
+    );
+    expect(rows[0]).toEqual({ status: 'pending', needs_review: true });
+    expect(await walletNaira(app, c.token)).toBe(740);
+    expect(await runDueJobs(app, { now: clock.advance(24 * 60 * 60_000) })).toBe(0);
+    expect((await sandboxRecord(txRef))?.requeryCalls).toBe(3);
   });
 });
 

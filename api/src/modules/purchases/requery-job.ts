@@ -8,13 +8,16 @@ import type { PurchaseService } from './service';
 /**
  * Asks the provider about a pending purchase until it is final. A purchase the provider never
  * received is sent again with the same request id, so it can never be delivered twice.
- * No answer keeps the money held: a timeout is never a refund.
+ * No answer keeps the money held: a timeout is never a refund. After `maxAttempts` the purchase
+ * is flagged `needs_review` (still pending, money still held) and the job stops.
  */
 export function requeryPurchaseJob(deps: {
   db: Db;
   bills: BillsProvider;
   purchases: PurchaseService;
   backoff: { baseMs: number; maxMs: number };
+  maxAttempts: number;
+  log: { error(obj: unknown, msg: string): void };
 }): JobHandler {
   return async (payload, ctx) => {
     const txRef = String(payload.txRef);
@@ -26,8 +29,15 @@ export function requeryPurchaseJob(deps: {
       outcome = await deps.bills.pay(row.provider_request as unknown as BillsPayRequest);
     }
     const after = await deps.purchases.settle(txRef, outcome);
-    if (after.status === 'pending') {
-      return { retryAt: new Date(ctx.now.getTime() + backoffDelay(ctx.attempts, deps.backoff)) };
+    if (after.status !== 'pending') return;
+    if (ctx.attempts >= deps.maxAttempts) {
+      await deps.db.query('UPDATE transactions SET needs_review = true, updated_at = $2 WHERE tx_ref = $1', [txRef, ctx.now]);
+      deps.log.error(
+        { txRef, attempts: ctx.attempts, lastAnswer: outcome.message },
+        'purchase still pending after the last requery: money held, flagged needs_review for a person to settle',
+      );
+      return;
     }
+    return { retryAt: new Date(ctx.now.getTime() + backoffDelay(ctx.attempts, deps.backoff)) };
   };
 }

@@ -6,7 +6,38 @@ const CODE = {
   processing: '099',
   failed: '016',
   invalidRequestId: '015',
+  /** On pay: the provider already has this request id, so it was received; a requery tells its state. */
+  requestIdExists: '014',
 } as const;
+
+/**
+ * Pay answers that say the provider did not take the request: nothing was bought, so the purchase
+ * fails and is refunded (a requery would only find "not found", pay again and meet the same code).
+ * 083 (system error) is left out on purpose: it does not say whether the request was recorded, so
+ * the money stays held and the requery job finds out (or hands it to manual review).
+ */
+const PAY_REFUSALS = new Set([
+  '010', // variation code does not exist
+  '011', // invalid arguments
+  '012', // product does not exist
+  '013', // below minimum amount
+  '017', // above maximum amount
+  '018', // low wallet balance
+  '019', // likely duplicate transaction
+  '021', // account locked
+  '022', // account suspended
+  '023', // API access not enabled
+  '024', // account inactive
+  '025', // recipient bank invalid
+  '026', // recipient account could not be verified
+  '027', // IP not whitelisted
+  '028', // product not whitelisted on the account
+  '030', // biller not reachable at this point
+  '031', // below minimum quantity
+  '032', // above maximum quantity
+  '034', // service suspended
+  '035', // service inactive
+]);
 
 interface VtpassBody {
   code?: string;
@@ -21,7 +52,11 @@ interface VtpassBody {
   Token?: string;
 }
 
-export function outcomeFromVtpass(body: VtpassBody): BillsOutcome {
+/**
+ * A refusal code on pay is a verdict on the purchase; on requery it is about the requery call
+ * itself (credentials, arguments...), so there it says nothing about the purchase.
+ */
+export function outcomeFromVtpass(body: VtpassBody, call: 'pay' | 'requery'): BillsOutcome {
   const description = body.response_description ?? '';
   const state = body.content?.transactions?.status;
   if (body.code === CODE.processed) {
@@ -35,6 +70,12 @@ export function outcomeFromVtpass(body: VtpassBody): BillsOutcome {
   if (body.code === CODE.processing) return { status: 'pending', message: description || 'TRANSACTION PROCESSING' };
   if (body.code === CODE.failed) return { status: 'failed', message: description || 'TRANSACTION FAILED' };
   if (body.code === CODE.invalidRequestId) return { status: 'not_found', message: description || 'INVALID REQUEST ID' };
+  if (call === 'pay' && body.code === CODE.requestIdExists) {
+    return { status: 'pending', message: description || 'REQUEST ID ALREADY EXIST' };
+  }
+  if (call === 'pay' && body.code !== undefined && PAY_REFUSALS.has(body.code)) {
+    return { status: 'failed', message: description || `Refused by the provider (${body.code})` };
+  }
   return { status: 'unknown', message: `Unexpected provider answer ${body.code ?? '(no code)'} ${description}`.trim() };
 }
 
@@ -56,9 +97,9 @@ export function createVtpassAdapter(options: { baseUrl: string; timeoutMs: numbe
     }
   }
 
-  async function outcome(path: string, body: unknown): Promise<BillsOutcome> {
+  async function outcome(path: '/api/pay' | '/api/requery', body: unknown): Promise<BillsOutcome> {
     try {
-      return outcomeFromVtpass(await call(path, { method: 'POST', body }));
+      return outcomeFromVtpass(await call(path, { method: 'POST', body }), path === '/api/pay' ? 'pay' : 'requery');
     } catch (error) {
       return { status: 'unknown', message: (error as Error).message };
     }
