@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/shared/api-client',
     '<rootDir>/shared/ui',
     '<rootDir>/api',
+    '<rootDir>/deploy',
     '<rootDir>/shell',
     '<rootDir>/remotes/bills',
     '<rootDir>/remotes/wallet',

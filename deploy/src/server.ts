@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { releaseDir } from './paths';
 import { ReleaseStore } from './registry';
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './securityHeaders';
@@ -63,8 +63,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return existsSync(store.registryFile) ? readFileSync(store.registryFile, 'utf8') : JSON.stringify(store.read());
   });
 
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+  // The API trusts X-Forwarded-For from this server (its per-IP limits count the client): it must
+  // carry the address this server saw, never a value the client sent.
+  const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
+    rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+  };
+  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', replyOptions });
+  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media', replyOptions });
 
   app.get('/*', async (request, reply) => {
     const shell = liveShell();
