@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import axios from 'axios';
+import { UI_MESSAGES } from '@topup/rules';
 import { toErrorMessages } from './errors';
-import { startTestServer, type Reply } from './testServer';
+import { HANG, startTestServer, type Reply } from './testServer';
 
-async function failureOf(reply: Reply): Promise<unknown> {
+async function failureOf(reply: Reply | typeof HANG, config: { timeout?: number } = {}): Promise<unknown> {
   const server = await startTestServer(() => reply);
   try {
-    await axios.post(`${server.baseURL}any/`, {});
+    await axios.post(`${server.baseURL}any/`, {}, config);
     throw new Error('expected the call to fail');
   } catch (error) {
     return error;
@@ -54,11 +55,40 @@ describe('toErrorMessages (spec section 8, api-contract.md envelopes)', () => {
     expect(toErrorMessages(record)).toEqual(['Purchase failed']);
   });
 
-  it('shows nothing and logs when there is no response', async () => {
+  it('shows one neutral message, and logs, when there is no response (beyond spec 8, which only logs)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await axios.get('http://127.0.0.1:9/unreachable/').catch((e: unknown) => e);
-    expect(toErrorMessages(error)).toEqual([]);
+    expect(toErrorMessages(error)).toEqual([UI_MESSAGES.network.unreachable]);
     expect(log).toHaveBeenCalledWith(error);
     log.mockRestore();
+  });
+
+  it('says the same of a call that timed out', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failureOf(HANG, { timeout: 50 });
+    expect(toErrorMessages(error)).toEqual([UI_MESSAGES.network.unreachable]);
+    log.mockRestore();
+  });
+
+  it('shows nothing for a call the screen cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await axios.get('http://127.0.0.1:9/unreachable/', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(toErrorMessages(error)).toEqual([]);
+  });
+
+  it.each([
+    ['a proxy error naming internals', { status: 502, body: { statusCode: 502, error: 'Bad Gateway', message: 'connect ECONNREFUSED 127.0.0.1:8599' } }],
+    ['an HTML error page', { status: 502, body: '<html><body>502 Bad Gateway</body></html>', contentType: 'text/html' }],
+    ['a plain-text body', { status: 503, body: 'No shell is live yet: npm run release -- publish shell', contentType: 'text/plain' }],
+    ['an envelope without a message', { status: 500, body: { data: null } }],
+    ['an empty body', { status: 500, body: '', contentType: 'text/plain' }],
+  ])('shows one neutral message for a server failure with %s', async (_name, reply) => {
+    expect(toErrorMessages(await failureOf(reply))).toEqual([UI_MESSAGES.network.unavailable]);
+  });
+
+  it('does not show an HTML page answered with a 4xx either', async () => {
+    const error = await failureOf({ status: 404, body: '<!doctype html><p>Not found</p>', contentType: 'text/html' });
+    expect(toErrorMessages(error)).toEqual([UI_MESSAGES.network.unavailable]);
   });
 });

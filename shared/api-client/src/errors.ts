@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { UI_MESSAGES } from '@topup/rules';
 
 /** Flattens a field -> message(s) map into its messages, in key order. */
 function flattenFieldMap(map: Record<string, unknown>): string[] {
@@ -21,19 +22,46 @@ function isFieldMap(value: unknown): value is Record<string, unknown> {
   return isRecord(value) && Object.values(value).every(isMessageList);
 }
 
+/** Fastify's own error body ({statusCode, error, message}), as the proxy in front of the API sends it. */
+const isFrameworkError = (body: Record<string, unknown>) =>
+  typeof body.statusCode === 'number' && typeof body.error === 'string' && !('data' in body) && !('errors' in body);
+
+const looksLikeMarkup = (text: string) => /^\s*</.test(text);
+
 /**
  * The messages to show as error toasts for a failed call (spec section 8): each errors[] detail,
  * else each message of the `data` field map, else the `message` (a string, or a field map as
- * subscribe/ sends). A call without a server response shows nothing and is only logged.
+ * subscribe/ sends).
+ *
+ * Deliberately beyond the spec, which only logs a call that got no answer: a network failure or
+ * timeout shows one neutral message (and is logged), and a server failure that is not the API's
+ * own envelope (a proxy error, an HTML page) shows another instead of its raw internals.
+ * A cancelled call shows nothing.
  */
 export function toErrorMessages(error: unknown): string[] {
-  const response = axios.isAxiosError(error) ? error.response : undefined;
-  if (!response) {
+  if (axios.isCancel(error)) return [];
+  if (!axios.isAxiosError(error)) {
     console.error(error);
     return [];
   }
+  const response = error.response;
+  if (!response) {
+    console.error(error);
+    return [UI_MESSAGES.network.unreachable];
+  }
   const body: unknown = response.data;
-  if (!isRecord(body)) return typeof body === 'string' && body ? [body] : [];
+  const serverFailure = response.status >= 500;
+  if (typeof body === 'string') {
+    if (!body) return serverFailure ? [UI_MESSAGES.network.unavailable] : [];
+    return serverFailure || looksLikeMarkup(body) ? [UI_MESSAGES.network.unavailable] : [body];
+  }
+  if (serverFailure && isRecord(body) && isFrameworkError(body)) return [UI_MESSAGES.network.unavailable];
+  const messages = envelopeMessages(body);
+  return serverFailure && !messages.length ? [UI_MESSAGES.network.unavailable] : messages;
+}
+
+function envelopeMessages(body: unknown): string[] {
+  if (!isRecord(body)) return [];
 
   if (Array.isArray(body.errors)) {
     const details = body.errors

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { createApi } from './api';
 import { createHttp } from './http';
-import { startTestServer } from './testServer';
+import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
+import { toErrorMessages } from './errors';
+import { HANG, startTestServer } from './testServer';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -33,6 +35,23 @@ describe('createHttp', () => {
 
     await expect(http.get('get-user/')).rejects.toMatchObject({ response: { status: 401 } });
     expect(onTokenInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a call the API never answers', async () => {
+    server.respondWith(() => HANG);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const http = createHttp({ baseURL: server.baseURL, getToken: () => 't', onTokenInvalid: jest.fn(), timeout: 50 });
+
+    const error = await http.get('get-user/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ECONNABORTED' });
+    expect(toErrorMessages(error)).toHaveLength(1);
+    log.mockRestore();
+  });
+
+  it('waits API_REQUEST_TIMEOUT_MS by default', () => {
+    const http = createHttp({ baseURL: server.baseURL, getToken: () => 't', onTokenInvalid: jest.fn() });
+    expect(API_REQUEST_TIMEOUT_MS).toBe(15_000);
+    expect(http.defaults.timeout).toBe(API_REQUEST_TIMEOUT_MS);
   });
 
   it('leaves the token alone on other failures', async () => {

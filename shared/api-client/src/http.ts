@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type AxiosInstance } from 'axios';
+import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
 
 export interface HttpOptions {
   /** Where `/api/v1/` lives; same origin by default (api-contract.md). */
@@ -7,6 +8,8 @@ export interface HttpOptions {
   getToken: () => string | undefined | null;
   /** Called when the API says the token is missing, expired, revoked or forged. */
   onTokenInvalid: () => void;
+  /** Milliseconds before a call without an answer fails; API_REQUEST_TIMEOUT_MS by default. */
+  timeout?: number;
 }
 
 export const TOKEN_NOT_VALID = 'token_not_valid';
@@ -16,8 +19,13 @@ export function isTokenNotValid(body: unknown): boolean {
   return Array.isArray(errors) && (errors[0] as { code?: unknown } | undefined)?.code === TOKEN_NOT_VALID;
 }
 
-export function createHttp({ baseURL = '/api/v1/', getToken, onTokenInvalid }: HttpOptions): AxiosInstance {
-  const http = axios.create({ baseURL });
+export function createHttp({
+  baseURL = '/api/v1/',
+  getToken,
+  onTokenInvalid,
+  timeout = API_REQUEST_TIMEOUT_MS,
+}: HttpOptions): AxiosInstance {
+  const http = axios.create({ baseURL, timeout });
 
   http.interceptors.request.use((config) => {
     const token = getToken();

@@ -10,11 +10,16 @@ export interface SeenRequest {
 
 export interface Reply {
   status: number;
+  /** Sent as JSON, unless `contentType` is given: then a string body is sent as it is. */
   body: unknown;
+  contentType?: string;
 }
 
+/** Answer this to leave the request without a response (a hung API). */
+export const HANG = 'hang';
+
 /** A real HTTP server on an ephemeral port that records requests and answers what `reply` says. */
-export async function startTestServer(reply: (req: SeenRequest) => Reply = () => ({ status: 200, body: { message: 'ok', data: null } })) {
+export async function startTestServer(reply: (req: SeenRequest) => Reply | typeof HANG = () => ({ status: 200, body: { message: 'ok', data: null } })) {
   const seen: SeenRequest[] = [];
   let answer = reply;
   const server = http.createServer((req, res) => {
@@ -28,9 +33,11 @@ export async function startTestServer(reply: (req: SeenRequest) => Reply = () =>
         body: raw ? JSON.parse(raw) : undefined,
       };
       seen.push(request);
-      const { status, body } = answer(request);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+      const reply = answer(request);
+      if (reply === HANG) return;
+      const { status, body, contentType } = reply;
+      res.writeHead(status, { 'content-type': contentType ?? 'application/json' });
+      res.end(contentType ? String(body) : JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,9 +45,13 @@ export async function startTestServer(reply: (req: SeenRequest) => Reply = () =>
   return {
     baseURL: `http://127.0.0.1:${port}/api/v1/`,
     seen,
-    respondWith(next: (req: SeenRequest) => Reply) {
+    respondWith(next: (req: SeenRequest) => Reply | typeof HANG) {
       answer = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

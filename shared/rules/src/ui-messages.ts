@@ -7,7 +7,19 @@ export const PRODUCT = {
   tagline: 'Cheap Data, Airtime and Bill Payments',
 } as const;
 
+/**
+ * How long the web client waits for any API answer before giving up, so a hung API ends in a
+ * screen's failed/Retry state rather than an endless spinner.
+ */
+export const API_REQUEST_TIMEOUT_MS = 15_000;
+
 export const UI_MESSAGES = {
+  network: {
+    /** No answer at all (offline, refused, timed out). The spec only logs this; we tell the user. */
+    unreachable: 'We could not reach the service. Please check your connection and try again.',
+    /** A server failure that carries no message of the API (a proxy or HTML error page). */
+    unavailable: 'The service is temporarily unavailable. Please try again.',
+  },
   referral: {
     copied: 'Referral link copied',
   },

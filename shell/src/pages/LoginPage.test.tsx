@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { MESSAGES, TOKEN_COOKIE } from '@topup/rules';
+import { MESSAGES, TOKEN_COOKIE, UI_MESSAGES } from '@topup/rules';
 import { fakeApi, renderApp } from '../testing/renderApp';
 
 function rejected(status: number, data: unknown) {
@@ -67,6 +67,22 @@ test('a refused login shows each errors[] detail as a toast and stays on the pag
   expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   expect(router.state.location.pathname).toBe('/auth/login');
   expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+});
+
+test('a login call that times out gives the button back and says the service could not be reached', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const config = { headers: new AxiosHeaders() };
+  const api = fakeApi({
+    login: jest.fn(() => Promise.reject(new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config))),
+  });
+  renderApp('/auth/login', api);
+  await userEvent.type(await screen.findByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass-123');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(await screen.findByText(UI_MESSAGES.network.unreachable)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  jest.mocked(console.error).mockRestore();
 });
 
 test('the login screen links to password reset and registration', async () => {
