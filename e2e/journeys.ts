@@ -68,6 +68,25 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'the history remote loads on the first attempt (one manifest fetch, no runtime warning)',
+    async run(context, stack) {
+      const page = await context.newPage();
+      await login(page, stack.url);
+      let manifestFetches = 0;
+      const runtimeWarnings: string[] = [];
+      page.on('request', (request) => {
+        if (/\/store\/remotes\/history\/[^/]+\/mf-manifest\.json$/.test(request.url())) manifestFetches += 1;
+      });
+      page.on('console', (message) => {
+        if (/RUNTIME-\d+|remote entry/i.test(message.text())) runtimeWarnings.push(message.text());
+      });
+      await page.goto(`${stack.url}/dashboard/history`);
+      await page.locator('[data-remote="history"]').waitFor();
+      assert.deepEqual(runtimeWarnings, []);
+      assert.equal(manifestFetches, 1, 'a retry refetches the manifest');
+    },
+  },
+  {
     name: 'an unavailable wallet remote shows the fallback panel while bills keeps working; Retry recovers',
     async run(context, stack) {
       const page = await context.newPage();

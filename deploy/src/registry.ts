@@ -12,6 +12,8 @@ export interface VersionInfo {
   buildLabel: string;
   /** Remotes only: the versioned manifest URL the shell registers, and what the remote declares. */
   manifest?: string;
+  /** Remotes only: the MF container's global name, as built (e.g. `topup_history`). */
+  container?: string;
   paths?: string[];
   widgets?: string[];
   exposes?: Record<string, string>;
@@ -104,6 +106,7 @@ export class ReleaseStore {
       buildLabel: build.buildLabel,
       ...(remoteMeta && {
         manifest: `${this.storeUrl(target, version)}mf-manifest.json`,
+        container: builtContainerName(distDir),
         paths: remoteMeta.paths,
         widgets: remoteMeta.widgets,
         exposes: remoteMeta.exposes,
@@ -155,6 +158,13 @@ export class ReleaseStore {
       }
     }
   }
+}
+
+/** The container name the build really has, read from its MF manifest. */
+function builtContainerName(distDir: string): string {
+  const manifestFile = join(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) throw new ReleaseError(`no mf-manifest.json in ${distDir}`);
+  return (JSON.parse(readFileSync(manifestFile, 'utf8')) as { name: string }).name;
 }
 
 export interface BuildInfo {

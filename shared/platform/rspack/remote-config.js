@@ -10,6 +10,12 @@ const { BuildInfoPlugin } = require('./build-info');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8081';
 
+/**
+ * The container's global name. A bare remote name can clash with a browser global
+ * (`history` is `window.history`, which the MF runtime then takes for the loaded container).
+ */
+const containerName = (name) => `topup_${name}`;
+
 function createRemoteConfig(remoteDir) {
   const meta = require(path.join(remoteDir, 'remote.json'));
   const pkg = require(path.join(remoteDir, 'package.json'));
@@ -28,7 +34,7 @@ function createRemoteConfig(remoteDir) {
         path: path.join(remoteDir, 'dist'),
         // Chunks resolve from wherever the remote's entry was loaded (its versioned store folder).
         publicPath: serving ? '/' : 'auto',
-        uniqueName: `topup_${meta.name}`,
+        uniqueName: containerName(meta.name),
         filename: '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
         cssFilename: '[name].[contenthash:8].css',
@@ -44,7 +50,7 @@ function createRemoteConfig(remoteDir) {
         // Standalone dev serves the harness as a plain app: one copy of everything, no container.
         !serving &&
           new ModuleFederationPlugin({
-            name: meta.name,
+            name: containerName(meta.name),
             filename: 'remoteEntry.js',
             exposes: meta.exposes,
             shared: sharedDeps({ eager: false }),

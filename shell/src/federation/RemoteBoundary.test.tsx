@@ -11,6 +11,7 @@ const registry = {
       versions: {
         '0.1.0-aaa': {
           manifest: '/store/remotes/history/0.1.0-aaa/mf-manifest.json',
+          container: 'topup_history',
           paths: ['/dashboard/history'],
           widgets: ['RecentTransactions'],
         },
@@ -37,10 +38,11 @@ test('shows a skeleton, then the widget from the remote the registry names', asy
   expect(screen.getByRole('status')).toHaveTextContent('Loading recent transactions');
   expect(await screen.findByText('Ten recent rows')).toBeInTheDocument();
   expect(registerRemotes).toHaveBeenCalledWith(
-    [{ name: 'history', entry: '/store/remotes/history/0.1.0-aaa/mf-manifest.json' }],
+    [{ name: 'topup_history', entry: '/store/remotes/history/0.1.0-aaa/mf-manifest.json' }],
     { force: false },
   );
-  expect(loadRemoteMock).toHaveBeenCalledWith('history/RecentTransactions');
+  // The container name, never the bare `history` (window.history would answer for it).
+  expect(loadRemoteMock).toHaveBeenCalledWith('topup_history/RecentTransactions');
 });
 
 test('after its retries fail it shows the unavailable panel, and Retry recovers', async () => {

@@ -4,10 +4,10 @@ import type { LiveRemote } from './registry';
 const registeredEntry = new Map<string, string>();
 
 function register(remote: LiveRemote, force: boolean) {
-  if (!force && registeredEntry.get(remote.name) === remote.entry) return;
+  if (!force && registeredEntry.get(remote.container) === remote.entry) return;
   // force drops the runtime's cached manifest and entry, so a new version (or a retry) refetches.
-  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: registeredEntry.has(remote.name) });
-  registeredEntry.set(remote.name, remote.entry);
+  registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });
+  registeredEntry.set(remote.container, remote.entry);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,7 +24,7 @@ export async function loadExposed<T>(remote: LiveRemote, expose: string, options
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
       register(remote, attempt > 0);
-      const loaded = await loadRemote<T>(`${remote.name}/${expose}`);
+      const loaded = await loadRemote<T>(`${remote.container}/${expose}`);
       if (loaded == null) throw new Error(`${remote.name}/${expose} did not load`);
       return loaded;
     } catch (error) {

@@ -14,6 +14,14 @@ test('only remotes with a live version are registered', () => {
   expect(remotes.map((remote) => remote.name)).toEqual(['wallet', 'history']);
 });
 
+test('a remote loads through its container name; a registry without one falls back to the key', () => {
+  const [history] = liveRemotes({
+    remotes: { history: { live: '2', versions: { '2': { ...version(['/dashboard/history']), container: 'topup_history' } } } },
+  });
+  expect(history).toMatchObject({ name: 'history', container: 'topup_history' });
+  expect(remotes.find((remote) => remote.name === 'wallet')?.container).toBe('wallet');
+});
+
 test.each([
   ['/dashboard/wallet', 'wallet'],
   ['/dashboard/wallet-transfer', 'wallet'],

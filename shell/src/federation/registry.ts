@@ -2,7 +2,10 @@
 // each remote is live, where its manifest is, which URL paths it owns and which widgets it has.
 
 export interface LiveRemote {
+  /** The registry's key (`bills`, `history`): the human name. */
   name: string;
+  /** The MF container's global name (`topup_history`), what the runtime registers and loads from. */
+  container: string;
   version: string;
   /** Versioned manifest URL: a promote or rollback changes it, so the browser cannot reuse a stale one. */
   entry: string;
@@ -12,6 +15,7 @@ export interface LiveRemote {
 
 interface RegistryVersion {
   manifest: string;
+  container?: string;
   paths: string[];
   widgets: string[];
 }
@@ -24,7 +28,8 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
   return Object.entries(registry.remotes ?? {}).flatMap(([name, remote]) => {
     const live = remote.live ? remote.versions[remote.live] : undefined;
     if (!remote.live || !live) return [];
-    return [{ name, version: remote.live, entry: live.manifest, paths: live.paths, widgets: live.widgets }];
+    const container = live.container ?? name;
+    return [{ name, container, version: remote.live, entry: live.manifest, paths: live.paths, widgets: live.widgets }];
   });
 }
 
