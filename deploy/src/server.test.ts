@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ReleaseStore } from './registry';
 import { buildServer } from './server';
 
 let upstream: FastifyInstance;
@@ -37,5 +38,46 @@ describe('the /api proxy', () => {
   it('replaces a client-sent X-Forwarded-For, so per-IP limits cannot be dodged', async () => {
     const res = await echo({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' });
     expect(res.json()).toEqual({ xff: '203.0.113.5' });
+  });
+});
+
+/** Publishes and promotes a fake shell build made of `files` (path -> content). */
+function publishShell(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'topup-shell-dist-'));
+  const info = { kind: 'shell', name: 'shell', version: '0.1.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null };
+  for (const [path, content] of Object.entries({ ...files, 'build-info.json': JSON.stringify(info) })) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  const store = new ReleaseStore(releaseDir);
+  const { version } = store.publish('shell', dist);
+  store.promote('shell', version);
+  rmSync(dist, { recursive: true, force: true });
+  return version;
+}
+
+describe('shell files at the root', () => {
+  beforeAll(() => {
+    publishShell({ 'index.html': '<p>old shell</p>', 'main.aaaaaaaa.js': 'old main', '42.11111111.js': 'old lazy chunk' });
+    publishShell({ 'index.html': '<p>new shell</p>', 'main.bbbbbbbb.js': 'new main', '42.22222222.js': 'new lazy chunk' });
+  });
+
+  it("serves an older shell version's hashed chunk to a tab opened before the promote", async () => {
+    const res = await web.inject({ method: 'GET', url: '/42.11111111.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('old lazy chunk');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the live version first, and a deep link still gets the live index.html', async () => {
+    expect((await web.inject({ method: 'GET', url: '/42.22222222.js' })).body).toBe('new lazy chunk');
+    const page = await web.inject({ method: 'GET', url: '/dashboard/receipt/abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<p>new shell</p>');
+  });
+
+  it('answers 404 for a hashed name no version has, and never escapes the store', async () => {
+    expect((await web.inject({ method: 'GET', url: '/99.cccccccc.js' })).statusCode).toBe(404);
+    expect((await web.inject({ method: 'GET', url: '/..%2f..%2fregistry.json' })).body).not.toContain('"shell"');
   });
 });

@@ -1,7 +1,7 @@
 // Production web server: the live shell (index.html for every app route), the immutable release
 // store, the registry, and a proxy to the API for /api and /media.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, extname, join, normalize, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
@@ -17,6 +17,16 @@ export interface ServerOptions {
 }
 
 const NO_CACHE = 'no-cache';
+const YEAR_MS = 31_536_000_000;
+/** The shell's emitted names carry an 8-hex content hash (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.png`). */
+const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** A file inside `dir`, or null when the path is missing, a folder, or escapes it. */
+function fileIn(dir: string, path: string): string | null {
+  const file = join(dir, path);
+  if (!file.startsWith(dir + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const store = new ReleaseStore(options.releaseDir);
@@ -33,6 +43,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       cachedShell = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []) };
     }
     return cachedShell;
+  };
+  const shellVersionHolding = (path: string): string | null => {
+    const shellStore = store.storeDir('shell');
+    if (!existsSync(shellStore)) return null;
+    for (const version of readdirSync(shellStore)) {
+      const dir = join(shellStore, version);
+      if (!version.includes('.partial-') && fileIn(dir, path)) return dir;
+    }
+    return null;
   };
   const defaultCsp = contentSecurityPolicy([], options.remoteOrigins ?? []);
 
@@ -53,7 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     root: join(options.releaseDir, 'store'),
     prefix: '/store/',
     immutable: true,
-    maxAge: 31_536_000_000,
+    maxAge: YEAR_MS,
     // publish stores .br/.gz beside each text asset; the client's Accept-Encoding picks one.
     preCompressed: true,
   });
@@ -76,10 +95,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!shell) return reply.code(503).type('text/plain').send('No shell is live yet: npm run release -- publish shell');
     const path = normalize(decodeURIComponent(request.url.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
     const shellDir = join(store.storeDir('shell'), shell.version);
-    const file = join(shellDir, path);
-    if (path !== '/' && path !== '/index.html' && file.startsWith(shellDir) && existsSync(file)) {
+    if (path !== '/' && path !== '/index.html' && fileIn(shellDir, path)) {
       return reply.sendFile(path.slice(1), shellDir);
     }
+    // A tab opened before a shell promote or rollback still asks for its own version's lazy
+    // chunks at the root. Hashed names never change content, so any stored version may answer.
+    const olderDir = HASHED_NAME.test(basename(path)) ? shellVersionHolding(path) : null;
+    if (olderDir) return reply.sendFile(path.slice(1), olderDir);
     // A missing asset is a 404; any other path is an app route and gets the shell page.
     if (extname(path)) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(shell.html);

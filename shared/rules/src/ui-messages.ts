@@ -31,4 +31,11 @@ export const UI_MESSAGES = {
     loadFailed: 'We could not load this page. Please check your connection and try again.',
     empty: 'There is nothing here yet.',
   },
+  /** The app-wide error screen (a screen threw, or its code could not be loaded). */
+  appError: {
+    title: 'Something went wrong',
+    unexpected: 'This page ran into a problem. Reloading usually fixes it.',
+    newVersion: 'A new version of the app is available. Reload to continue.',
+    reload: 'Reload',
+  },
 } as const;

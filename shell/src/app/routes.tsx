@@ -9,6 +9,7 @@ import { PricingPage } from '../pages/site/PricingPage';
 import { SITE_TEXT_PAGES } from '../pages/site/siteTexts';
 import { SiteTextPage } from '../pages/site/SiteTextPage';
 import { RequireAuth } from '../session/RequireAuth';
+import { AppErrorPage } from './AppErrorPage';
 
 type Screens<M> = () => Promise<M>;
 
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <AppErrorPage />,
     children: [
       {
         Component: PublicLayout,
