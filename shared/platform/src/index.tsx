@@ -4,7 +4,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { TopupApi, User } from '@topup/api-client';
 
 /** Promotion refuses a remote built against another major version of this contract. */
-export const PLATFORM_VERSION = '1.0.0';
+export const PLATFORM_VERSION = '1.1.0';
 
 /** A screen a remote owns. `path` is absolute (e.g. '/dashboard/bills/data'), react-router syntax. */
 export interface RemoteRoute {
@@ -27,12 +27,20 @@ export interface RemoteRoutesModule {
 
 export type ThemeName = 'light' | 'dark';
 
+/** Where loading the signed-in user stands; 'loading' too while there is no token. */
+export type UserStatus = 'loading' | 'failed' | 'ready';
+
 export interface Session {
   token: string | null;
   user: User | null;
-  /** Re-reads get-user/ (balances change after purchases). */
+  /**
+   * 'failed' when get-user/ failed and no user is loaded: screens that need the user say so and
+   * offer Retry (refreshUser). Since 1.1.0.
+   */
+  userStatus: UserStatus;
+  /** Re-reads get-user/ (balances change after purchases); joins a read already in flight. Rejects on failure. */
   refreshUser(): Promise<void>;
-  /** Stores the token (cookie) and loads the user. */
+  /** Stores the token (cookie) and loads the user; a failed load leaves userStatus 'failed' rather than rejecting. */
   login(token: string): Promise<void>;
   /** Revokes the token server-side where possible, clears the cookie. */
   logout(): Promise<void>;

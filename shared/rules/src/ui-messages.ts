@@ -20,6 +20,9 @@ export const UI_MESSAGES = {
     /** A server failure that carries no message of the API (a proxy or HTML error page). */
     unavailable: 'The service is temporarily unavailable. Please try again.',
   },
+  account: {
+    loadFailed: 'We could not load your account details. Please check your connection and try again.',
+  },
   referral: {
     copied: 'Referral link copied',
   },

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@topup/platform';
 import { BottomBar } from './BottomBar';
 import { HeadingOverrideContext } from './heading';
 import { SideMenu } from './SideMenu';
@@ -13,6 +14,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(closeMenu, [pathname, closeMenu]);
+  useRetryUserOnNavigation(pathname);
 
   return (
     <HeadingOverrideContext.Provider value={setHeading}>
@@ -27,4 +29,18 @@ export function DashboardLayout() {
       </div>
     </HeadingOverrideContext.Provider>
   );
+}
+
+/** A user that failed to load is tried again on the next navigation (focus and online are the session's). */
+function useRetryUserOnNavigation(pathname: string) {
+  const session = useSession();
+  const latest = useRef(session);
+  latest.current = session;
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === previousPath.current) return;
+    previousPath.current = pathname;
+    const { userStatus, refreshUser } = latest.current;
+    if (userStatus === 'failed') refreshUser().catch((error: unknown) => console.error(error));
+  }, [pathname]);
 }

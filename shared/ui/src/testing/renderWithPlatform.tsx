@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PlatformProvider, type Platform } from '@topup/platform';
+import { PlatformProvider, type Platform, type UserStatus } from '@topup/platform';
 import type { ApiResult, TopupApi, User } from '@topup/api-client';
 
 export type FakeApi = { [K in keyof TopupApi]: jest.Mock };
@@ -59,14 +59,17 @@ export interface RenderOptions {
   path?: string;
   api?: Partial<Record<keyof TopupApi, jest.Mock>>;
   user?: User | null;
+  /** Defaults to 'ready' with a user and 'loading' without. */
+  userStatus?: UserStatus;
 }
 
-export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, user = testUser }: RenderOptions = {}) {
+export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, user = testUser, userStatus }: RenderOptions = {}) {
   const platform = {
     api: createFakeApi(api),
     session: {
       token: 'test-token',
       user,
+      userStatus: userStatus ?? (user ? 'ready' : 'loading'),
       refreshUser: jest.fn(() => Promise.resolve()),
       login: jest.fn(() => Promise.resolve()),
       logout: jest.fn(() => Promise.resolve()),

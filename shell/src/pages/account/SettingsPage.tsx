@@ -4,6 +4,7 @@ import { toErrorMessages } from '@topup/api-client';
 import { paths, useApi, useSession, useTheme, useToast } from '@topup/platform';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { SettingSwitch } from './SettingSwitch';
+import { UserLoadFailed } from './UserLoadFailed';
 import './account.css';
 
 /** Spec 2.6 /dashboard/setting: e-mail notifications (kept on the account), dark mode, links, Logout. */
@@ -20,6 +21,7 @@ export function SettingsPage() {
 
   return (
     <div className="page account">
+      {session.userStatus === 'failed' && <UserLoadFailed />}
       <section className="tu-card account-list" aria-label="Preferences">
         <EmailNotificationsSwitch />
         <SettingSwitch label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useApi, useCurrentUser, useSession } from '@topup/platform';
+import { useApi, useSession } from '@topup/platform';
 import { MESSAGES, validateBank, validateChangePassword, validateProfile } from '@topup/rules';
 import { Button, Card, Field, Skeleton } from '@topup/ui';
+import { UserLoadFailed } from './UserLoadFailed';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { useAccountUpdate } from './useAccountUpdate';
 import './account.css';
@@ -9,7 +10,8 @@ import './account.css';
 /** Spec 2.6 Update Profile: three cards, each its own form, prefilled once the user is loaded. */
 export function UpdateProfilePage() {
   useDocumentTitle('Update Profile');
-  if (!useCurrentUser()) return <Skeleton lines={6} />;
+  const session = useSession();
+  if (!session.user) return session.userStatus === 'failed' ? <UserLoadFailed /> : <Skeleton lines={6} />;
   return (
     <div className="page account">
       <NamesForm />

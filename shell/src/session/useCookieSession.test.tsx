@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE, UI_MESSAGES } from '@topup/rules';
+import { demoUser, fakeApi, renderApp } from '../testing/renderApp';
+
+const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
+
+/** get-user/ fails the first time, then answers. */
+const failingOnce = () =>
+  jest.fn().mockRejectedValueOnce(networkError()).mockImplementation(() => Promise.resolve({ status: 200, message: 'ok', data: demoUser }));
+
+beforeEach(() => {
+  // The dashboard's remote widgets find no registry here; that is the remote boundary's business.
+  Object.assign(globalThis, { fetch: () => Promise.reject(new Error('offline')) });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  Cookies.remove(TOKEN_COOKIE);
+  jest.restoreAllMocks();
+});
+
+describe('after a failed get-user/', () => {
+  beforeEach(() => Cookies.set(TOKEN_COOKIE, 'token-123'));
+
+  it('Update Profile says so and Retry loads the user', async () => {
+    const api = fakeApi({ getUser: failingOnce() });
+    renderApp('/dashboard/update-profile', api);
+    expect(await screen.findByText(UI_MESSAGES.account.loadFailed)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue(demoUser.first_name);
+    expect(screen.queryByText(UI_MESSAGES.account.loadFailed)).not.toBeInTheDocument();
+    expect(api.getUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('Settings says so, with the e-mail switch disabled until the user loads', async () => {
+    const api = fakeApi({ getUser: failingOnce() });
+    renderApp('/dashboard/setting', api);
+    expect(await screen.findByText(UI_MESSAGES.account.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Email notifications' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Email notifications' })).toBeEnabled());
+    expect(screen.queryByText(UI_MESSAGES.account.loadFailed)).not.toBeInTheDocument();
+  });
+
+  it('tries again when the window regains focus', async () => {
+    const api = fakeApi({ getUser: failingOnce() });
+    renderApp('/dashboard/update-profile', api);
+    await screen.findByText(UI_MESSAGES.account.loadFailed);
+
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+  });
+
+  it('tries again when the connection comes back', async () => {
+    const api = fakeApi({ getUser: failingOnce() });
+    renderApp('/dashboard/update-profile', api);
+    await screen.findByText(UI_MESSAGES.account.loadFailed);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+  });
+
+  it('tries again on the next navigation', async () => {
+    const api = fakeApi({ getUser: failingOnce() });
+    const { router } = renderApp('/dashboard/setting', api);
+    await screen.findByText(UI_MESSAGES.account.loadFailed);
+    expect(api.getUser).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate('/dashboard/update-profile'));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(api.getUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+test('logging in reads get-user/ once', async () => {
+  // An answer that takes a while, as over a network: the session must not ask again meanwhile.
+  const slowUser = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, message: 'ok', data: demoUser }), 50));
+  const api = fakeApi({ getUser: jest.fn(slowUser) });
+  const { router } = renderApp('/auth/login', api);
+  await userEvent.type(await screen.findByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass-123');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  expect(await screen.findByText('demo')).toBeInTheDocument();
+  expect(api.getUser).toHaveBeenCalledTimes(1);
+});
+
+test('a get-user/ failure after login still lands on the dashboard, which can retry', async () => {
+  const api = fakeApi({ getUser: failingOnce() });
+  const { router } = renderApp('/auth/login', api);
+  await userEvent.type(await screen.findByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass-123');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  await act(() => router.navigate('/dashboard/update-profile'));
+  expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+});
