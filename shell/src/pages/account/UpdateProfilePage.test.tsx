@@ -59,6 +59,21 @@ describe('UpdateProfilePage', () => {
       expect(platform.session.refreshUser).toHaveBeenCalledTimes(1);
       expect(names.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
     });
+
+    it('stays a success when re-reading the user afterwards fails (only logged)', async () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const updateUserProfile = jest.fn(() => Promise.resolve(ok(null, 'Profile updated successfully')));
+      const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { updateUserProfile } });
+      const refreshFailure = httpError(500, { message: 'Could not load the user' });
+      platform.session.refreshUser.mockImplementation(() => Promise.reject(refreshFailure));
+      const names = card('Profile');
+      fireEvent.click(names.getByRole('button', { name: 'Update Profile' }));
+
+      await waitFor(() => expect(log).toHaveBeenCalledWith(refreshFailure));
+      expect(platform.toast.success).toHaveBeenCalledWith('Profile updated successfully');
+      expect(platform.toast.error).not.toHaveBeenCalled();
+      expect(names.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
+    });
   });
 
   describe('bank account', () => {

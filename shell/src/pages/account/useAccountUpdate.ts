@@ -3,7 +3,7 @@ import { toErrorMessages, type ApiResult } from '@topup/api-client';
 import { useToast } from '@topup/platform';
 
 interface UpdateOptions {
-  /** Runs after a success (e.g. re-reading the user). */
+  /** Runs after a success (e.g. re-reading the user); its failure is only logged: the save stands. */
   then?: () => Promise<void> | void;
   /** Change-password errors are logged before they are shown (spec 8). */
   logErrors?: boolean;
@@ -22,16 +22,21 @@ export function useAccountUpdate() {
     setBusy(true);
     try {
       toast.success((await call()).message);
-      await options.then?.();
-      return true;
     } catch (error) {
       const messages = toErrorMessages(error);
       if (options.logErrors && messages.length) console.error(messages.join('\n'));
       messages.forEach((message) => toast.error(message));
+      setBusy(false);
       return false;
+    }
+    try {
+      await options.then?.();
+    } catch (error) {
+      console.error(error);
     } finally {
       setBusy(false);
     }
+    return true;
   };
 
   return { busy, submit };
