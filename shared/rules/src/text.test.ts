@@ -22,6 +22,8 @@ describe('routeHeading', () => {
     ['/dashboard/shop/product/3/', 'Product'],
     ['/dashboard/update-profile?tab=bank', 'Update profile'],
     ['/dashboard/receipt/0b7c3a52-9d7e-4c1a-a2d4-6f0e2b1c9a10', 'Receipt'],
+    ['/dashboard/receipt/abc', 'Receipt'],
+    ['/dashboard/receipt/TXN-20240101-X7Q', 'Receipt'],
     ['/', ''],
   ])('%p -> %p', (path, heading) => {
     expect(routeHeading(path)).toBe(heading);

@@ -9,10 +9,14 @@ export function sentenceCase(text: string): string {
 /** Segments that name a record rather than a screen: numeric ids and UUIDs. */
 const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
+/** Screens whose next segment is always a record's reference, whatever its form (`/receipt/TX-ab12`). */
+const RECORD_SCREENS = new Set(['receipt']);
+
 /** The dashboard top bar heading: '/dashboard/receipt/42' -> 'Receipt'. */
 export function routeHeading(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? '';
-  const segments = path.split('/').filter((segment) => segment !== '' && !ID_SEGMENT.test(segment));
+  const all = path.split('/').filter((segment) => segment !== '');
+  const segments = all.filter((segment, index) => !ID_SEGMENT.test(segment) && !RECORD_SCREENS.has(all[index - 1] ?? ''));
   return sentenceCase(decodeURIComponent(segments[segments.length - 1] ?? ''));
 }
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteRoute, RemoteRoutesModule } from '@topup/platform';
+import { routeHeading } from '@topup/rules';
 import { useHeadingOverride } from '../layouts/heading';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { useDocumentTitle } from '../pages/site/useDocumentTitle';
 import { defaultExport, loadExposed } from './loadExposed';
 import { loadRegistry, remoteForPath } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -57,6 +59,9 @@ function relativeTo(base: string, path: string) {
 }
 
 function Screen({ route }: { route: RemoteRoute }): ReactNode {
+  const { pathname } = useLocation();
+  // The same name the top bar shows, so a remote never has to set the tab title itself.
+  useDocumentTitle(route.title ?? routeHeading(pathname));
   const setHeading = useHeadingOverride();
   useEffect(() => {
     if (!route.title) return undefined;

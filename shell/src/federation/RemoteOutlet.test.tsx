@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { TOKEN_COOKIE } from '@topup/rules';
+import { renderApp } from '../testing/renderApp';
+import { forgetRegistry } from './registry';
+
+const version = (paths: string[]) => ({ manifest: `/store/remotes/x/${paths[0]}/mf-manifest.json`, paths, widgets: [] });
+const registry = {
+  remotes: {
+    history: { live: '1', versions: { '1': { ...version(['/dashboard/history', '/dashboard/receipt']), container: 'topup_history' } } },
+    shop: { live: '1', versions: { '1': { ...version(['/dashboard/shop']), container: 'topup_shop' } } },
+  },
+};
+const screens = {
+  'topup_history/routes': {
+    routes: [
+      { path: '/dashboard/history', Component: () => <p>History screen</p> },
+      { path: '/dashboard/receipt/:id', Component: () => <p>Receipt screen</p> },
+    ],
+  },
+  'topup_shop/routes': { routes: [{ path: '/dashboard/shop', title: 'Online shop', Component: () => <p>Shop screen</p> }] },
+};
+
+beforeEach(() => {
+  forgetRegistry();
+  Cookies.set(TOKEN_COOKIE, 'token-123');
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  (loadRemote as jest.Mock).mockImplementation(async (id: keyof typeof screens) => ({ default: screens[id] }));
+});
+afterEach(() => Cookies.remove(TOKEN_COOKIE));
+
+test.each([
+  ['/dashboard/history', 'History screen', 'History | Topup Naija'],
+  ['/dashboard/receipt/abc', 'Receipt screen', 'Receipt | Topup Naija'],
+  ['/dashboard/shop', 'Shop screen', 'Online shop | Topup Naija'],
+])('a remote screen at %s sets the tab title', async (path, text, title) => {
+  renderApp(path);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(title));
+});
