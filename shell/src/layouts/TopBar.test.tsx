@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@topup/rules';
 import { renderApp } from '../testing/renderApp';
@@ -22,4 +22,18 @@ test('elsewhere it shows a back arrow and the route name in sentence case', asyn
   expect(await screen.findByRole('heading', { level: 1, name: 'Update profile' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/dashboard/history');
+});
+
+test('Back on the screen the visit started on goes to the dashboard rather than out of the app', async () => {
+  const { router } = renderApp('/dashboard/update-profile');
+  fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+});
+
+test('Back after an in-app navigation goes back in history', async () => {
+  const { router } = renderApp('/dashboard/setting');
+  await screen.findByRole('button', { name: 'Back' });
+  await act(() => router.navigate('/dashboard/update-profile'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/setting'));
 });

@@ -6,9 +6,12 @@ import { Logo } from './Logo';
 
 /** Spec 2.4: the logo on /dashboard; elsewhere a back arrow and the route name as heading. */
 export function TopBar({ heading, inert = false }: { heading: string | null; inert?: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const atHome = pathname.replace(/\/+$/, '') === paths.dashboard;
+  // react-router keys the entry the visit started on 'default' (history.state.idx 0): there,
+  // history -1 would leave the app (or close to about:blank), so Back goes to the dashboard instead.
+  const back = () => (key === 'default' ? navigate(paths.dashboard, { replace: true }) : navigate(-1));
 
   return (
     <header className="top-bar" inert={inert}>
@@ -16,7 +19,7 @@ export function TopBar({ heading, inert = false }: { heading: string | null; ine
         <Logo to={paths.dashboard} />
       ) : (
         <>
-          <button type="button" className="icon-button" aria-label="Back" onClick={() => navigate(-1)}>
+          <button type="button" className="icon-button" aria-label="Back" onClick={back}>
             <BackIcon />
           </button>
           <h1 className="top-bar__title">{heading ?? routeHeading(pathname)}</h1>
