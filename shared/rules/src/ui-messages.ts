@@ -23,6 +23,10 @@ export const UI_MESSAGES = {
   account: {
     loadFailed: 'We could not load your account details. Please check your connection and try again.',
   },
+  history: {
+    /** The receipt link's accessible name: each row's link says which transaction it opens. */
+    viewReceiptFor: (txRef: string) => `View receipt for ${txRef}`,
+  },
   referral: {
     copied: 'Referral link copied',
   },

@@ -45,7 +45,7 @@ describe('History', () => {
     ]);
     expect(within(cells[5]!).getByText('Pending')).toHaveClass('tu-badge--warning');
     expect(cells[6]).toHaveTextContent(formatDateTime('2024-03-02T10:00:00Z'));
-    expect(within(cells[7]!).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/42');
+    expect(within(cells[7]!).getByRole('link', { name: 'View receipt for TRX-ELEC-42' })).toHaveAttribute('href', '/dashboard/receipt/42');
   });
 
   it('switching to 10 rows per page shows 10', async () => {

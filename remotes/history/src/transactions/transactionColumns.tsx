@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@topup/platform';
 import type { Transaction } from '@topup/api-client';
-import { formatDateTime } from '@topup/rules';
+import { UI_MESSAGES, formatDateTime } from '@topup/rules';
 import { Badge, Naira, type Column } from '@topup/ui';
 
 function EyeIcon() {
@@ -13,9 +13,9 @@ function EyeIcon() {
   );
 }
 
-export function ReceiptLink({ id }: { id: Transaction['id'] }) {
+export function ReceiptLink({ id, txRef }: { id: Transaction['id']; txRef: Transaction['tx_ref'] }) {
   return (
-    <Link className="history-receipt-link" to={paths.receipt(id)} aria-label="View receipt">
+    <Link className="history-receipt-link" to={paths.receipt(id)} aria-label={UI_MESSAGES.history.viewReceiptFor(txRef)}>
       <EyeIcon />
     </Link>
   );
@@ -32,5 +32,5 @@ export const transactionColumns: Column<Transaction>[] = [
   { key: 'token', header: 'Token', render: (t) => orDash(t.token) },
   { key: 'status', header: 'Status', render: (t) => <Badge status={t.status} /> },
   { key: 'date', header: 'Date', render: (t) => formatDateTime(t.created_at) },
-  { key: 'action', header: 'Action', render: (t) => <ReceiptLink id={t.id} /> },
+  { key: 'action', header: 'Action', render: (t) => <ReceiptLink id={t.id} txRef={t.tx_ref} /> },
 ];

@@ -12,8 +12,9 @@ describe('RecentTransactions widget', () => {
     const table = await screen.findByRole('table');
     expect(getTransactionsByTotal).toHaveBeenCalledWith(RECENT_TRANSACTIONS_COUNT);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 10);
-    const receiptLinks = within(table).getAllByRole('link', { name: 'View receipt' });
-    expect(receiptLinks[0]).toHaveAttribute('href', '/dashboard/receipt/12');
+    const receiptLinks = within(table).getAllByRole('link', { name: /^View receipt/ });
+    expect(receiptLinks).toHaveLength(10);
+    expect(within(table).getByRole('link', { name: 'View receipt for TRX0012' })).toHaveAttribute('href', '/dashboard/receipt/12');
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/dashboard/history');
   });
 
