@@ -23,6 +23,9 @@ export const UI_MESSAGES = {
   account: {
     loadFailed: 'We could not load your account details. Please check your connection and try again.',
   },
+  logout: {
+    busy: 'Logging out... Please wait.',
+  },
   history: {
     /** The receipt link's accessible name: each row's link says which transaction it opens. */
     viewReceiptFor: (txRef: string) => `View receipt for ${txRef}`,

@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@topup/rules';
-import { renderApp } from '../testing/renderApp';
+import { TOKEN_COOKIE, UI_MESSAGES } from '@topup/rules';
+import { fakeApi, renderApp } from '../testing/renderApp';
 
 beforeEach(() => {
   Cookies.set(TOKEN_COOKIE, 'token-123');
@@ -11,8 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => Cookies.remove(TOKEN_COOKIE));
 
-async function openMenu() {
-  renderApp('/dashboard');
+async function openMenu(api = fakeApi()) {
+  renderApp('/dashboard', api);
   const toggle = await screen.findByRole('button', { name: 'Menu' });
   toggle.focus();
   fireEvent.click(toggle);
@@ -39,4 +39,17 @@ test('the Close button does the same', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(toggle).toHaveFocus();
+});
+
+test('Logout sends one logout call however often it is clicked, and shows it is busy', async () => {
+  let finish: (value: unknown) => void = () => undefined;
+  const api = fakeApi({ logout: jest.fn(() => new Promise((resolve) => (finish = resolve))) });
+  await openMenu(api);
+  fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  fireEvent.click(screen.getByRole('button', { name: UI_MESSAGES.logout.busy }));
+  expect(screen.getByRole('button', { name: UI_MESSAGES.logout.busy })).toBeDisabled();
+
+  await act(async () => finish({ status: 200, message: 'ok', data: null }));
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(api.logout).toHaveBeenCalledTimes(1);
 });

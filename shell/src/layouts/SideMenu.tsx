@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, useSession, useTheme } from '@topup/platform';
-import { formatNaira } from '@topup/rules';
+import { UI_MESSAGES, formatNaira } from '@topup/rules';
+import { Button } from '@topup/ui';
+import { useLogout } from '../session/useLogout';
 import { CloseIcon } from './icons';
 
 const LINKS = [
@@ -16,6 +18,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const session = useSession();
   const theme = useTheme();
   const panel = useRef<HTMLElement>(null);
+  const { busy: loggingOut, logout } = useLogout();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -71,9 +74,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </ul>
         </nav>
         <NightModeSwitch checked={theme.theme === 'dark'} onToggle={theme.toggle} />
-        <button type="button" className="tu-button tu-button--secondary" onClick={() => session.logout()}>
+        <Button variant="secondary" busy={loggingOut} busyLabel={UI_MESSAGES.logout.busy} onClick={logout}>
           Logout
-        </button>
+        </Button>
       </aside>
     </>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { UI_MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { SettingsPage } from './SettingsPage';
 
@@ -65,6 +66,19 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/dashboard/update-profile');
     expect(screen.getByRole('link', { name: 'Policy' })).toHaveAttribute('href', '/policy');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('sends one logout however often Logout is clicked, and shows it is busy', async () => {
+    let finish: () => void = () => undefined;
+    const { platform } = renderSettings();
+    platform.session.logout.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    fireEvent.click(screen.getByRole('button', { name: UI_MESSAGES.logout.busy }));
+    expect(screen.getByRole('button', { name: UI_MESSAGES.logout.busy })).toBeDisabled();
+
+    await act(async () => finish());
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(platform.session.logout).toHaveBeenCalledTimes(1);
   });
 
   it('logs out through the session, then shows the login page', async () => {

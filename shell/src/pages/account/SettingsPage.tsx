@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toErrorMessages } from '@topup/api-client';
 import { paths, useApi, useSession, useTheme, useToast } from '@topup/platform';
+import { UI_MESSAGES } from '@topup/rules';
+import { Button } from '@topup/ui';
+import { useLogout } from '../../session/useLogout';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { SettingSwitch } from './SettingSwitch';
 import { UserLoadFailed } from './UserLoadFailed';
@@ -14,10 +17,7 @@ export function SettingsPage() {
   const theme = useTheme();
   const navigate = useNavigate();
 
-  const logout = async () => {
-    await session.logout();
-    navigate(paths.login, { replace: true });
-  };
+  const { busy: loggingOut, logout } = useLogout(() => navigate(paths.login, { replace: true }));
 
   return (
     <div className="page account">
@@ -30,9 +30,9 @@ export function SettingsPage() {
         <Link to="/dashboard/update-profile">Update Profile</Link>
         <Link to="/policy">Policy</Link>
         <Link to="/contact">Contact Us</Link>
-        <button type="button" className="tu-button tu-button--danger" onClick={logout}>
+        <Button variant="danger" busy={loggingOut} busyLabel={UI_MESSAGES.logout.busy} onClick={logout}>
           Logout
-        </button>
+        </Button>
       </nav>
     </div>
   );
