@@ -17,6 +17,8 @@ export interface Journey {
 }
 
 export async function login(page: Page, baseUrl: string) {
+  // A session left by an earlier journey would send /auth/login straight on to the dashboard.
+  await page.context().clearCookies();
   await page.goto(`${baseUrl}/auth/login`);
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);

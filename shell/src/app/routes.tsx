@@ -10,6 +10,7 @@ import { SITE_TEXT_PAGES } from '../pages/site/siteTexts';
 import { SiteTextPage } from '../pages/site/SiteTextPage';
 import { RequireAuth } from '../session/RequireAuth';
 import { AppErrorPage } from './AppErrorPage';
+import { GuestOnly } from './GuestOnly';
 
 type Screens<M> = () => Promise<M>;
 
@@ -43,8 +44,13 @@ export const appRoutes: RouteObject[] = [
         path: 'auth',
         lazy: lazyScreen(auth, (m) => m.AuthLayout),
         children: [
-          { path: 'login', lazy: lazyScreen(auth, (m) => m.LoginPage) },
-          { path: 'register', lazy: lazyScreen(auth, (m) => m.RegisterPage) },
+          {
+            Component: GuestOnly,
+            children: [
+              { path: 'login', lazy: lazyScreen(auth, (m) => m.LoginPage) },
+              { path: 'register', lazy: lazyScreen(auth, (m) => m.RegisterPage) },
+            ],
+          },
           { path: 'password/reset', lazy: lazyScreen(auth, (m) => m.PasswordResetRequestPage) },
           { path: 'password-reset/confirm', lazy: lazyScreen(auth, (m) => m.PasswordResetConfirmPage) },
         ],

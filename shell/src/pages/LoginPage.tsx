@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toErrorMessages } from '@topup/api-client';
-import { paths, useApi, useSession, useToast } from '@topup/platform';
+import { useApi, useSession, useToast } from '@topup/platform';
 import { MESSAGES, isLoginReady, validateLogin } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
+import { afterLoginPath } from '../app/GuestOnly';
 import { useDocumentTitle } from './site/useDocumentTitle';
 
 /** Spec 2.3 /auth/login. */
@@ -13,6 +14,7 @@ export function LoginPage() {
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function LoginPage() {
       const { data } = await api.login({ email: email.trim(), password });
       await session.login(data.access);
       toast.success(MESSAGES.login.success);
-      navigate(paths.dashboard, { replace: true });
+      navigate(afterLoginPath(location.state), { replace: true });
     } catch (error) {
       toErrorMessages(error).forEach(toast.error);
       setBusy(false);
