@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useApi } from '@topup/platform';
 import { UI_MESSAGES } from '@topup/rules';
 import { EmptyState, ErrorState, Skeleton } from '@topup/ui';
+import { loadSiteSettings } from '../../layouts/useSiteSettings';
 import { toParagraphs, type SiteTextPageInfo } from './siteTexts';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoaded } from './useLoaded';
@@ -12,7 +13,7 @@ export function SiteTextPage({ page }: { page: SiteTextPageInfo }) {
   useDocumentTitle(page.title);
   const api = useApi();
   const load = useCallback(
-    async () => (await api.getSettings()).data?.find((setting) => setting.key === page.settingKey)?.value ?? '',
+    async () => (await loadSiteSettings(api)).find((setting) => setting.key === page.settingKey)?.value ?? '',
     [api, page.settingKey],
   );
   const { state, retry } = useLoaded(load);
