@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { UI_MESSAGES } from '@topup/rules';
 import { ReleaseStore } from './registry';
 import { buildServer } from './server';
 
@@ -79,5 +80,44 @@ describe('shell files at the root', () => {
   it('answers 404 for a hashed name no version has, and never escapes the store', async () => {
     expect((await web.inject({ method: 'GET', url: '/99.cccccccc.js' })).statusCode).toBe(404);
     expect((await web.inject({ method: 'GET', url: '/..%2f..%2fregistry.json' })).body).not.toContain('"shell"');
+  });
+});
+
+describe('the /api proxy when the API fails', () => {
+  const unavailable = { message: UI_MESSAGES.network.unavailable };
+  let slow: FastifyInstance;
+  const servers: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    slow = Fastify();
+    slow.get('/api/v1/slow', () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 2000)));
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all([slow.close(), ...servers.map((server) => server.close())]);
+  });
+
+  async function webFor(apiUrl: string, upstreamTimeoutMs?: number) {
+    const server = await buildServer({ releaseDir, apiUrl, upstreamTimeoutMs });
+    servers.push(server);
+    return server;
+  }
+
+  it('answers 503 with a neutral message, not the internal address, when nothing listens', async () => {
+    const closed = Fastify();
+    await closed.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closed.server.address() as AddressInfo;
+    await closed.close();
+    const res = await (await webFor(`http://127.0.0.1:${port}`)).inject({ method: 'GET', url: '/api/v1/get-user/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(unavailable);
+    expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+  });
+
+  it('answers 504 with the same message when the API does not answer in time', async () => {
+    const { port } = slow.server.address() as AddressInfo;
+    const res = await (await webFor(`http://127.0.0.1:${port}`, 200)).inject({ method: 'GET', url: '/api/v1/slow' });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual(unavailable);
   });
 });

@@ -5,6 +5,7 @@ import { basename, extname, join, normalize, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { UI_MESSAGES } from '@topup/rules';
 import { releaseDir } from './paths';
 import { ReleaseStore } from './registry';
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './securityHeaders';
@@ -14,6 +15,21 @@ export interface ServerOptions {
   apiUrl: string;
   remoteOrigins?: string[];
   logger?: boolean | { level: string };
+  /** How long the proxy waits for the API's headers (and between body chunks) before a 504. */
+  upstreamTimeoutMs?: number;
+}
+
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * The status for a failed proxy request: 504 when the API was too slow, 503 when nothing
+ * listens, 502 for anything else. The cause stays in the log; it names internal addresses.
+ */
+function proxyFailureStatus(error: { statusCode?: number; code?: string; cause?: unknown }): 502 | 503 | 504 {
+  if (error.statusCode === 504) return 504;
+  const cause = (error.cause ?? {}) as { code?: string };
+  if (error.statusCode === 503 || cause.code === 'ECONNREFUSED' || cause.code === 'ENOTFOUND') return 503;
+  return 502;
 }
 
 const NO_CACHE = 'no-cache';
@@ -86,9 +102,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // carry the address this server saw, never a value the client sent.
   const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
     rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    onError: (reply, { error }) => {
+      void reply
+        .code(proxyFailureStatus(error))
+        .header('cache-control', 'no-store')
+        .send({ message: UI_MESSAGES.network.unavailable });
+    },
   };
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', replyOptions });
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media', replyOptions });
+  const timeout = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const proxy = { upstream: options.apiUrl, replyOptions, undici: { headersTimeout: timeout, bodyTimeout: timeout } };
+  await app.register(fastifyHttpProxy, { ...proxy, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(fastifyHttpProxy, { ...proxy, prefix: '/media', rewritePrefix: '/media' });
 
   app.get('/*', async (request, reply) => {
     const shell = liveShell();
@@ -115,6 +139,7 @@ async function main() {
     releaseDir: releaseDir(),
     apiUrl: process.env.API_URL || 'http://127.0.0.1:8081',
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+    upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);
