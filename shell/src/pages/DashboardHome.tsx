@@ -67,9 +67,8 @@ export function DashboardHome() {
         </ul>
       </section>
 
-      <section aria-label="Recent transactions">
-        <RemoteWidget name="RecentTransactions" loadingLabel="Loading recent transactions" />
-      </section>
+      {/* The widget names itself (its card heading); a labelled wrapper would say it twice. */}
+      <RemoteWidget name="RecentTransactions" loadingLabel="Loading recent transactions" />
     </div>
   );
 }
