@@ -14,13 +14,28 @@ const HEADER_LINKS = [
   { to: '/auth/register', label: 'Create Account' },
 ];
 
+// Router links, so going home from another page does not reload the whole app.
+const HOME = { pathname: '/', hash: '#home' };
+const DOWNLOAD = { pathname: '/', hash: '#download' };
+
+/** A router link to `/#id` scrolls to that element; to the top when the page has none. */
+function useScrollToHash(pathname: string, hash: string) {
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
+  }, [pathname, hash]);
+}
+
 /** Spec 2.1: fixed header (with a mobile menu toggle) and footer around the public pages. */
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const { phone, email } = useSiteContacts();
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
+  useScrollToHash(pathname, hash);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -48,7 +63,7 @@ export function PublicLayout() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
         <nav id="public-nav" className={`public-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
-          <a href="/#home">Home</a>
+          <Link to={HOME}>Home</Link>
           {HEADER_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to}>
               {link.label}
@@ -68,10 +83,10 @@ export function PublicLayout() {
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">Company</h2>
           <ul>
-            <li><a href="/#home">Home</a></li>
+            <li><Link to={HOME}>Home</Link></li>
             <li><Link to="/about">About</Link></li>
             <li><Link to="/contact">Contact</Link></li>
-            <li><a href="/#download">Download App</a></li>
+            <li><Link to={DOWNLOAD}>Download App</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-policy">
