@@ -4,6 +4,7 @@ export { Field, type FieldProps } from './Field';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Modal, type ModalProps } from './Modal';
 export { Badge } from './Badge';
 export { Table, type Column, type TableProps } from './Table';
 export { Skeleton } from './Skeleton';

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, useApi, useCurrentUser } from '@topup/platform';
+import { paths, useCurrentUser } from '@topup/platform';
 import { formatNaira } from '@topup/rules';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { ReferralLink } from './account/ReferralLink';
+import { NotificationBoard } from './NotificationBoard';
 import { useDocumentTitle } from './site/useDocumentTitle';
 import './pages.css';
 
@@ -70,22 +70,5 @@ export function DashboardHome() {
       {/* The widget names itself (its card heading); a labelled wrapper would say it twice. */}
       <RemoteWidget name="RecentTransactions" loadingLabel="Loading recent transactions" />
     </div>
-  );
-}
-
-/** The get-notification/ text; a failure is only logged (spec 8). */
-function NotificationBoard() {
-  const api = useApi();
-  const [text, setText] = useState<string | null>(null);
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    api.getNotification().then(({ data }) => setText(data || null), (error: unknown) => console.error(error));
-  }, [api]);
-  if (!text || !open) return null;
-  return (
-    <aside className="tu-card notification" aria-label="Notification">
-      <p>{text}</p>
-      <button type="button" className="tu-button tu-button--ghost" onClick={() => setOpen(false)}>Close</button>
-    </aside>
   );
 }
