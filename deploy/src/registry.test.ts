@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReleaseStore, type RemoteMeta } from './registry';
@@ -29,4 +30,75 @@ test('publish records the container name the build really has, beside the human 
   const info = store.read().remotes.history!.versions[version]!;
   expect(info.container).toBe('topup_history');
   expect(info.manifest).toBe(`/store/remotes/history/${version}/mf-manifest.json`);
+});
+
+describe('rollback', () => {
+  it('refuses to bring back a remote built for another platform major than the live shell', () => {
+    const bills = { ...meta, name: 'bills', paths: ['/dashboard/bills'] };
+    const billsV1 = store.publish('bills', fakeBuild('bills', { platformVersion: '1.0.0' }), bills).version;
+    const billsV2 = store.publish('bills', fakeBuild('bills', { platformVersion: '2.0.0', content: 'v2' }), bills).version;
+    const shellV2 = store.publish('shell', fakeBuild('shell', { platformVersion: '2.0.0' })).version;
+    // Before any shell is live a remote may go live whatever its platform.
+    store.promote('bills', billsV1);
+    store.promote('bills', billsV2);
+    store.promote('shell', shellV2);
+
+    expect(() => store.rollback('bills')).toThrow(/major versions differ/);
+    expect(store.read().remotes.bills!.live).toBe(billsV2);
+    expect(store.read().remotes.bills!.trail).toEqual([billsV1, billsV2]);
+  });
+
+  it('steps back to the previous version when it is compatible', () => {
+    const v1 = store.publish('history', fakeBuild('history'), meta).version;
+    const v2 = store.publish('history', fakeBuild('history', { content: 'v2' }), meta).version;
+    store.promote('history', v1);
+    store.promote('history', v2);
+    expect(store.rollback('history')).toBe(v1);
+    expect(store.read().remotes.history!.live).toBe(v1);
+  });
+});
+
+describe('the registry lock', () => {
+  const cli = join(__dirname, 'cli.ts');
+  const tsx = require.resolve('tsx/cli');
+
+  /** `npm run release -- <args>` against this test's store, in its own process. */
+  function releaseCommand(args: string[]) {
+    const child = spawn(process.execPath, [tsx, cli, ...args], { env: { ...process.env, RELEASE_DIR: store.root } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  }
+
+  it('makes a second command wait until the first is done, so no update is lost', async () => {
+    const { version } = store.publish('history', fakeBuild('history'), meta);
+    writeFileSync(store.lockFile, 'another command');
+    const promote = releaseCommand(['promote', 'history', version]);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(store.read().remotes.history!.live).toBeNull();
+    rmSync(store.lockFile);
+    const { code, output } = await promote;
+    expect({ code, output }).toEqual({ code: 0, output: `history: ${version} is live\n` });
+    expect(store.read().remotes.history!.live).toBe(version);
+  }, 30_000);
+
+  it('takes over a lock left by a command that died', () => {
+    const { version } = store.publish('history', fakeBuild('history'), meta);
+    writeFileSync(store.lockFile, 'a dead command');
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    utimesSync(store.lockFile, longAgo, longAgo);
+    store.promote('history', version);
+    expect(store.read().remotes.history!.live).toBe(version);
+    expect(existsSync(store.lockFile)).toBe(false);
+  });
+
+  it('lets parallel commands all land', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const versions = names.map((name) => store.publish(name, fakeBuild(name), { ...meta, name }).version);
+    const results = await Promise.all(names.map((name, index) => releaseCommand(['promote', name, versions[index]!])));
+    expect(results.map((result) => result.code)).toEqual(names.map(() => 0));
+    const registry = store.read();
+    expect(names.map((name) => registry.remotes[name]!.live)).toEqual(versions);
+  }, 60_000);
 });

@@ -2,7 +2,19 @@
 // version's metadata, and a log of what happened. Versions in the store are immutable.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 
 export interface VersionInfo {
@@ -42,6 +54,13 @@ const emptyTrack = (): Track => ({ live: null, trail: [], versions: {}, history:
 
 export class ReleaseError extends Error {}
 
+/** A lock older than this was left by a command that died; it is taken over. */
+const STALE_LOCK_MS = 60_000;
+const LOCK_WAIT_MS = 120_000;
+const LOCK_RETRY_MS = 50;
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 export class ReleaseStore {
   constructor(readonly root: string) {}
 
@@ -72,6 +91,46 @@ export class ReleaseStore {
     renameSync(temp, this.registryFile);
   }
 
+  get lockFile() {
+    return join(this.root, 'registry.lock');
+  }
+
+  /**
+   * Runs a read-modify-write of the registry alone: two release commands at once would
+   * otherwise each write back what they read, and one update would be lost.
+   */
+  private locked<T>(change: () => T): T {
+    mkdirSync(this.root, { recursive: true });
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        closeSync(openSync(this.lockFile, 'wx'));
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        if (this.lockIsStale()) {
+          unlinkSync(this.lockFile);
+          continue;
+        }
+        if (Date.now() > deadline) throw new ReleaseError(`the registry is locked by another command (${this.lockFile})`);
+        sleepSync(LOCK_RETRY_MS);
+      }
+    }
+    try {
+      return change();
+    } finally {
+      unlinkSync(this.lockFile);
+    }
+  }
+
+  private lockIsStale(): boolean {
+    try {
+      return Date.now() - statSync(this.lockFile).mtimeMs > STALE_LOCK_MS;
+    } catch {
+      return false;
+    }
+  }
+
   track(registry: Registry, target: string): Track {
     if (target === 'shell') return registry.shell;
     registry.remotes[target] ??= emptyTrack();
@@ -83,6 +142,10 @@ export class ReleaseStore {
    * Publishing the same build twice is a no-op that returns the existing version.
    */
   publish(target: string, distDir: string, remoteMeta?: RemoteMeta): { version: string; created: boolean } {
+    return this.locked(() => this.publishLocked(target, distDir, remoteMeta));
+  }
+
+  private publishLocked(target: string, distDir: string, remoteMeta?: RemoteMeta): { version: string; created: boolean } {
     const buildInfoFile = join(distDir, 'build-info.json');
     if (!existsSync(buildInfoFile)) throw new ReleaseError(`${target}: no build in ${distDir} (build it first)`);
     const build = JSON.parse(readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
@@ -119,6 +182,10 @@ export class ReleaseStore {
 
   /** Makes a published version live; refuses a remote built for another platform major. */
   promote(target: string, version: string): void {
+    this.locked(() => this.promoteLocked(target, version));
+  }
+
+  private promoteLocked(target: string, version: string): void {
     const registry = this.read();
     const track = this.track(registry, target);
     const info = track.versions[version];
@@ -131,13 +198,18 @@ export class ReleaseStore {
     this.write(registry);
   }
 
-  /** Goes back to the version that was live before the current one. */
+  /** Goes back to the version that was live before the current one, if it suits the live others. */
   rollback(target: string): string {
+    return this.locked(() => this.rollbackLocked(target));
+  }
+
+  private rollbackLocked(target: string): string {
     const registry = this.read();
     const track = this.track(registry, target);
     if (track.trail.length < 2) throw new ReleaseError(`${target}: no previous live version to roll back to`);
+    const previous = track.trail[track.trail.length - 2]!;
+    this.checkCompatible(registry, target, track.versions[previous]!);
     track.trail.pop();
-    const previous = track.trail[track.trail.length - 1]!;
     track.live = previous;
     track.history.push({ at: new Date().toISOString(), action: 'rollback', version: previous });
     this.write(registry);
