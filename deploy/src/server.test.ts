@@ -60,7 +60,12 @@ function publishShell(files: Record<string, string>): string {
 describe('shell files at the root', () => {
   beforeAll(() => {
     publishShell({ 'index.html': '<p>old shell</p>', 'main.aaaaaaaa.js': 'old main', '42.11111111.js': 'old lazy chunk' });
-    publishShell({ 'index.html': '<p>new shell</p>', 'main.bbbbbbbb.js': 'new main', '42.22222222.js': 'new lazy chunk' });
+    publishShell({
+      'index.html': '<p>new shell</p>',
+      'main.bbbbbbbb.js': 'new main',
+      '42.22222222.js': 'new lazy chunk',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
   });
 
   it("serves an older shell version's hashed chunk to a tab opened before the promote", async () => {
@@ -75,6 +80,15 @@ describe('shell files at the root', () => {
     const page = await web.inject({ method: 'GET', url: '/dashboard/receipt/abc' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe('<p>new shell</p>');
+  });
+
+  it('lets the browser cache hashed files for a year but revalidate a fixed name such as favicon.svg', async () => {
+    const chunk = await web.inject({ method: 'GET', url: '/main.bbbbbbbb.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await web.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.body).toContain('<svg');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a hashed name no version has, and never escapes the store', async () => {

@@ -119,12 +119,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!shell) return reply.code(503).type('text/plain').send('No shell is live yet: npm run release -- publish shell');
     const path = normalize(decodeURIComponent(request.url.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
     const shellDir = join(store.storeDir('shell'), shell.version);
+    const hashed = HASHED_NAME.test(basename(path));
     if (path !== '/' && path !== '/index.html' && fileIn(shellDir, path)) {
-      return reply.sendFile(path.slice(1), shellDir);
+      if (hashed) return reply.sendFile(path.slice(1), shellDir);
+      // favicon.svg and the like keep their name across versions: the browser must revalidate.
+      return reply.header('cache-control', NO_CACHE).sendFile(path.slice(1), shellDir, { cacheControl: false });
     }
     // A tab opened before a shell promote or rollback still asks for its own version's lazy
     // chunks at the root. Hashed names never change content, so any stored version may answer.
-    const olderDir = HASHED_NAME.test(basename(path)) ? shellVersionHolding(path) : null;
+    const olderDir = hashed ? shellVersionHolding(path) : null;
     if (olderDir) return reply.sendFile(path.slice(1), olderDir);
     // A missing asset is a 404; any other path is an app route and gets the shell page.
     if (extname(path)) return reply.code(404).type('text/plain').send('Not found');
