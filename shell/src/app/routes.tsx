@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
           ...SITE_TEXT_PAGES.map((page) => ({ path: page.path, element: <SiteTextPage key={page.path} page={page} /> })),
           { path: 'pricing', Component: PricingPage },
           { path: 'contact', Component: ContactPage },
+          { path: '*', Component: NotFoundPage },
         ],
       },
       {
@@ -70,7 +71,6 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

@@ -43,11 +43,11 @@ function OwnedRemote({ area }: { area: string }) {
               {owned.module.routes.map((route) => (
                 <Route key={route.path} path={relativeTo(BASE, route.path)} element={<Screen route={route} />} />
               ))}
-              <Route path="*" element={<NotFoundPage />} />
+              <Route path="*" element={<NotFoundPage inDashboard />} />
             </Routes>
           </div>
         ) : (
-          <NotFoundPage />
+          <NotFoundPage inDashboard />
         )
       }
     </RemoteBoundary>
