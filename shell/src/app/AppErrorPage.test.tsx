@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { UI_MESSAGES } from '@topup/rules';
 import { renderApp } from '../testing/renderApp';
 import { appRoutes } from './routes';
 
 /** The app's real routes plus one broken screen under the root. */
 function withBrokenRoute(broken: RouteObject): RouteObject[] {
-  const [root] = appRoutes;
-  return [{ ...root, children: [broken, ...(root!.children ?? [])] }];
+  const root = appRoutes[0] as NonIndexRouteObject;
+  return [{ ...root, children: [broken, ...(root.children ?? [])] }];
 }
 
 function chunkLoadError() {
