@@ -1,19 +1,26 @@
 // Standalone harness for one remote (`npm run dev -w remotes/<name>`): it plays the shell's part
 // with the smallest possible platform (cookie session, theme, toasts) so a remote team can work
 // without the shell. Only for development; never published.
-import { StrictMode, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer, toast } from 'react-toastify';
 import Cookies from 'js-cookie';
 import { createApi, createHttp, toErrorMessages, type User } from '@topup/api-client';
 import { THEME_STORAGE_KEY, TOAST_AUTO_CLOSE_MS, TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@topup/rules';
-import { PlatformProvider, type Platform, type RemoteRoutesModule, type ThemeName } from '../src/index';
+import {
+  PlatformProvider,
+  type Platform,
+  type RemoteRoutesModule,
+  type ThemeName,
+  type UserStatus,
+} from '../src/index';
 import './harness.css';
 
 function Harness({ name, module }: { name: string; module: RemoteRoutesModule }) {
   const [token, setToken] = useState<string | null>(() => Cookies.get(TOKEN_COOKIE) ?? null);
   const [user, setUser] = useState<User | null>(null);
+  const [userStatus, setUserStatus] = useState<UserStatus>('loading');
   const [theme, setThemeState] = useState<ThemeName>(() =>
     localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light',
   );
@@ -29,7 +36,15 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
   );
 
   const platform = useMemo<Platform>(() => {
-    const refreshUser = async () => setUser((await api.getUser()).data);
+    const refreshUser = async () => {
+      try {
+        setUser((await api.getUser()).data);
+        setUserStatus('ready');
+      } catch (error) {
+        setUserStatus('failed');
+        throw error;
+      }
+    };
     const setTheme = (next: ThemeName) => {
       localStorage.setItem(THEME_STORAGE_KEY, next);
       document.documentElement.dataset.theme = next;
@@ -40,6 +55,7 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
       session: {
         token,
         user,
+        userStatus,
         refreshUser,
         async login(next) {
           Cookies.set(TOKEN_COOKIE, next, { expires: TOKEN_LIFETIME_DAYS, sameSite: 'strict' });
@@ -54,9 +70,13 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
       theme: { theme, setTheme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') },
       toast: { success: toast.success, warning: toast.warning, error: toast.error, info: toast.info },
     };
-  }, [api, token, user, theme, clear]);
+  }, [api, token, user, userStatus, theme, clear]);
 
-  if (token && !user) platform.session.refreshUser().catch(() => undefined);
+  const loadUser = platform.session.refreshUser;
+  useEffect(() => {
+    if (token) loadUser().catch(() => undefined);
+    // Load once per token; refreshUser's identity changes with every state update.
+  }, [token]);
 
   return (
     <PlatformProvider value={platform}>
