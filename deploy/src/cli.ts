@@ -7,6 +7,7 @@ import { ReleaseError, ReleaseStore, type Track } from './registry';
 const USAGE = `Usage: npm run release -- <command>
   publish <shell|remote> [--promote]   store the current dist as a new immutable version
   promote <shell|remote> <version>     make a published version live
+          [--force]                    skip the platform-major check (coordinated major upgrade)
   rollback <shell|remote>              go back to the previously live version
   status                               live versions and what is published`;
 
@@ -32,8 +33,8 @@ export function runCli(argv: string[], store = new ReleaseStore(releaseDir())): 
     }
     case 'promote':
       if (!isTarget(target) || !arg) throw new ReleaseError(USAGE);
-      store.promote(target, arg);
-      return `${target}: ${arg} is live`;
+      store.promote(target, arg, { force: flags.has('--force') });
+      return `${target}: ${arg} is live${flags.has('--force') ? ' (platform check skipped)' : ''}`;
     case 'rollback':
       if (!isTarget(target)) throw new ReleaseError(USAGE);
       return `${target}: rolled back to ${store.rollback(target)}`;

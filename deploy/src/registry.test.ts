@@ -32,6 +32,27 @@ test('publish records the container name the build really has, beside the human 
   expect(info.manifest).toBe(`/store/remotes/history/${version}/mf-manifest.json`);
 });
 
+describe('promote', () => {
+  it('refuses a shell for another platform major than the live remotes unless forced', () => {
+    const bills = { ...meta, name: 'bills', paths: ['/dashboard/bills'] };
+    store.promote('bills', store.publish('bills', fakeBuild('bills'), bills).version);
+    const shellV1 = store.publish('shell', fakeBuild('shell')).version;
+    store.promote('shell', shellV1);
+    const shellV2 = store.publish('shell', fakeBuild('shell', { platformVersion: '2.0.0', content: 'v2' })).version;
+
+    expect(() => store.promote('shell', shellV2)).toThrow(/major versions differ/);
+    expect(store.read().shell.live).toBe(shellV1);
+
+    store.promote('shell', shellV2, { force: true });
+    expect(store.read().shell.live).toBe(shellV2);
+    expect(store.read().shell.history.at(-1)).toMatchObject({ action: 'promote', version: shellV2, forced: true });
+    // The remotes then follow the new major without force.
+    const billsV2 = store.publish('bills', fakeBuild('bills', { platformVersion: '2.0.0', content: 'v2' }), bills).version;
+    store.promote('bills', billsV2);
+    expect(store.read().remotes.bills!.live).toBe(billsV2);
+  });
+});
+
 describe('rollback', () => {
   it('refuses to bring back a remote built for another platform major than the live shell', () => {
     const bills = { ...meta, name: 'bills', paths: ['/dashboard/bills'] };

@@ -34,6 +34,8 @@ export interface VersionInfo {
 export interface HistoryEntry {
   at: string;
   action: 'publish' | 'promote' | 'rollback';
+  /** Set when a promote skipped the platform-major check (--force). */
+  forced?: boolean;
   version: string;
 }
 
@@ -180,21 +182,25 @@ export class ReleaseStore {
     return { version, created: true };
   }
 
-  /** Makes a published version live; refuses a remote built for another platform major. */
-  promote(target: string, version: string): void {
-    this.locked(() => this.promoteLocked(target, version));
+  /**
+   * Makes a published version live; refuses a build for another platform major than the live
+   * shell (or, for the shell, the live remotes). `force` is for a coordinated major upgrade:
+   * promote the new shell with it, then each remote rebuilt for the new major.
+   */
+  promote(target: string, version: string, options: { force?: boolean } = {}): void {
+    this.locked(() => this.promoteLocked(target, version, options.force === true));
   }
 
-  private promoteLocked(target: string, version: string): void {
+  private promoteLocked(target: string, version: string, force: boolean): void {
     const registry = this.read();
     const track = this.track(registry, target);
     const info = track.versions[version];
     if (!info) throw new ReleaseError(`${target}: version ${version} is not published`);
-    this.checkCompatible(registry, target, info);
+    if (!force) this.checkCompatible(registry, target, info);
     if (track.live === version) return;
     track.live = version;
     track.trail.push(version);
-    track.history.push({ at: new Date().toISOString(), action: 'promote', version });
+    track.history.push({ at: new Date().toISOString(), action: 'promote', version, ...(force ? { forced: true } : {}) });
     this.write(registry);
   }
 
