@@ -104,7 +104,8 @@ describe('the /api proxy when the API fails', () => {
 
   beforeAll(async () => {
     slow = Fastify();
-    slow.get('/api/v1/slow', () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 2000)));
+    // Answers too late for the proxy; the timer is unref'd so it never holds Jest open.
+    slow.get('/api/v1/slow', () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 2000).unref()));
     await slow.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
