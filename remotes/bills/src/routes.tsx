@@ -1,20 +1,21 @@
-import type { RemoteRoutesModule } from '@topup/platform';
+import type { ComponentType } from 'react';
+import { BILL_SERVICES, paths, type BillSlug, type RemoteRoutesModule } from '@topup/platform';
 import { AllBillsPage } from './allBills/AllBillsPage';
-import { billPath } from './allBills/services';
 import { comingSoonPage } from './comingSoon/ComingSoonPage';
 import { DataPage } from './data/DataPage';
 
+/** The screens built so far; the other services show a coming-soon page. */
+const SCREENS: Partial<Record<BillSlug, ComponentType>> = { data: DataPage };
+
 const remote: RemoteRoutesModule = {
   routes: [
-    { path: '/dashboard/bills', Component: AllBillsPage },
-    { path: billPath('data'), Component: DataPage },
-    { path: billPath('airtime'), Component: comingSoonPage('Airtime') },
-    { path: billPath('cable'), Component: comingSoonPage('Cable TV') },
-    { path: billPath('electricity'), Component: comingSoonPage('Electricity') },
-    { path: billPath('education'), Component: comingSoonPage('Result PIN') },
-    { path: billPath('airtime-cash'), Component: comingSoonPage('Airtime to Cash') },
+    { path: paths.bills, Component: AllBillsPage },
+    ...BILL_SERVICES.map((service) => ({
+      path: paths.bill(service.slug),
+      Component: SCREENS[service.slug] ?? comingSoonPage(service.label),
+    })),
   ],
-  nav: [{ label: 'All Bills', to: '/dashboard/bills' }],
+  nav: [{ label: 'All Bills', to: paths.bills }],
 };
 
 export default remote;

@@ -84,6 +84,18 @@ export const useCurrentUser = (): User | null => usePlatform().session.user;
 export const useTheme = (): ThemeControl => usePlatform().theme;
 export const useToast = (): Toasts => usePlatform().toast;
 
+/** The six bill services (spec 2.6), in the spec's order: the bills remote owns their screens, the shell links to them. */
+export const BILL_SERVICES = [
+  { slug: 'airtime', label: 'Airtime', description: 'Top up any network' },
+  { slug: 'data', label: 'Data', description: 'Cheap data bundles' },
+  { slug: 'cable', label: 'Cable TV', description: 'DStv, GOtv, Startimes, SHOWMAX' },
+  { slug: 'electricity', label: 'Electricity', description: 'Prepaid and postpaid meters' },
+  { slug: 'education', label: 'Result PIN', description: 'Exam result pins' },
+  { slug: 'airtime-cash', label: 'Airtime to Cash', description: 'Convert airtime to cash' },
+] as const;
+
+export type BillSlug = (typeof BILL_SERVICES)[number]['slug'];
+
 /** Route paths that cross remote boundaries (the spec's named route 'receipt'). */
 export const paths = {
   login: '/auth/login',
@@ -91,6 +103,7 @@ export const paths = {
   history: '/dashboard/history',
   receipt: (id: string | number) => `/dashboard/receipt/${id}`,
   bills: '/dashboard/bills',
+  bill: (slug: BillSlug) => `/dashboard/bills/${slug}`,
   wallet: '/dashboard/wallet',
   shop: '/dashboard/shop',
   settings: '/dashboard/setting',

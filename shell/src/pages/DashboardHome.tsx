@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, useCurrentUser } from '@topup/platform';
+import { BILL_SERVICES, paths, useCurrentUser } from '@topup/platform';
 import { formatNaira } from '@topup/rules';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { ReferralLink } from './account/ReferralLink';
@@ -8,19 +8,10 @@ import { useDocumentTitle } from './site/useDocumentTitle';
 import './pages.css';
 
 const QUICK_ACCESS = [
-  { to: `${paths.bills}/airtime`, label: 'Airtime' },
-  { to: `${paths.bills}/data`, label: 'Data' },
-  { to: `${paths.bills}/cable`, label: 'Cable TV' },
+  { to: paths.bill('airtime'), label: 'Airtime' },
+  { to: paths.bill('data'), label: 'Data' },
+  { to: paths.bill('cable'), label: 'Cable TV' },
   { to: paths.history, label: 'Transactions' },
-];
-
-const BILL_TILES = [
-  { to: `${paths.bills}/airtime`, label: 'Airtime' },
-  { to: `${paths.bills}/data`, label: 'Data' },
-  { to: `${paths.bills}/cable`, label: 'Cable TV' },
-  { to: `${paths.bills}/electricity`, label: 'Electricity' },
-  { to: `${paths.bills}/education`, label: 'Result Pins' },
-  { to: `${paths.bills}/airtime-cash`, label: 'Airtime to Cash' },
 ];
 
 /** Spec 2.6 /dashboard: balances, shortcuts, and widgets composed from the remotes. */
@@ -61,8 +52,8 @@ export function DashboardHome() {
       <section aria-labelledby="bills-title">
         <h2 id="bills-title">Pay bills</h2>
         <ul className="tiles">
-          {BILL_TILES.map((tile) => (
-            <li key={tile.label}><Link className="tile" to={tile.to}>{tile.label}</Link></li>
+          {BILL_SERVICES.map((service) => (
+            <li key={service.slug}><Link className="tile" to={paths.bill(service.slug)}>{service.label}</Link></li>
           ))}
         </ul>
       </section>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { BILL_SERVICES, paths } from '@topup/platform';
 import { BuildLabel } from '../buildLabel/BuildLabel';
-import { BILL_SERVICES, billPath } from './services';
 import './allBills.css';
 
 export function AllBillsPage() {
@@ -9,7 +9,7 @@ export function AllBillsPage() {
       <ul className="bills-grid">
         {BILL_SERVICES.map((service) => (
           <li key={service.slug}>
-            <Link className="tu-card bills-tile" to={billPath(service.slug)}>
+            <Link className="tu-card bills-tile" to={paths.bill(service.slug)}>
               <strong>{service.label}</strong>
               <span>{service.description}</span>
             </Link>
