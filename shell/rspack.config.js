@@ -3,7 +3,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { commonModule, commonResolve } = require('@topup/platform/rspack/common');
+const { commonModule, commonResolve, hashedOutput } = require('@topup/platform/rspack/common');
 const { sharedDeps } = require('@topup/platform/rspack/shared-deps');
 const { BuildInfoPlugin } = require('@topup/platform/rspack/build-info');
 const pkg = require('./package.json');
@@ -19,18 +19,8 @@ module.exports = (env = {}) => {
     mode: serving ? 'development' : 'production',
     devtool: serving ? 'cheap-module-source-map' : false,
     entry: { main: './src/index.ts' },
-    output: {
-      path: path.join(__dirname, 'dist'),
-      // Deep links (/dashboard/bills/data) reload from the server's index.html fallback.
-      publicPath: '/',
-      uniqueName: 'topup_shell',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
-    },
+    // Deep links (/dashboard/bills/data) reload from the server's index.html fallback.
+    output: hashedOutput({ path: path.join(__dirname, 'dist'), publicPath: '/', uniqueName: 'topup_shell' }),
     module: commonModule(),
     resolve: commonResolve,
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },

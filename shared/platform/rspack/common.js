@@ -27,6 +27,21 @@ function commonModule() {
 
 const commonResolve = { extensions: ['.tsx', '.ts', '.jsx', '.js'] };
 
+/** Content-hashed file names: the release store serves them immutable. */
+function hashedOutput({ path: outputPath, publicPath, uniqueName }) {
+  return {
+    path: outputPath,
+    publicPath,
+    uniqueName,
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+    cssChunkFilename: '[name].[contenthash:8].css',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  };
+}
+
 /** The contract version a build is compiled against (promotion checks its major). */
 function platformVersion() {
   const source = require('node:fs').readFileSync(path.join(__dirname, '../src/index.tsx'), 'utf8');
@@ -35,4 +50,4 @@ function platformVersion() {
   return match[1];
 }
 
-module.exports = { commonModule, commonResolve, platformVersion, repoRoot };
+module.exports = { commonModule, commonResolve, hashedOutput, platformVersion, repoRoot };

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { commonModule, commonResolve } = require('./common');
+const { commonModule, commonResolve, hashedOutput } = require('./common');
 const { sharedDeps } = require('./shared-deps');
 const { BuildInfoPlugin } = require('./build-info');
 
@@ -30,18 +30,12 @@ function createRemoteConfig(remoteDir) {
       devtool: serving ? 'cheap-module-source-map' : false,
       // A production build is only the container; the harness page exists in dev only.
       entry: serving ? { main: './dev/index.ts' } : {},
-      output: {
+      // Chunks resolve from wherever the remote's entry was loaded (its versioned store folder).
+      output: hashedOutput({
         path: path.join(remoteDir, 'dist'),
-        // Chunks resolve from wherever the remote's entry was loaded (its versioned store folder).
         publicPath: serving ? '/' : 'auto',
         uniqueName: containerName(meta.name),
-        filename: '[name].[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        cssFilename: '[name].[contenthash:8].css',
-        cssChunkFilename: '[name].[contenthash:8].css',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
+      }),
       module: commonModule(),
       resolve: commonResolve,
       optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
