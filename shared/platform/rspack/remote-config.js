@@ -16,6 +16,20 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8081';
  */
 const containerName = (name) => `topup_${name}`;
 
+/** The standalone harness page (`npm run dev -w remotes/<name>`). */
+const harnessPage = (name) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} remote (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 function createRemoteConfig(remoteDir) {
   const meta = require(path.join(remoteDir, 'remote.json'));
   const pkg = require(path.join(remoteDir, 'package.json'));
@@ -55,7 +69,11 @@ function createRemoteConfig(remoteDir) {
         new rspack.DefinePlugin({
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
         }),
-        serving && new rspack.HtmlRspackPlugin({ template: path.join(remoteDir, 'dev/index.html'), chunks: ['main'] }),
+        serving &&
+          new rspack.HtmlRspackPlugin({
+            templateContent: harnessPage(meta.name),
+            chunks: ['main'],
+          }),
         new BuildInfoPlugin({ kind: 'remote', name: meta.name, version: pkg.version }),
       ].filter(Boolean),
       devServer: {
