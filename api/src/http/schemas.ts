@@ -6,6 +6,18 @@ export const messageOnly = {
   required: ['message'],
 } as const;
 
+/** `{message, errors: [{detail, code}]}`: login and password-reset failures. */
+export const errorsEnvelope = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } } },
+    },
+  },
+} as const;
+
 export const nullableString = { type: ['string', 'null'] } as const;
 
 export const transactionRecord = {

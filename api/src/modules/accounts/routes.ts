@@ -5,7 +5,8 @@ import type { ModuleOptions } from '../../services';
 import { type ResetPasswordBody, requestPasswordReset, resetPassword } from './password-reset';
 import { type RegisterBody, registerUser } from './register';
 import { enforceLimit } from './limits';
-import { errorsEnvelope, fieldMessages, formString, nullData } from './schemas';
+import { errorsEnvelope } from '../../http/schemas';
+import { fieldMessages, formString, nullData } from './schemas';
 
 export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { db, clock } = services;

@@ -17,14 +17,3 @@ export const fieldMessages = {
   },
 } as const;
 
-/** `{message, errors: [{detail, code}]}` */
-export const errorsEnvelope = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } } },
-    },
-  },
-} as const;

@@ -2,19 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { LoginFailed } from '../../errors';
 import { bearerSecurity, requireUser } from '../../http/auth-guard';
-import { envelope, messageOnly, tokenNotValid } from '../../http/schemas';
+import { envelope, errorsEnvelope, messageOnly, tokenNotValid } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
-
-const loginErrors = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } } },
-    },
-  },
-} as const;
 
 export const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const config = { envelope: 'errors' as const };
@@ -33,8 +22,8 @@ export const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
         },
         response: {
           200: envelope({ type: 'object', properties: { access: { type: 'string' } } }),
-          401: loginErrors,
-          429: loginErrors,
+          401: errorsEnvelope,
+          429: errorsEnvelope,
         },
       },
     },
