@@ -10,7 +10,9 @@ import { startTestStack } from './stack';
 
 async function main() {
   const artifacts = join(REPO_ROOT, '.e2e-artifacts');
-  const journeys = [...coreJourneys, ...accountJourneys];
+  // E2E_GREP=<text> runs only the journeys whose name contains it (while working on one feature).
+  const grep = process.env.E2E_GREP?.toLowerCase();
+  const journeys = [...coreJourneys, ...accountJourneys].filter((j) => !grep || j.name.toLowerCase().includes(grep));
   const stack = await startTestStack();
   const context = await launchChromium();
   context.setDefaultTimeout(15_000);
