@@ -1,8 +1,11 @@
 import { buildSandbox } from './app';
 
 async function main() {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('The provider sandbox is for development and tests only; it does not start with NODE_ENV=production.');
+  }
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
-  const host = process.env.HOST ?? '127.0.0.1';
+  const host = process.env.SANDBOX_HOST || process.env.HOST || '127.0.0.1';
   const app = await buildSandbox({ slowMs: Number(process.env.SANDBOX_SLOW_MS ?? 15_000), logger: true });
   await app.listen({ port, host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,7 +7,8 @@ import { PRODUCT } from '@topup/rules';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
-import { refuseNulCharacters } from './http/nul-guard';
+import { resolveClientIp } from './http/client-ip';
+import { refuseUnstorableInput } from './http/input-guard';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
 import { accountJobHandlers } from './modules/accounts/jobs';
 import { accountRoutes } from './modules/accounts/routes';
@@ -60,11 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
     ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true } },
     bodyLimit: BODY_LIMIT_BYTES,
-    // The web server proxies /api/v1 from the same host: trust its X-Forwarded-For only.
+    // The web server's X-Forwarded-For is believed through PROXY_SECRET (http/client-ip.ts).
     trustProxy: config.trustProxy,
   });
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
-  const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock });
+  const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock, appOrigin: config.accounts.appOrigin });
   const bills =
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.providerTimeoutMs });
   const purchases = createPurchaseService({
@@ -91,18 +92,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('services', services);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
-  refuseNulCharacters(app);
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT.name} API`, version: '1.0.0', description: 'Wallet, bills and purchases API' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
+  refuseUnstorableInput(app);
+  resolveClientIp(app, config.proxySecret);
+  app.addHook('onSend', async (request, reply) => {
+    // Answers carry balances, tokens and personal data: no cache keeps them. Media may be cached.
+    if (!request.url.startsWith('/media/')) reply.header('cache-control', 'no-store');
+    if (config.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  if (config.apiDocs) await registerApiDocs(app);
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
+  // Alive: the process answers. Ready: it can reach its database (a load balancer's check).
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/readyz', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');
     return { ok: true };
   });
@@ -132,4 +135,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Runs the jobs due at `now` (tests pass a future clock instead of sleeping). */
 export function runDueJobs(app: FastifyInstance, options: { now?: Date; limit?: number } = {}): Promise<number> {
   return app.services.jobs.runDue(options);
+}
+
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT.name} API`, version: '1.0.0', description: 'Wallet, bills and purchases API' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

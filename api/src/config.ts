@@ -2,6 +2,12 @@ import { resolve } from 'node:path';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 
 export interface Config {
+  /** NODE_ENV=production: unsafe development settings refuse to start (src/production.ts). */
+  production: boolean;
+  /** Serve the OpenAPI docs at /api/docs (default: on in development, off in production). */
+  apiDocs: boolean;
+  /** Send Strict-Transport-Security (when the site is served over HTTPS). */
+  hsts: boolean;
   databaseUrl?: string;
   dataDir: string;
   host: string;
@@ -17,12 +23,27 @@ export interface Config {
   /** Requeries of one purchase before it is left pending for manual review (needs_review). */
   requeryMaxAttempts: number;
   jobVisibilityMs: number;
-  loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  loginLimits: LoginLimits;
   logLevel: string;
-  /** Which proxies may set X-Forwarded-For (the client IP the login limit counts). */
-  trustProxy: string;
+  /** Extra proxies (addresses) whose X-Forwarded-For Fastify believes; none by default. */
+  trustProxy: string | false;
+  /** Shared with the web server: its X-Forwarded-For is believed only with this secret. */
+  proxySecret?: string;
   /** Register, password reset, contact and mail settings (APP_ORIGIN, SMTP_URL, MAILBOX_URL...). */
   accounts: AccountsConfig;
+}
+
+export interface LoginLimits {
+  /** Failures for one account from one address: then that address (only) waits for the window. */
+  perAccountIp: number;
+  /** Failures for one account from everywhere: then every attempt is slowed and the owner e-mailed. */
+  perAccount: number;
+  /** Attempts from one address, any account. */
+  perIp: number;
+  windowMs: number;
+  /** Delay of the first attempt past perAccount; doubles with each further one, up to maxDelayMs. */
+  delayMs: number;
+  maxDelayMs: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -34,10 +55,14 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !production,
+    hsts: env.HSTS === '1' || env.HSTS === 'true',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || './.data'),
-    host: env.HOST || '127.0.0.1',
+    host: env.API_HOST || env.HOST || '127.0.0.1',
     port: intFromEnv(env, 'API_PORT', 8081),
     jwtSecret: env.JWT_SECRET || undefined,
     billsProviderUrl: env.BILLS_PROVIDER_URL || 'http://127.0.0.1:8090',
@@ -48,12 +73,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     requeryMaxAttempts: intFromEnv(env, 'REQUERY_MAX_ATTEMPTS', 48),
     jobVisibilityMs: intFromEnv(env, 'JOB_VISIBILITY_MS', 5 * 60_000),
     loginLimits: {
-      perAccount: intFromEnv(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
+      perAccountIp: intFromEnv(env, 'LOGIN_LIMIT_PER_ACCOUNT_IP', 5),
+      perAccount: intFromEnv(env, 'LOGIN_LIMIT_PER_ACCOUNT', 50),
       perIp: intFromEnv(env, 'LOGIN_LIMIT_PER_IP', 100),
       windowMs: intFromEnv(env, 'LOGIN_LIMIT_WINDOW_MS', 15 * 60_000),
+      delayMs: intFromEnv(env, 'LOGIN_SLOWDOWN_MS', 250),
+      maxDelayMs: intFromEnv(env, 'LOGIN_SLOWDOWN_MAX_MS', 4_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY || 'loopback',
+    trustProxy: env.TRUST_PROXY || false,
+    proxySecret: env.PROXY_SECRET || undefined,
     accounts: accountsConfigFromEnv(env),
   };
 }

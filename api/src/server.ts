@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { assertProductionReady } from './production';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seed } from './db/seed';
@@ -9,7 +10,12 @@ import { shutdownGraceMs } from './shutdown';
 
 async function main() {
   const config = configFromEnv();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  assertProductionReady(config, process.env);
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    onError: (err) => console.warn(`database connection error: ${err.message}`),
+  });
   await migrate(db);
   await seed(db);
   const app = await buildApp({ db, config });

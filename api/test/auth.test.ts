@@ -5,6 +5,7 @@ import { DEMO_USER } from '../src/db/seed';
 import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 
+const PROXY_SECRET = 'proxy-secret-for-tests';
 let testDb: TestDb;
 let app: FastifyInstance;
 const clock = manualClock();
@@ -13,7 +14,10 @@ beforeAll(async () => {
   testDb = await openTestDb();
   app = await testApp(testDb.db, {
     clock: clock.now,
-    config: { loginLimits: { perAccount: 3, perIp: 1000, windowMs: 15 * 60_000 } },
+    config: {
+      loginLimits: { perAccountIp: 3, perAccount: 6, perIp: 1000, windowMs: 15 * 60_000, delayMs: 1, maxDelayMs: 5 },
+      proxySecret: PROXY_SECRET,
+    },
   });
 });
 afterAll(async () => {
@@ -76,7 +80,7 @@ describe('POST auth/login/', () => {
     expect(res.json().message).toBe(API_MESSAGES.invalidJson);
   });
 
-  it('throttles an account after repeated failures (429, errors[]) and lets it in after the window', async () => {
+  it('throttles an account from the address that failed (429, errors[]) and lets it in after the window', async () => {
     const user = await createTestUser(testDb.db);
     for (let i = 0; i < 3; i += 1) expect((await login({ email: user.email, password: 'bad' })).statusCode).toBe(401);
     const blocked = await login({ email: user.email, password: user.password });
@@ -95,12 +99,11 @@ describe('per-IP login limit', () => {
   it('throttles one address across accounts, counted in the database', async () => {
     const strict = await testApp(testDb.db, {
       clock: clock.now,
-      config: { loginLimits: { perAccount: 100, perIp: 4, windowMs: 60_000 } },
+      config: { loginLimits: { perAccountIp: 100, perAccount: 100, perIp: 4, windowMs: 60_000, delayMs: 1, maxDelayMs: 5 } },
     });
     try {
-      const ip = { 'x-forwarded-for': '203.0.113.9' };
       const from = (payload: object) =>
-        strict.inject({ method: 'POST', url: '/api/v1/auth/login/', payload, remoteAddress: '203.0.113.9', headers: ip });
+        strict.inject({ method: 'POST', url: '/api/v1/auth/login/', payload, remoteAddress: '203.0.113.9' });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await from({ email: `x${i}@example.com`, password: 'p' })).statusCode);
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
@@ -113,16 +116,58 @@ describe('per-IP login limit', () => {
     }
   });
 
-  it('counts the client address a loopback proxy forwards, not the proxy', async () => {
+  it('counts the client address the web server forwards with the proxy secret, not the proxy', async () => {
     await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login/',
       payload: { email: 'proxied@example.com', password: 'p' },
       remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '198.51.100.7' },
+      headers: { 'x-forwarded-for': '198.51.100.7', 'x-proxy-secret': PROXY_SECRET },
     });
     const { rows } = await testDb.db.query(`SELECT 1 FROM rate_limits WHERE bucket = 'login:ip:198.51.100.7'`);
     expect(rows).toHaveLength(1);
+  });
+
+  it('ignores X-Forwarded-For from a loopback caller without the secret (no fresh allowance by forging it)', async () => {
+    for (const secret of [undefined, 'wrong-secret-of-the-same-len']) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload: { email: 'forger@example.com', password: 'p' },
+        remoteAddress: '127.0.0.5',
+        headers: { 'x-forwarded-for': '198.51.100.66', ...(secret ? { 'x-proxy-secret': secret } : {}) },
+      });
+    }
+    const forged = await testDb.db.query(`SELECT 1 FROM rate_limits WHERE bucket = 'login:ip:198.51.100.66'`);
+    expect(forged.rows).toHaveLength(0);
+    const real = await testDb.db.query<{ hits: number }>(`SELECT hits FROM rate_limits WHERE bucket = 'login:ip:127.0.0.5'`);
+    expect(real.rows[0]?.hits).toBe(2);
+  });
+});
+
+describe('guessing from many addresses', () => {
+  const from = (ip: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload, remoteAddress: ip });
+
+  it("a stranger's failures do not block the customer's own login", async () => {
+    const user = await createTestUser(testDb.db);
+    for (let i = 0; i < 5; i += 1) await from('198.51.100.20', { email: user.email, password: 'guess' });
+    expect((await from('198.51.100.20', { email: user.email, password: 'guess' })).statusCode).toBe(429);
+    expect((await from('203.0.113.50', { email: ` ${user.email.toUpperCase()}`, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('past the per-account ceiling attempts are slowed, not refused, and the owner is e-mailed once', async () => {
+    const user = await createTestUser(testDb.db);
+    // Six addresses, one wrong password each: the ceiling (6) is reached without any address being throttled.
+    for (let i = 0; i < 8; i += 1) {
+      expect((await from(`192.0.2.${i + 1}`, { email: user.email, password: 'guess' })).statusCode).toBe(401);
+    }
+    expect((await from('203.0.113.51', { email: user.email, password: user.password })).statusCode).toBe(200);
+    const mails = await testDb.db.query<{ payload: { to: string; subject: string } }>(
+      `SELECT payload FROM jobs WHERE kind = 'send-email' AND dedupe_key LIKE $1`,
+      [`login-guessing:${user.id}:%`],
+    );
+    expect(mails.rows.map((r) => [r.payload.to, r.payload.subject])).toEqual([[user.email, API_MESSAGES.auth.guessingMailSubject]]);
   });
 });
 
@@ -141,6 +186,14 @@ describe('access tokens', () => {
   it('401 token_not_valid for a token signed with another key', async () => {
     const forged = createSigner({ key: 'attacker-secret' })({ sub: '1', jti: '00000000-0000-0000-0000-000000000000' });
     expectTokenNotValid(await getUser(bearer(forged)), API_MESSAGES.auth.tokenInvalid);
+  });
+
+  it('401 token_not_valid for a validly signed token whose jti is not a UUID (not a 500)', async () => {
+    const sign = createSigner({ key: 'test-secret-for-jest-only-0123456789' });
+    const exp = Math.floor((clock.now().getTime() + 60_000) / 1000);
+    for (const jti of ['not-a-uuid', 42, '']) {
+      expectTokenNotValid(await getUser(bearer(sign({ sub: '1', jti, exp }))), API_MESSAGES.auth.tokenInvalid);
+    }
   });
 
   it('401 token_not_valid for garbage and for a tampered payload', async () => {

@@ -57,9 +57,11 @@ describeOnPostgres('concurrency on PostgreSQL', () => {
     expect((await customerBalances(testDb.db, user.id)).walletKobo).toBe(1_000_000 - 26_000);
   });
 
-  it('40 parallel wrong-password logins against a limit of 5: at most 5 guesses reach argon2, the rest 429', async () => {
+  it('40 parallel wrong-password logins from one address against a limit of 5: at most 5 reach argon2, the rest 429', async () => {
     const LIMIT = 5;
-    const strict = await testApp(testDb.db, { config: { loginLimits: { perAccount: LIMIT, perIp: 1_000, windowMs: 60_000 } } });
+    const strict = await testApp(testDb.db, {
+      config: { loginLimits: { perAccountIp: LIMIT, perAccount: 1_000, perIp: 1_000, windowMs: 60_000, delayMs: 1, maxDelayMs: 5 } },
+    });
     try {
       const user = await createTestUser(testDb.db);
       const answers = await Promise.all(

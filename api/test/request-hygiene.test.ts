@@ -74,6 +74,52 @@ describe('a NUL character in a JSON string is a 400 in the route envelope, never
   });
 });
 
+describe('text PostgreSQL cannot store and hostile nesting are 400s, never 500s', () => {
+  it('a lone surrogate in contact-us/ is a field error in the route envelope', async () => {
+    const res = await post('POST', 'contact-us/', { full_name: 'Kemi', email: 'k@example.com', phone_number: '08012345678', message: 'hi \ud800' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: API_MESSAGES.malformedText('message'), data: { message: API_MESSAGES.malformedText('message') } });
+  });
+
+  it('a well-formed surrogate pair (an emoji) is stored as sent', async () => {
+    const res = await post('POST', 'contact-us/', { full_name: 'Kemi', email: 'k@example.com', phone_number: '08012345678', message: 'thanks \ud83d\ude00' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(['auth/login/', 'register/', 'contact-us/', 'subscribe/'])('10,000 levels of nesting on %s: 400', async (url) => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    const res = await app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { 'content-type': 'application/json' }, payload: `{"email": ${deep}}` });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(API_MESSAGES.tooDeeplyNested(32));
+  });
+
+  it('20 parallel sign-ups with the same name all succeed with distinct usernames', async () => {
+    const tag = Date.now().toString(36);
+    const phoneBase = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.inject({ method: 'POST', url: '/api/v1/register/', remoteAddress: `192.0.2.${100 + i}`, payload: {
+          first_name: 'Same', last_name: 'Name', email: `same-${tag}-${i}@example.com`,
+          phone_no: `0813${phoneBase}${String(i).padStart(2, '0')}`,
+          password: 'Strong-pass-123', password2: 'Strong-pass-123', referral: '',
+        } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode >= 300).map((a) => a.body)).toEqual([]);
+    const { rows } = await testDb.db.query<{ username: string }>(`SELECT username FROM users WHERE email LIKE $1`, [`same-${tag}-%`]);
+    expect(new Set(rows.map((r) => r.username)).size).toBe(rows.length);
+  });
+});
+
+describe('answers are never cached', () => {
+  it('API answers say Cache-Control: no-store; media may be cached', async () => {
+    for (const url of ['/api/v1/get-settings/', '/api/v1/get-user/', '/api/v1/no-such-route/', '/healthz']) {
+      const res = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect([url, res.headers['cache-control']]).toEqual([url, 'no-store']);
+    }
+  });
+});
+
 describe('request limits', () => {
   it('a body over the limit is a 413 that says it is too large', async () => {
     const res = await post('POST', 'contact-us/', { full_name: 'Kemi', message: 'x'.repeat(70 * 1024) });

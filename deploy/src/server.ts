@@ -15,6 +15,8 @@ export interface ServerOptions {
   apiUrl: string;
   remoteOrigins?: string[];
   logger?: boolean | { level: string };
+  /** Sent to the API so that it believes the X-Forwarded-For this server sets (PROXY_SECRET). */
+  proxySecret?: string;
   /** How long the proxy waits for the API's headers (and between body chunks) before a 504. */
   upstreamTimeoutMs?: number;
 }
@@ -101,7 +103,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The API trusts X-Forwarded-For from this server (its per-IP limits count the client): it must
   // carry the address this server saw, never a value the client sent.
   const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
-    rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    // The API believes this address only with the shared secret (api/src/http/client-ip.ts).
+    rewriteRequestHeaders: (request, headers) => ({
+      ...headers,
+      'x-forwarded-for': request.ip,
+      ...(options.proxySecret ? { 'x-proxy-secret': options.proxySecret } : {}),
+    }),
     onError: (reply, { error }) => {
       void reply
         .code(proxyFailureStatus(error))
@@ -143,10 +150,11 @@ async function main() {
     apiUrl: process.env.API_URL || 'http://127.0.0.1:8081',
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
     upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
+    proxySecret: process.env.PROXY_SECRET || undefined,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);
-  await app.listen({ port, host: process.env.HOST || '0.0.0.0' });
+  await app.listen({ port, host: process.env.WEB_HOST || process.env.HOST || '0.0.0.0' });
   const stop = () => void app.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

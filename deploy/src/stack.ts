@@ -1,13 +1,14 @@
 // Starts the whole product the way `npm start` does: build what is stale, publish and promote
 // new builds, then run the API, the provider sandbox and the web server as child processes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { buildStale } from './build';
 import { REMOTE_NAMES, REPO_ROOT, packageDir, releaseDir } from './paths';
 import { ReleaseStore } from './registry';
 import { publishBuild } from './release';
+import { isProduction } from './production';
+import { supervise, type SupervisorOptions } from './supervisor';
 
 export interface StackOptions {
   webPort: number;
@@ -18,6 +19,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Extra environment for the three processes. */
   env?: NodeJS.ProcessEnv;
+  /** Restart backoff of crashed processes (tests shorten it). */
+  restart?: Pick<SupervisorOptions, 'baseDelayMs' | 'maxDelayMs' | 'healthyAfterMs' | 'maxQuickCrashes'>;
 }
 
 /** Remotes whose code exists (a remote without src/routes.tsx is skipped with a note). */
@@ -48,63 +51,60 @@ export interface RunningStack {
   /** The provider sandbox (also the development mailbox: /mail, /sandbox/mail?to=). */
   sandboxUrl: string;
   stop(): Promise<void>;
-  /** Resolves when any process exits on its own (the stack is then stopped). */
+  /** Resolves when a process keeps crashing at once and is no longer restarted. */
   exited: Promise<{ name: string; code: number | null }>;
+  /** How many times the named process was started (1 + restarts). */
+  starts(name: string): number;
 }
 
 const tsx = require.resolve('tsx/cli');
 
+/** The development addresses of the sandbox, used only where no explicit setting is given. */
+function sandboxDefaults(options: StackOptions): NodeJS.ProcessEnv {
+  const sandbox = `http://127.0.0.1:${options.sandboxPort}`;
+  return {
+    BILLS_PROVIDER_URL: sandbox,
+    PAYMENT_GATEWAY_URL: sandbox,
+    MAILBOX_URL: sandbox,
+    APP_ORIGIN: `http://localhost:${options.webPort}`,
+    PUBLIC_URL: `http://localhost:${options.webPort}`,
+  };
+}
+
 export function startProcesses(options: StackOptions): RunningStack {
   const log = options.log ?? ((line: string) => console.log(line));
-  const env = {
+  const production = isProduction(options.env ?? process.env);
+  // Explicit settings (the caller's env, then the shell's) always win over the sandbox defaults.
+  const env: NodeJS.ProcessEnv = {
+    ...(production ? {} : sandboxDefaults(options)),
     ...process.env,
     ...options.env,
     DATA_DIR: options.dataDir,
     RELEASE_DIR: options.releaseDir,
     API_PORT: String(options.apiPort),
     SANDBOX_PORT: String(options.sandboxPort),
-    BILLS_PROVIDER_URL: `http://127.0.0.1:${options.sandboxPort}`,
-    PAYMENT_GATEWAY_URL: `http://127.0.0.1:${options.sandboxPort}`,
-    MAILBOX_URL: `http://127.0.0.1:${options.sandboxPort}`,
-    APP_ORIGIN: `http://localhost:${options.webPort}`,
-    PUBLIC_URL: `http://localhost:${options.webPort}`,
     API_URL: `http://127.0.0.1:${options.apiPort}`,
+    PROXY_SECRET: options.env?.PROXY_SECRET || process.env.PROXY_SECRET || randomBytes(24).toString('hex'),
     PORT: String(options.webPort),
   };
   const specs = [
-    { name: 'sandbox', cwd: join(REPO_ROOT, 'api'), args: [tsx, 'sandbox/server.ts'] },
+    ...(production ? [] : [{ name: 'sandbox', cwd: join(REPO_ROOT, 'api'), args: [tsx, 'sandbox/server.ts'] }]),
     { name: 'api', cwd: join(REPO_ROOT, 'api'), args: [tsx, 'src/server.ts'] },
     { name: 'web', cwd: REPO_ROOT, args: [tsx, 'deploy/src/server.ts'] },
   ];
-  const children: { name: string; child: ChildProcess }[] = [];
-  let resolveExit: (value: { name: string; code: number | null }) => void = () => undefined;
-  const exited = new Promise<{ name: string; code: number | null }>((resolve) => (resolveExit = resolve));
-
-  for (const spec of specs) {
-    const child = spawn(process.execPath, spec.args, { cwd: spec.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const prefix = `[${spec.name}]`.padEnd(10);
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream! }).on('line', (line) => log(`${prefix}${line}`));
-    }
-    child.on('exit', (code) => resolveExit({ name: spec.name, code }));
-    children.push({ name: spec.name, child });
-  }
-
+  const children = specs.map((spec) => supervise(spec, { env, log, ...options.restart }));
+  const exited = Promise.race(children.map((child) => child.gaveUp));
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
-          }),
-      ),
-    );
+    await Promise.all(children.map((child) => child.stop()));
   };
 
-  return { url: `http://localhost:${options.webPort}`, sandboxUrl: `http://127.0.0.1:${options.sandboxPort}`, stop, exited };
+  return {
+    url: `http://localhost:${options.webPort}`,
+    sandboxUrl: `http://127.0.0.1:${options.sandboxPort}`,
+    stop,
+    exited,
+    starts: (name) => children.find((child) => child.name === name)?.starts() ?? 0,
+  };
 }
 
 async function main() {
@@ -129,7 +129,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
   const { name, code } = await stack.exited;
   if (!stopping) {
-    console.error(`${name} exited (code ${code}); stopping the rest`);
+    console.error(`${name} keeps exiting (code ${code}); stopping the rest`);
     await shutdown(1);
   }
 }

@@ -9,14 +9,32 @@ const typeParsers = {
   },
 };
 
+export interface PostgresOptions {
+  max?: number;
+  /** How long a request waits for a connection before it fails (and answers 503). */
+  connectTimeoutMs?: number;
+  onError?: (error: Error) => void;
+}
+
 export class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
+  private readonly onError: (error: Error) => void;
 
-  constructor(connectionString: string, options: { max?: number } = {}) {
-    this.pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: typeParsers });
-    // An idle client losing its server connection must not crash the process.
-    this.pool.on('error', () => undefined);
+  constructor(
+    readonly connectionString: string,
+    options: PostgresOptions = {},
+  ) {
+    this.pool = new pg.Pool({
+      connectionString,
+      max: options.max ?? 20,
+      types: typeParsers,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    });
+    this.onError = options.onError ?? (() => undefined);
+    // An idle client losing its server connection (failover, restart) must not crash the process;
+    // the pool drops it and the next query opens a fresh one.
+    this.pool.on('error', (error) => this.onError(error));
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -30,6 +48,14 @@ export class PostgresDb implements Db {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A checked-out client has no pool listener: a backend terminated between two statements
+    // would emit an unhandled 'error' and kill the process. The statement in flight fails instead.
+    let broken: Error | undefined;
+    const onClientError = (error: Error) => {
+      broken = error;
+      this.onError(error);
+    };
+    client.on('error', onClientError);
     try {
       await client.query('BEGIN');
       const result = await fn({
@@ -44,11 +70,20 @@ export class PostgresDb implements Db {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (!broken) await client.query('ROLLBACK').catch((e: Error) => (broken = e));
       throw error;
     } finally {
-      client.release();
+      client.off('error', onClientError);
+      // A broken connection is destroyed rather than handed to the next request.
+      client.release(broken ?? undefined);
     }
+  }
+
+  /** A dedicated connection outside the pool (LISTEN needs one that stays open). */
+  async connectDedicated(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString, types: typeParsers });
+    await client.connect();
+    return client;
   }
 
   close(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, FieldsInvalid, LoginFailed, TooManyRequests, Unauthorized, ValidationFailed } from '../errors';
 
 declare module 'fastify' {
@@ -75,6 +76,10 @@ function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['
     }
     const first = Object.values(fields)[0]?.[0];
     return { statusCode: 400, message: first ?? API_MESSAGES.invalidRequest, code: 'invalid', fields };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return { statusCode: 503, message: API_MESSAGES.unavailable, code: 'unavailable', headers: { 'retry-after': '2' } };
   }
   const status = fastifyError.statusCode ?? 500;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -13,11 +13,16 @@ export const API_MESSAGES = {
   invalidRequest: 'Some fields are missing or invalid.',
   /** PostgreSQL text cannot hold U+0000; the API refuses it in any field rather than fail later. */
   nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000).`,
+  malformedText: (field: string) => `${field} contains malformed text (a lone UTF-16 surrogate).`,
+  tooDeeplyNested: (maxDepth: number) => `The request nests too deeply (at most ${maxDepth} levels).`,
+  /** The database is unreachable for a moment (failover, restart): nothing was changed. */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   bodyTooLarge: (maxKb: number) => `The request body is too large (at most ${maxKb} KB).`,
   auth: {
     loginFailed: 'No active account found with the given credentials',
     loginFieldsRequired: 'Email and password are required.',
     tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+    guessingMailSubject: `Wrong passwords were tried on your ${PRODUCT.name} account`,
     tokenMissing: 'Authentication credentials were not provided.',
     tokenInvalid: 'Given token not valid for any token type',
     tokenExpired: 'Token is expired',

@@ -26,3 +26,8 @@ export function receiptResponseText(response: string | null | undefined): string
     ? MESSAGES.receipt.processing
     : response;
 }
+
+/** The one form an e-mail address is compared and stored in: trimmed, lower-case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

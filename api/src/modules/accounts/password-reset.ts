@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_LIMITS, API_MESSAGES, isValidEmail, validatePasswordResetRequest, validateResetPassword } from '@topup/rules';
+import { ACCOUNT_LIMITS, API_MESSAGES, isValidEmail, validatePasswordResetRequest, validateResetPassword, normalizeEmail } from '@topup/rules';
 import type { Db } from '../../db/client';
 import { ValidationFailed } from '../../errors';
 import { enqueueJob } from '../../jobs/queue';
@@ -41,7 +41,7 @@ export async function requestPasswordReset(
   if (!isValidEmail(email) || email.length > ACCOUNT_LIMITS.emailMaxLength) {
     throw new ValidationFailed('email', API_MESSAGES.passwordReset.emailInvalid);
   }
-  const normalized = email.toLowerCase();
+  const normalized = normalizeEmail(email);
   await enforceLimit(db, `reset:email:${normalized}`, config.limits.resetPerEmail, now, tooMany);
   await enqueueJob(db, { kind: PASSWORD_RESET_REQUEST_JOB, payload: { email: normalized }, runAt: now });
 }

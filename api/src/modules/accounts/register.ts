@@ -84,7 +84,7 @@ function uniqueViolation(error: unknown): string | undefined {
   return e?.code === '23505' ? (e.constraint ?? '') : undefined;
 }
 
-const USERNAME_ATTEMPTS = 5;
+const USERNAME_ATTEMPTS = 8;
 
 /** Creates the customer with a unique username and their ledger accounts; returns what the client shows. */
 export async function registerUser(db: Db, body: RegisterBody): Promise<{ username: string; email: string }> {
@@ -95,7 +95,7 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<{ userna
     try {
       return await db.transaction(async (tx) => {
         const referredBy = await checkAgainstExisting(tx, input);
-        const username = await pickUsername(tx, base);
+        const username = await pickUsername(tx, base, attempt);
         await createUser(tx, { ...input, passwordHash, username, referredBy });
         return { username, email: input.email };
       });

@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     },
     async (request, reply) => {
       const tooMany = API_MESSAGES.accounts.tooManyRegistrations;
-      await enforceLimit(db, `register:ip:${request.ip}`, config.limits.registerPerIp, clock(), tooMany);
+      await enforceLimit(db, `register:ip:${request.clientIp}`, config.limits.registerPerIp, clock(), tooMany);
       const data = await registerUser(db, request.body ?? {});
       return reply.code(201).send({ message: MESSAGES.register.success, data });
     },
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       },
     },
     async (request) => {
-      await requestPasswordReset({ db, config, now: clock() }, { email: request.body?.email, ip: request.ip });
+      await requestPasswordReset({ db, config, now: clock() }, { email: request.body?.email, ip: request.clientIp });
       return { message: MESSAGES.passwordReset.sent, data: null };
     },
   );

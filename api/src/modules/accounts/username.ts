@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 
 const MAX_BASE_LENGTH = 20;
@@ -18,9 +19,13 @@ export function usernameBase(input: { firstName: string; lastName: string; email
 
 /**
  * The base itself when free, else the base with the smallest free numeric suffix from the count
- * of look-alikes up. Two sign-ups racing for the same name meet the unique index; the caller retries.
+ * of look-alikes up. Two sign-ups racing for the same name meet the unique index; the caller retries
+ * with the next attempt number.
  */
-export async function pickUsername(tx: Queryable, base: string): Promise<string> {
+export async function pickUsername(tx: Queryable, base: string, attempt = 1): Promise<string> {
+  // Retries after losing a race pick a random suffix: parallel sign-ups with one name would
+  // otherwise all compute the same "smallest free" suffix again.
+  if (attempt > 1) return `${base}${randomInt(1_000, 1_000_000)}`;
   const { rows } = await tx.query<{ username: string }>(
     `SELECT lower(username) AS username FROM users
      WHERE lower(username) = $1 OR lower(username) ~ ('^' || $1 || '[0-9]+$')`,

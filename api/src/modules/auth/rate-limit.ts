@@ -21,3 +21,13 @@ export async function hitRateLimit(db: Queryable, bucket: string, windowMs: numb
 export async function clearRateLimit(db: Queryable, bucket: string): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE bucket = $1', [bucket]);
 }
+
+/** Hits in the bucket's current window, without counting one. */
+export async function readRateLimit(db: Queryable, bucket: string, windowMs: number, now: Date): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    `SELECT hits FROM rate_limits
+     WHERE bucket = $1 AND window_start > $2::timestamptz - make_interval(secs => $3::double precision / 1000)`,
+    [bucket, now, windowMs],
+  );
+  return rows[0]?.hits ?? 0;
+}

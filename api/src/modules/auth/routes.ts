@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
     async (request) => {
       const { email, password } = request.body;
       if (!email.trim() || !password) throw new LoginFailed(API_MESSAGES.auth.loginFieldsRequired, 'invalid', 400);
-      const data = await services.auth.login({ email, password, ip: request.ip });
+      const data = await services.auth.login({ email, password, ip: request.clientIp });
       return { message: MESSAGES.login.success, data };
     },
   );

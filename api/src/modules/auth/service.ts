@@ -1,9 +1,11 @@
-import { API_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, normalizeEmail } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
-import type { Config } from '../../config';
+import type { LoginLimits } from '../../config';
+import { enqueueEmail } from '../../providers/mail/outbox';
+import { loginGuessingEmail } from './emails';
 import { LoginFailed, TooManyRequests, Unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
-import { clearRateLimit, hitRateLimit } from './rate-limit';
+import { clearRateLimit, hitRateLimit, readRateLimit } from './rate-limit';
 import type { TokenService } from './tokens';
 
 export interface AuthService {
@@ -22,36 +24,58 @@ export async function revokeSessions(q: Queryable, userId: number, now: Date, ex
   );
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createAuthService(deps: {
   db: Db;
   tokens: TokenService;
-  limits: Config['loginLimits'];
+  limits: LoginLimits;
   clock: () => Date;
+  /** Where the warning e-mail's "reset my password" link points. */
+  appOrigin: string;
 }): AuthService {
   const { db, tokens, limits, clock } = deps;
+
+  async function warnOwner(user: { id: number; email: string; first_name: string }, failures: number, now: Date) {
+    const windowStart = Math.floor(now.getTime() / limits.windowMs);
+    const message = loginGuessingEmail({
+      to: user.email,
+      firstName: user.first_name,
+      failures,
+      resetLink: `${deps.appOrigin}/auth/password/reset`,
+    });
+    await enqueueEmail(db, message, { now, dedupeKey: `login-guessing:${user.id}:${windowStart}` });
+  }
 
   return {
     async login({ email, password, ip }) {
       const now = clock();
-      const normalized = email.trim().toLowerCase();
-      const accountBucket = `login:account:${normalized}`;
-      const ipHits = await hitRateLimit(db, `login:ip:${ip}`, limits.windowMs, now);
-      // The attempt is counted before the password is checked, in one atomic upsert: parallel
+      const normalized = normalizeEmail(email);
+      const pairBucket = `login:account-ip:${normalized}:${ip}`;
+      // Attempts are counted before the password is checked, each in one atomic upsert: parallel
       // guesses cannot all read "under the limit" before any of them is recorded.
-      const accountAttempts = await hitRateLimit(db, accountBucket, limits.windowMs, now);
-      if (ipHits > limits.perIp || accountAttempts > limits.perAccount) {
+      const ipHits = await hitRateLimit(db, `login:ip:${ip}`, limits.windowMs, now);
+      const pairHits = await hitRateLimit(db, pairBucket, limits.windowMs, now);
+      if (ipHits > limits.perIp || pairHits > limits.perAccountIp) {
         throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(limits.windowMs / 1000));
       }
+      // Guesses from many addresses never lock the owner out: past the ceiling every attempt on
+      // the account is slowed (so guessing gets expensive) and the owner is told once.
+      const accountFailures = await readRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
+      const excess = accountFailures - limits.perAccount;
+      if (excess >= 0) await sleep(Math.min(limits.maxDelayMs, limits.delayMs * 2 ** Math.min(excess, 16)));
 
-      const { rows } = await db.query<{ id: number; password_hash: string }>(
-        'SELECT id, password_hash FROM users WHERE lower(email) = $1',
+      const { rows } = await db.query<{ id: number; password_hash: string; email: string; first_name: string }>(
+        'SELECT id, password_hash, email, first_name FROM users WHERE lower(email) = $1',
         [normalized],
       );
       const user = rows[0];
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        const failures = await hitRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
+        if (user && failures === limits.perAccount) await warnOwner(user, failures, now);
         throw new LoginFailed(API_MESSAGES.auth.loginFailed, 'no_active_account', 401);
       }
-      await clearRateLimit(db, accountBucket);
+      await clearRateLimit(db, pairBucket);
 
       const { token, claims } = tokens.issue(user.id, now);
       await db.query('INSERT INTO sessions (jti, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [

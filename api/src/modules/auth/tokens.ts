@@ -16,6 +16,12 @@ export interface TokenService {
   verify(token: string, now: Date): AccessClaims;
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
 export function createTokenService(secret: string): TokenService {
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
   return {
@@ -38,7 +44,9 @@ export function createTokenService(secret: string): TokenService {
         );
       }
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+      // A token signed with our key but minted elsewhere (a leaked key, an old format) must not
+      // reach the uuid column as garbage: its jti is checked like every other claim.
+      if (!Number.isInteger(userId) || !isUuid(payload.jti) || typeof payload.exp !== 'number') {
         throw new Unauthorized(API_MESSAGES.auth.tokenInvalid);
       }
       // fast-jwt checks exp against the wall clock; this also honours an injected clock.

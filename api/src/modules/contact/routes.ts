@@ -51,7 +51,7 @@ export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     async (request) => {
       const now = clock();
       const limit = services.config.accounts.limits.contactPerIp;
-      await enforceLimit(db, `contact:ip:${request.ip}`, limit, now, API_MESSAGES.contact.tooMany);
+      await enforceLimit(db, `contact:ip:${request.clientIp}`, limit, now, API_MESSAGES.contact.tooMany);
       const userId = await optionalUserId(services, request);
       await sendContactMessage(db, request.body ?? {}, { userId, now, log: request.log });
       return { message: API_MESSAGES.contact.sent, data: null };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_LIMITS, API_MESSAGES, isValidEmail, validateNewsletter } from '@topup/rules';
+import { ACCOUNT_LIMITS, API_MESSAGES, isValidEmail, validateNewsletter, normalizeEmail } from '@topup/rules';
 import type { ModuleOptions } from '../../services';
 import { FieldErrors, text } from '../accounts/field-errors';
 import { formString, nullData } from '../accounts/schemas';
@@ -37,7 +37,7 @@ export const newsletterRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
       const inserted = await services.db.query(
         `INSERT INTO newsletter_subscribers (email, created_at) VALUES ($1, $2)
          ON CONFLICT ((lower(email))) DO NOTHING`,
-        [email, services.clock()],
+        [normalizeEmail(email), services.clock()],
       );
       const message = inserted.rowCount > 0 ? API_MESSAGES.newsletter.subscribed : API_MESSAGES.newsletter.alreadySubscribed;
       return { message, data: null };

@@ -23,6 +23,13 @@ export function requestHash(route: string, body: unknown): string {
   return createHash('sha256').update(canonicalJson({ route, body })).digest('hex');
 }
 
+/** A key older than this is forgotten: the same key then starts a new request. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+function cutoff(now: Date): Date {
+  return new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
+}
+
 interface KeyRow {
   route: string;
   request_hash: string | null;
@@ -37,12 +44,17 @@ interface KeyRow {
  */
 export async function claimIdempotencyKey(
   tx: Queryable,
-  input: { userId: number; key: string; route: string; requestHash: string; txRef: string },
+  input: { userId: number; key: string; route: string; requestHash: string; txRef: string; now: Date },
 ): Promise<boolean> {
+  // An expired key is taken over in place (its old answer forgotten); a live one is not.
   const { rows } = await tx.query(
-    `INSERT INTO idempotency_keys (user_id, key, route, request_hash, tx_ref) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-    [input.userId, input.key, input.route, input.requestHash, input.txRef],
+    `INSERT INTO idempotency_keys (user_id, key, route, request_hash, tx_ref, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, key) DO UPDATE
+       SET route = EXCLUDED.route, request_hash = EXCLUDED.request_hash, tx_ref = EXCLUDED.tx_ref,
+           created_at = EXCLUDED.created_at, status_code = NULL, body = NULL
+       WHERE idempotency_keys.created_at <= $7
+     RETURNING key`,
+    [input.userId, input.key, input.route, input.requestHash, input.txRef, input.now, cutoff(input.now)],
   );
   return rows.length === 1;
 }
@@ -61,16 +73,18 @@ export async function storeIdempotentAnswer(
 
 export type KeyState =
   | { state: 'free' }
-  | { state: 'answered'; answer: StoredAnswer }
+  | { state: 'answered'; answer: StoredAnswer; txRef: string | null }
   | { state: 'in-progress'; txRef: string | null };
 
 export async function readIdempotencyKey(
   db: Queryable,
   input: { userId: number; key: string; route: string; requestHash: string },
+  now: Date,
 ): Promise<KeyState> {
   const { rows } = await db.query<KeyRow>(
-    'SELECT route, request_hash, tx_ref, status_code, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-    [input.userId, input.key],
+    `SELECT route, request_hash, tx_ref, status_code, body FROM idempotency_keys
+     WHERE user_id = $1 AND key = $2 AND created_at > $3`,
+    [input.userId, input.key, cutoff(now)],
   );
   const row = rows[0];
   if (!row) return { state: 'free' };
@@ -78,6 +92,8 @@ export async function readIdempotencyKey(
   if (row.request_hash !== null && row.request_hash !== input.requestHash) {
     throw new Unprocessable(API_MESSAGES.purchase.idempotencyBodyChanged);
   }
-  if (row.status_code !== null) return { state: 'answered', answer: { statusCode: row.status_code, body: row.body } };
+  if (row.status_code !== null) {
+    return { state: 'answered', answer: { statusCode: row.status_code, body: row.body }, txRef: row.tx_ref };
+  }
   return { state: 'in-progress', txRef: row.tx_ref };
 }

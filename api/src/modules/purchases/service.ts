@@ -149,8 +149,9 @@ export function createPurchaseService(deps: {
   async function awaitFirstAnswer(key: { userId: number; key: string; route: string; requestHash: string }): Promise<StoredAnswer> {
     const deadline = Date.now() + deps.idempotencyWaitMs;
     for (;;) {
-      const state = await readIdempotencyKey(db, key);
-      if (state.state === 'answered') return state.answer;
+      const state = await readIdempotencyKey(db, key, clock());
+      // A repeat answers what the purchase is now (settled since, perhaps), not what it was then.
+      if (state.state === 'answered') return state.txRef ? answerFor(await loadRow(db, state.txRef)) : state.answer;
       if (state.state === 'free') throw new Error('Idempotency key vanished while waiting');
       if (Date.now() >= deadline) {
         // The first request died before answering: its transaction's current state is the answer.
@@ -168,7 +169,7 @@ export function createPurchaseService(deps: {
       const { userId } = order;
       const key = idempotencyKey ? { userId, key: idempotencyKey, route, requestHash } : undefined;
       if (key) {
-        const state = await readIdempotencyKey(db, key);
+        const state = await readIdempotencyKey(db, key, clock());
         if (state.state !== 'free') return awaitFirstAnswer(key);
       }
 
@@ -177,7 +178,7 @@ export function createPurchaseService(deps: {
       const providerRequest = { requestId: txRef, ...order.provider };
       try {
         await db.transaction(async (tx) => {
-          if (key && !(await claimIdempotencyKey(tx, { ...key, txRef }))) {
+          if (key && !(await claimIdempotencyKey(tx, { ...key, txRef, now }))) {
             throw new KeyAlreadyClaimed();
           }
           await transfer(tx, {

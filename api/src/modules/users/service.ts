@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { openCustomerAccounts } from '../ledger/accounts';
 
@@ -19,7 +20,7 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<number>
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       input.username,
-      input.email.trim(),
+      normalizeEmail(input.email),
       input.passwordHash,
       input.firstName ?? '',
       input.lastName ?? '',
