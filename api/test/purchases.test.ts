@@ -269,7 +269,7 @@ describe('Idempotency-Key', () => {
     expect(await walletNaira(app, c.token)).toBe(740);
   });
 
-  it('keeps the first status too (201 stays 201 for the repeat)', async () => {
+  it('a repeat while still pending answers 201 with the same transaction', async () => {
     const c = await customer(1_000);
     const key = { 'idempotency-key': 'retry-pending' };
     const first = await buyData(c.token, { phone_number: '08031234999' }, key);
@@ -277,6 +277,29 @@ describe('Idempotency-Key', () => {
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json().data.tx_ref).toBe(first.json().data.tx_ref);
     await runRequery();
+  });
+
+  it('a repeat after the purchase settled answers its current state (200 confirmed), not the first 201', async () => {
+    const c = await customer(1_000);
+    const key = { 'idempotency-key': 'retry-after-settle' };
+    const first = await buyData(c.token, { phone_number: '08031235999' }, key);
+    expect(first.statusCode).toBe(201);
+    await runRequery();
+    const repeat = await buyData(c.token, { phone_number: '08031235999' }, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().data).toMatchObject({ tx_ref: first.json().data.tx_ref, status: 'confirmed' });
+    expect(await walletNaira(app, c.token)).toBe(740);
+  });
+
+  it('a key is forgotten after 24 hours: the same key then buys again', async () => {
+    const c = await customer(1_000);
+    const key = { 'idempotency-key': 'retry-next-day' };
+    const first = await buyData(c.token, { phone_number: '08031234567' }, key);
+    clock.advance(24 * 60 * 60 * 1000 + 1);
+    const nextDay = await buyData(c.token, { phone_number: '08031234567' }, key);
+    expect([first.statusCode, nextDay.statusCode]).toEqual([200, 200]);
+    expect(nextDay.json().data.tx_ref).not.toBe(first.json().data.tx_ref);
+    expect(await walletNaira(app, c.token)).toBe(480);
   });
 
   it('a repeat with another body is a 422 that says so, and moves no money', async () => {

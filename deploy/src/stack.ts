@@ -8,7 +8,7 @@ import { REMOTE_NAMES, REPO_ROOT, packageDir, releaseDir } from './paths';
 import { ReleaseStore } from './registry';
 import { publishBuild } from './release';
 import { isProduction } from './production';
-import { supervise, type SupervisorOptions } from './supervisor';
+import { supervise, type ChildSpec, type SupervisorOptions } from './supervisor';
 
 export interface StackOptions {
   webPort: number;
@@ -71,28 +71,37 @@ function sandboxDefaults(options: StackOptions): NodeJS.ProcessEnv {
   };
 }
 
-export function startProcesses(options: StackOptions): RunningStack {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const production = isProduction(options.env ?? process.env);
-  // Explicit settings (the caller's env, then the shell's) always win over the sandbox defaults.
-  const env: NodeJS.ProcessEnv = {
+/** The environment of the three processes: explicit settings always win over the sandbox defaults. */
+export function processEnv(options: StackOptions, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const production = isProduction({ ...parent, ...options.env });
+  return {
     ...(production ? {} : sandboxDefaults(options)),
-    ...process.env,
+    ...parent,
     ...options.env,
     DATA_DIR: options.dataDir,
     RELEASE_DIR: options.releaseDir,
     API_PORT: String(options.apiPort),
     SANDBOX_PORT: String(options.sandboxPort),
     API_URL: `http://127.0.0.1:${options.apiPort}`,
-    PROXY_SECRET: options.env?.PROXY_SECRET || process.env.PROXY_SECRET || randomBytes(24).toString('hex'),
+    PROXY_SECRET: options.env?.PROXY_SECRET || parent.PROXY_SECRET || randomBytes(24).toString('hex'),
     PORT: String(options.webPort),
   };
-  const specs = [
+}
+
+/** What runs: the sandbox only in development. */
+export function processSpecs(env: NodeJS.ProcessEnv): ChildSpec[] {
+  const production = isProduction(env);
+  return [
     ...(production ? [] : [{ name: 'sandbox', cwd: join(REPO_ROOT, 'api'), args: [tsx, 'sandbox/server.ts'] }]),
     { name: 'api', cwd: join(REPO_ROOT, 'api'), args: [tsx, 'src/server.ts'] },
     { name: 'web', cwd: REPO_ROOT, args: [tsx, 'deploy/src/server.ts'] },
   ];
-  const children = specs.map((spec) => supervise(spec, { env, log, ...options.restart }));
+}
+
+export function startProcesses(options: StackOptions): RunningStack {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const env = processEnv(options);
+  const children = processSpecs(env).map((spec) => supervise(spec, { env, log, ...options.restart }));
   const exited = Promise.race(children.map((child) => child.gaveUp));
   const stop = async () => {
     await Promise.all(children.map((child) => child.stop()));

@@ -1,0 +1,31 @@
+import { processEnv, processSpecs, type StackOptions } from './stack';
+
+const options: StackOptions = { webPort: 8080, apiPort: 8081, sandboxPort: 8090, dataDir: '/tmp/d', releaseDir: '/tmp/r' };
+
+describe('npm start environment', () => {
+  it('development: the sandbox plays provider, gateway and mailbox, and runs', () => {
+    const env = processEnv(options, {});
+    expect(env.BILLS_PROVIDER_URL).toBe('http://127.0.0.1:8090');
+    expect(env.MAILBOX_URL).toBe('http://127.0.0.1:8090');
+    expect(processSpecs(env).map((s) => s.name)).toEqual(['sandbox', 'api', 'web']);
+  });
+
+  it('never overwrites an explicit setting with the sandbox', () => {
+    const env = processEnv(options, { BILLS_PROVIDER_URL: 'https://vtpass.example.com', MAILBOX_URL: 'http://mail.local' });
+    expect(env.BILLS_PROVIDER_URL).toBe('https://vtpass.example.com');
+    expect(env.MAILBOX_URL).toBe('http://mail.local');
+  });
+
+  it('production: no sandbox process and no sandbox defaults', () => {
+    const env = processEnv(options, { NODE_ENV: 'production' });
+    expect(env.BILLS_PROVIDER_URL).toBeUndefined();
+    expect(processSpecs(env).map((s) => s.name)).toEqual(['api', 'web']);
+  });
+
+  it('gives the web server and the API one shared proxy secret per start', () => {
+    const env = processEnv(options, {});
+    expect(env.PROXY_SECRET).toMatch(/^[0-9a-f]{48}$/);
+    expect(processEnv(options, {}).PROXY_SECRET).not.toBe(env.PROXY_SECRET);
+    expect(processEnv(options, { PROXY_SECRET: 'set-by-operator' }).PROXY_SECRET).toBe('set-by-operator');
+  });
+});
