@@ -10,7 +10,7 @@ import { installErrorHandling } from './http/error-handler';
 import { resolveClientIp } from './http/client-ip';
 import { refuseUnstorableInput } from './http/input-guard';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
-import { accountJobHandlers } from './modules/accounts/jobs';
+import { ACCOUNT_MAIL_JOBS, accountJobHandlers } from './modules/accounts/jobs';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -76,14 +76,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotencyWaitMs: config.providerTimeoutMs + 5_000,
   });
   const backoff = { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs };
+  // A frozen provider must not hold a requery lane for the customer-facing timeout.
+  const requeryBills =
+    options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.requeryTimeoutMs });
   const jobs: JobRunner = createJobRunner({
     db,
     workerId: options.workerId,
     visibilityMs: config.jobVisibilityMs,
     backoff,
     log: app.log,
+    queues: [
+      { name: 'provider', kinds: [REQUERY_JOB], concurrency: config.jobConcurrency.provider },
+      { name: 'mail', kinds: [...ACCOUNT_MAIL_JOBS], concurrency: config.jobConcurrency.mail },
+    ],
+    defaultConcurrency: config.jobConcurrency.default,
     handlers: {
-      [REQUERY_JOB]: requeryPurchaseJob({ db, bills, purchases, backoff, maxAttempts: config.requeryMaxAttempts, log: app.log }),
+      [REQUERY_JOB]: requeryPurchaseJob({ db, bills: requeryBills, purchases, backoff, maxAttempts: config.requeryMaxAttempts, log: app.log }),
       ...accountJobHandlers({ db, config: config.accounts }),
       ...options.jobHandlers,
     },

@@ -22,7 +22,12 @@ export interface Config {
   requeryMaxDelayMs: number;
   /** Requeries of one purchase before it is left pending for manual review (needs_review). */
   requeryMaxAttempts: number;
+  /** Lease of a running job, renewed while it runs: a dead worker's job is retaken after it. */
   jobVisibilityMs: number;
+  /** Provider calls made by the requery job give up sooner than a customer's purchase does. */
+  requeryTimeoutMs: number;
+  /** Jobs run side by side per queue: provider requeries, e-mails, everything else. */
+  jobConcurrency: { provider: number; mail: number; default: number };
   loginLimits: LoginLimits;
   logLevel: string;
   /** Extra proxies (addresses) whose X-Forwarded-For Fastify believes; none by default. */
@@ -71,7 +76,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),
     requeryMaxDelayMs: intFromEnv(env, 'REQUERY_MAX_DELAY_MS', 30 * 60_000),
     requeryMaxAttempts: intFromEnv(env, 'REQUERY_MAX_ATTEMPTS', 48),
-    jobVisibilityMs: intFromEnv(env, 'JOB_VISIBILITY_MS', 5 * 60_000),
+    jobVisibilityMs: intFromEnv(env, 'JOB_VISIBILITY_MS', 30_000),
+    requeryTimeoutMs: intFromEnv(env, 'REQUERY_TIMEOUT_MS', 5_000),
+    jobConcurrency: {
+      provider: intFromEnv(env, 'JOBS_PROVIDER_CONCURRENCY', 8),
+      mail: intFromEnv(env, 'JOBS_MAIL_CONCURRENCY', 4),
+      default: intFromEnv(env, 'JOBS_DEFAULT_CONCURRENCY', 2),
+    },
     loginLimits: {
       perAccountIp: intFromEnv(env, 'LOGIN_LIMIT_PER_ACCOUNT_IP', 5),
       perAccount: intFromEnv(env, 'LOGIN_LIMIT_PER_ACCOUNT', 50),

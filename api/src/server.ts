@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seed } from './db/seed';
 import { startJobWorker } from './jobs/worker';
+import { listenForJobs } from './jobs/wakeup';
+import { PostgresDb } from './db/postgres';
 import { shutdownGraceMs } from './shutdown';
 
 async function main() {
@@ -22,6 +24,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ db: db.kind }, 'API ready');
   const worker = startJobWorker(app.services.jobs, { pollMs: config.jobsPollMs, log: app.log });
+  const listener =
+    db instanceof PostgresDb ? listenForJobs({ connect: () => db.connectDedicated(), wake: worker.wake, log: app.log }) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,7 +35,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), shutdownGraceMs(config));
     force.unref();
     // In-flight requests and the job in progress finish side by side, then the database closes.
-    await Promise.all([app.close(), worker.stop()]);
+    await Promise.all([app.close(), worker.stop(), listener?.close()]);
     await db.close();
     process.exit(0);
   };

@@ -7,9 +7,8 @@ const CONNECTION_SQLSTATE = /^(08|57P0[1-3]|53300)/; // connection exception, ad
 const CONNECTION_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 const CONNECTION_MESSAGES = [
   'Connection terminated',
-  'connection is not queryable',
+  'is not queryable', // "Client has encountered a connection error and is not queryable", "Client was closed and ..."
   'timeout exceeded when trying to connect',
-  'Client was closed and is not queryable',
   'Cannot use a pool after calling end',
 ];
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { JOBS_CHANNEL } from './wakeup';
 
 export interface NewJob {
   kind: string;
@@ -10,9 +11,14 @@ export interface NewJob {
 
 /** Enqueues inside the caller's transaction, so the job exists exactly when its cause does. */
 export async function enqueueJob(tx: Queryable, job: NewJob): Promise<void> {
+  // One statement: the insert, and a NOTIFY that listening workers receive when the transaction
+  // commits (not before: the job is not visible until then), only when a row was inserted.
   await tx.query(
-    `INSERT INTO jobs (kind, payload, run_at, dedupe_key) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (dedupe_key) DO NOTHING`,
+    `WITH inserted AS (
+       INSERT INTO jobs (kind, payload, run_at, dedupe_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING kind
+     )
+     SELECT pg_notify('${JOBS_CHANNEL}', kind) FROM inserted`,
     [job.kind, JSON.stringify(job.payload), job.runAt, job.dedupeKey ?? null],
   );
 }

@@ -13,13 +13,32 @@ export interface JobContext {
  */
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void | { retryAt: Date }>;
 
+/**
+ * A queue is a set of job kinds with its own concurrency, so that slow work of one kind (a frozen
+ * provider) never holds up another (a password-reset e-mail). Kinds not named by any queue run
+ * in the default queue.
+ */
+export interface QueueSpec {
+  name: string;
+  kinds: string[];
+  concurrency: number;
+}
+
+export const DEFAULT_QUEUE = 'default';
+
 export interface JobRunnerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
   workerId?: string;
-  /** How long a claimed job stays invisible to other workers before it is taken again. */
+  /**
+   * The lease of a claimed job. It is renewed while the job runs, so only a dead worker's job
+   * outlives it: another worker retakes that one within this time.
+   */
   visibilityMs: number;
   backoff: { baseMs: number; maxMs: number };
+  queues?: QueueSpec[];
+  /** Concurrency of the default queue. */
+  defaultConcurrency?: number;
   log?: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 }
 
@@ -36,32 +55,62 @@ export function backoffDelay(attempts: number, backoff: { baseMs: number; maxMs:
 
 export interface JobRunner {
   readonly workerId: string;
+  /** The queues with their concurrency, the default queue last. */
+  readonly queues: QueueSpec[];
   /** Claims and runs the jobs due at `now`, one at a time, up to `limit`; returns how many ran. */
   runDue(options?: { now?: Date; limit?: number }): Promise<number>;
+  /** Claims one due job of the queue and runs it; false when none was due. */
+  runOne(queue: string, options?: { now?: Date }): Promise<boolean>;
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, visibilityMs, backoff, log } = options;
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const named = options.queues ?? [];
+  const namedKinds = named.flatMap((q) => q.kinds);
+  const queues: QueueSpec[] = [
+    ...named,
+    { name: DEFAULT_QUEUE, kinds: [], concurrency: options.defaultConcurrency ?? 2 },
+  ];
+  // Renewed at a third of the lease: two renewals may fail (a database blip) before it lapses.
+  const renewEveryMs = Math.max(50, Math.floor(visibilityMs / 3));
 
   /**
-   * One job per claim: a batch would start every job's visibility clock at once, and the last ones,
-   * waiting behind slow provider calls, would be retaken and run twice by another worker.
+   * One job per claim: a batch would start every job's lease at once. `kinds` limits the claim
+   * to a queue; the default queue takes every kind no named queue takes.
    */
-  async function claimOne(now: Date): Promise<ClaimedJob | undefined> {
+  async function claimOne(now: Date, queue: QueueSpec | undefined): Promise<ClaimedJob | undefined> {
+    const filter =
+      queue === undefined ? '' : queue.name === DEFAULT_QUEUE ? 'AND NOT (kind = ANY($4::text[]))' : 'AND kind = ANY($4::text[])';
+    const params: unknown[] = [workerId, new Date(now.getTime() + visibilityMs), now];
+    if (queue !== undefined) params.push(queue.name === DEFAULT_QUEUE ? namedKinds : queue.kinds);
     const { rows } = await db.query<ClaimedJob>(
       `UPDATE jobs SET locked_by = $1, locked_until = $2, attempts = attempts + 1
        WHERE id = (
          SELECT id FROM jobs
-         WHERE done_at IS NULL AND run_at <= $3 AND (locked_until IS NULL OR locked_until <= $3)
+         WHERE done_at IS NULL AND run_at <= $3 AND (locked_until IS NULL OR locked_until <= $3) ${filter}
          ORDER BY run_at, id
          LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
        RETURNING id, kind, payload, attempts`,
-      [workerId, new Date(now.getTime() + visibilityMs), now],
+      params,
     );
     return rows[0];
+  }
+
+  function renewLease(job: ClaimedJob, now: Date): () => void {
+    // Tests run jobs at an injected future time: the lease moves on from there, not from the wall clock.
+    const offset = now.getTime() - Date.now();
+    const timer = setInterval(() => {
+      db.query('UPDATE jobs SET locked_until = $3 WHERE id = $1 AND locked_by = $2 AND done_at IS NULL', [
+        job.id,
+        workerId,
+        new Date(Date.now() + offset + visibilityMs),
+      ]).catch((err) => log?.warn({ err, jobId: job.id }, 'could not renew job lease'));
+    }, renewEveryMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async function finish(job: ClaimedJob, now: Date, result: void | { retryAt: Date }): Promise<void> {
@@ -89,25 +138,42 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt, err: error }, 'job failed; will retry');
   }
 
+  async function run(job: ClaimedJob, now: Date): Promise<void> {
+    const handler = handlers[job.kind];
+    const stopRenewing = renewLease(job, now);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      const result = await handler(job.payload, { id: job.id, attempts: job.attempts, now });
+      await finish(job, now, result);
+    } catch (error) {
+      await fail(job, now, error).catch((e) => log?.error({ err: e, jobId: job.id }, 'could not reschedule job'));
+    } finally {
+      stopRenewing();
+    }
+  }
+
   return {
     workerId,
+    queues,
     async runDue({ now: at, limit = 20 } = {}) {
       let ran = 0;
       for (; ran < limit; ran += 1) {
         // Each claim is stamped when it is made (tests inject a fixed time instead).
         const now = at ?? new Date();
-        const job = await claimOne(now);
+        const job = await claimOne(now, undefined);
         if (!job) break;
-        const handler = handlers[job.kind];
-        try {
-          if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-          const result = await handler(job.payload, { id: job.id, attempts: job.attempts, now });
-          await finish(job, now, result);
-        } catch (error) {
-          await fail(job, now, error).catch((e) => log?.error({ err: e, jobId: job.id }, 'could not reschedule job'));
-        }
+        await run(job, now);
       }
       return ran;
+    },
+    async runOne(queueName, { now: at } = {}) {
+      const queue = queues.find((q) => q.name === queueName);
+      if (!queue) throw new Error(`Unknown job queue ${queueName}`);
+      const now = at ?? new Date();
+      const job = await claimOne(now, queue);
+      if (!job) return false;
+      await run(job, now);
+      return true;
     },
   };
 }
