@@ -6,7 +6,12 @@ async function main() {
   }
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
   const host = process.env.SANDBOX_HOST || process.env.HOST || '127.0.0.1';
-  const app = await buildSandbox({ slowMs: Number(process.env.SANDBOX_SLOW_MS ?? 15_000), logger: true });
+  const app = await buildSandbox({
+    slowMs: Number(process.env.SANDBOX_SLOW_MS ?? 15_000),
+    logger: true,
+    webhookUrl: process.env.GATEWAY_WEBHOOK_URL || `${process.env.API_URL || 'http://127.0.0.1:8081'}/api/v1/webhooks/gateway/`,
+    gatewaySecret: process.env.GATEWAY_SECRET || undefined,
+  });
   await app.listen({ port, host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -19,7 +19,14 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { paymentJobHandlers } from './modules/payments/jobs';
+import { gatewayWebhookRoutes, paymentRoutes } from './modules/payments/routes';
+import { createPaymentService } from './modules/payments/service';
 import { profileRoutes } from './modules/profile/routes';
+import { transferRoutes } from './modules/transfers/routes';
+import { createTransferService } from './modules/transfers/service';
+import { createMonnifyAdapter } from './providers/gateway/monnify';
+import type { PaymentGateway } from './providers/gateway/port';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { REQUERY_JOB, createPurchaseService } from './modules/purchases/service';
 import { requeryPurchaseJob } from './modules/purchases/requery-job';
@@ -45,6 +52,7 @@ export interface BuildAppOptions {
   /** Injected in tests to move time; defaults to the wall clock. */
   clock?: () => Date;
   bills?: BillsProvider;
+  gateway?: PaymentGateway;
   /** Extra job kinds (tests register probes here). */
   jobHandlers?: Record<string, JobHandler>;
   workerId?: string;
@@ -75,6 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requeryDelayMs: config.requeryDelayMs,
     idempotencyWaitMs: config.providerTimeoutMs + 5_000,
   });
+  const gateway =
+    options.gateway ??
+    createMonnifyAdapter({ baseUrl: config.gateway.url, apiKey: config.gateway.apiKey, secret: config.gateway.secret, timeoutMs: config.gateway.timeoutMs });
+  const payments = createPaymentService({ db, gateway, clock, appOrigin: config.accounts.appOrigin });
+  const transfers = createTransferService({ db, clock });
   const backoff = { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs };
   // A frozen provider must not hold a requery lane for the customer-facing timeout.
   const requeryBills =
@@ -93,10 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlers: {
       [REQUERY_JOB]: requeryPurchaseJob({ db, bills: requeryBills, purchases, backoff, maxAttempts: config.requeryMaxAttempts, log: app.log }),
       ...accountJobHandlers({ db, config: config.accounts }),
+      ...paymentJobHandlers(payments),
       ...options.jobHandlers,
     },
   });
-  const services: Services = { db, config, clock, auth, bills, purchases, jobs };
+  const services: Services = { db, config, clock, auth, bills, purchases, payments, transfers, jobs };
 
   app.decorate('services', services);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
@@ -126,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         contentRoutes,
         catalogueRoutes,
         purchaseRoutes,
+        paymentRoutes,
+        gatewayWebhookRoutes,
+        transferRoutes,
         transactionRoutes,
         accountRoutes,
         profileRoutes,

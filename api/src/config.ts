@@ -15,6 +15,8 @@ export interface Config {
   /** Unset: a random secret is generated once and kept in the database. */
   jwtSecret?: string;
   billsProviderUrl: string;
+  /** Monnify-style payment gateway (the sandbox in development). */
+  gateway: { url: string; apiKey: string; secret: string; timeoutMs: number };
   providerTimeoutMs: number;
   jobsPollMs: number;
   /** Delay before the safety-net requery of a purchase, and the requery backoff. */
@@ -51,6 +53,9 @@ export interface LoginLimits {
   maxDelayMs: number;
 }
 
+/** The sandbox gateway's signing secret: development and tests only (production refuses it). */
+export const DEV_GATEWAY_SECRET = 'sandbox-gateway-secret';
+
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -71,6 +76,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFromEnv(env, 'API_PORT', 8081),
     jwtSecret: env.JWT_SECRET || undefined,
     billsProviderUrl: env.BILLS_PROVIDER_URL || 'http://127.0.0.1:8090',
+    gateway: {
+      url: env.PAYMENT_GATEWAY_URL || 'http://127.0.0.1:8090',
+      apiKey: env.GATEWAY_API_KEY || 'MK_TEST_SANDBOX',
+      secret: env.GATEWAY_SECRET || DEV_GATEWAY_SECRET,
+      timeoutMs: intFromEnv(env, 'GATEWAY_TIMEOUT_MS', 10_000),
+    },
     providerTimeoutMs: intFromEnv(env, 'PROVIDER_TIMEOUT_MS', 10_000),
     jobsPollMs: intFromEnv(env, 'JOBS_POLL_MS', 1_000),
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),

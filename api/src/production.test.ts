@@ -7,6 +7,7 @@ const SAFE = {
   PAYMENT_GATEWAY_URL: 'https://api.monnify.example.com',
   JWT_SECRET: 'a'.repeat(48),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
+  GATEWAY_SECRET: 'sk_live_0123456789',
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(configFromEnv(env), env);
@@ -21,6 +22,8 @@ describe('production mode (NODE_ENV=production)', () => {
     ['no BILLS_PROVIDER_URL (the sandbox default)', { BILLS_PROVIDER_URL: undefined }, /BILLS_PROVIDER_URL/],
     ['the sandbox as bill provider', { BILLS_PROVIDER_URL: 'http://127.0.0.1:8090' }, /BILLS_PROVIDER_URL/],
     ['the sandbox as gateway', { PAYMENT_GATEWAY_URL: 'http://localhost:8090' }, /PAYMENT_GATEWAY_URL/],
+    ['no gateway', { PAYMENT_GATEWAY_URL: undefined }, /PAYMENT_GATEWAY_URL/],
+    ["the sandbox gateway's secret", { GATEWAY_SECRET: undefined }, /GATEWAY_SECRET/],
     ['the generated JWT secret', { JWT_SECRET: undefined }, /JWT_SECRET/],
     ['a short JWT secret', { JWT_SECRET: 'short' }, /JWT_SECRET/],
     ['the development mailbox', { SMTP_URL: undefined }, /SMTP_URL/],

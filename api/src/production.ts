@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import { DEV_GATEWAY_SECRET, type Config } from './config';
 
 function isLoopback(url: string): boolean {
   try {
@@ -19,8 +19,11 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   if (!env.BILLS_PROVIDER_URL || isLoopback(config.billsProviderUrl)) {
     problems.push('BILLS_PROVIDER_URL must name the real bill provider (the sandbox is for development only).');
   }
-  if (env.PAYMENT_GATEWAY_URL !== undefined && isLoopback(env.PAYMENT_GATEWAY_URL)) {
+  if (!env.PAYMENT_GATEWAY_URL || isLoopback(config.gateway.url)) {
     problems.push('PAYMENT_GATEWAY_URL must name the real payment gateway (the sandbox is for development only).');
+  }
+  if (config.gateway.secret === DEV_GATEWAY_SECRET) {
+    problems.push("GATEWAY_SECRET must be set to the gateway's secret key (webhooks are checked with it).");
   }
   if (!config.jwtSecret || config.jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be set to a secret of at least 32 characters (the generated one is for development only).');

@@ -2,7 +2,9 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
+import type { PaymentService } from './modules/payments/service';
 import type { PurchaseService } from './modules/purchases/service';
+import type { TransferService } from './modules/transfers/service';
 import type { BillsProvider } from './providers/bills/port';
 
 /** What route plugins receive: the app's collaborators, built once in buildApp. */
@@ -13,6 +15,8 @@ export interface Services {
   auth: AuthService;
   bills: BillsProvider;
   purchases: PurchaseService;
+  payments: PaymentService;
+  transfers: TransferService;
   jobs: JobRunner;
 }
 

@@ -169,6 +169,9 @@ describe('purchase-data/ against the sandbox provider', () => {
     await app.services.purchases.settle(res.json().data.tx_ref, { status: 'delivered', message: 'again' });
     const again = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(referrer.token) });
     expect(again.json().data.bonus).toBe(52);
+    const history = (await app.inject({ method: 'GET', url: '/api/v1/get-transactions/', headers: bearer(referrer.token) })).json().data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ plan: 'Referral bonus', amount: 52, status: 'confirmed', category: { type: 'bonus' } });
   });
 
   it('a referral bonus waits for confirmation: nothing while pending, nothing if it fails', async () => {

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../sandbox/app';
 
 /** The provider sandbox on an ephemeral port, reached over real HTTP. */
-export async function startSandbox(options: { slowMs?: number } = {}): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildSandbox({ slowMs: options.slowMs ?? 600 });
+export async function startSandbox(
+  options: { slowMs?: number; webhookUrl?: string; lateWebhookMs?: number } = {},
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildSandbox({ slowMs: options.slowMs ?? 600, webhookUrl: options.webhookUrl, lateWebhookMs: options.lateWebhookMs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };

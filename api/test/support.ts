@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -151,4 +152,16 @@ export function describeOnPostgres(name: string, fn: () => void): void {
   } else {
     describe.skip(`${name} (skipped: set TEST_DATABASE_URL to run on real PostgreSQL)`, fn);
   }
+}
+
+/** A TCP port nothing listens on now (for a server that must be known before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -257,8 +257,23 @@ export function validateVirtualAccount(input: VirtualAccountInput): string | nul
   const identityValue = String(input[identity] ?? '').trim();
   return firstFailure(
     required(input.account_name, m.accountNameRequired),
-    () => identityValue.length !== BVN_NIN_LENGTH && (identity === 'bvn' ? m.bvnInvalid : m.ninInvalid),
+    () => !isValidIdentityNumber(identityValue) && (identity === 'bvn' ? m.bvnInvalid : m.ninInvalid),
   );
+}
+
+/** A BVN or NIN: exactly 11 digits. */
+export function isValidIdentityNumber(value: string): boolean {
+  return value.length === BVN_NIN_LENGTH && /^\d+$/.test(value);
+}
+
+/** The wire field a virtual-account refusal belongs to (create-virtual-account/). */
+export function virtualAccountFieldErrors(input: VirtualAccountInput): Record<string, string[]> {
+  const message = validateVirtualAccount(input);
+  if (!message) return {};
+  const m = MESSAGES.virtualAccount;
+  const field =
+    message === m.bankRequired ? 'bank_name' : message === m.accountNameRequired ? 'account_name' : message === m.bvnInvalid ? 'bvn' : 'nin';
+  return { [field]: [message] };
 }
 
 export function validateWalletTransfer(input: { email: FieldValue; amount: FieldValue }): string | null {
@@ -271,6 +286,16 @@ export function validateWalletTransfer(input: { email: FieldValue; amount: Field
 
 export function validateBonusTransfer(input: { amount: FieldValue }): string | null {
   return firstFailure(...amountChecks(input.amount, LIMITS.minBonusTransfer, MESSAGES.bonusTransfer.amountTooLow));
+}
+
+/** Field errors of transfer-to-user/ in the wire's field names (every field at fault). */
+export function walletTransferFieldErrors(input: { email: FieldValue; amount: FieldValue }): Record<string, string[]> {
+  const m = MESSAGES.walletTransfer;
+  const errors: Record<string, string[]> = {};
+  if (isBlank(input.email)) errors.email = [m.emailRequired];
+  const amount = firstFailure(...amountChecks(input.amount, LIMITS.minWalletTransfer, m.amountTooLow));
+  if (amount) errors.amount = [amount];
+  return errors;
 }
 
 export function validateProfile(input: { first_name: FieldValue; last_name: FieldValue }): string | null {

@@ -8,13 +8,13 @@ export const SYSTEM_ACCOUNTS = {
   revenue: 'system:revenue',
   /** Referral bonuses paid out. */
   referralExpense: 'system:referral_expense',
-  /** Money that entered the system from outside (seed credit now; gateway clearing later). */
+  /** Money that entered the system from outside without a gateway (the demo credit, test credits). */
   fundingEquity: 'system:funding_equity',
+  /** Money customers paid through the payment gateway (card, bank transfer). */
+  gatewayClearing: 'system:gateway_clearing',
+  /** Airtime customers transferred to us in exchange for wallet money. */
+  airtimeCashClearing: 'system:airtime_cash_clearing',
 } as const;
-
-export function isSystemAccount(code: string): boolean {
-  return (Object.values(SYSTEM_ACCOUNTS) as string[]).includes(code);
-}
 
 export type CustomerAccountKind = 'wallet' | 'bonus';
 
@@ -28,8 +28,8 @@ export const bonusOf = (userId: number) => customerAccountCode('bonus', userId);
 /** Every user gets a wallet and a bonus account at creation (zero balance). */
 export async function openCustomerAccounts(tx: Queryable, userId: number): Promise<void> {
   await tx.query(
-    `INSERT INTO ledger_accounts (code, kind, user_id, balance_kobo)
-     VALUES ($1, 'wallet', $3, 0), ($2, 'bonus', $3, 0)
+    `INSERT INTO ledger_accounts (code, kind, user_id, balance_kobo, allows_negative)
+     VALUES ($1, 'wallet', $3, 0, false), ($2, 'bonus', $3, 0, false)
      ON CONFLICT (code) DO NOTHING`,
     [walletOf(userId), bonusOf(userId), userId],
   );
@@ -38,7 +38,7 @@ export async function openCustomerAccounts(tx: Queryable, userId: number): Promi
 export async function openSystemAccounts(tx: Queryable): Promise<void> {
   for (const code of Object.values(SYSTEM_ACCOUNTS)) {
     await tx.query(
-      `INSERT INTO ledger_accounts (code, kind) VALUES ($1, 'system') ON CONFLICT (code) DO NOTHING`,
+      `INSERT INTO ledger_accounts (code, kind, allows_negative) VALUES ($1, 'system', true) ON CONFLICT (code) DO NOTHING`,
       [code],
     );
   }

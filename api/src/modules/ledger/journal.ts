@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
 import { InsufficientBalance } from '../../errors';
-import { isSystemAccount } from './accounts';
 
 export interface Posting {
   /** ledger_accounts.code, e.g. walletOf(userId) or SYSTEM_ACCOUNTS.revenue. */
@@ -13,6 +12,10 @@ export interface EntryInput {
   /** Names the business event; posting the same event twice is a no-op. */
   eventKey: string;
   description: string;
+  /** The movement kind (movements.ts), the transaction record and when the outside event happened. */
+  kind?: string;
+  txRef?: string;
+  occurredAt?: Date;
   postings: Posting[];
   /** Message of the InsufficientBalance raised when a customer account would go below zero. */
   insufficientMessage: string;
@@ -34,9 +37,9 @@ export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boole
     }
   }
   const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO journal_entries (event_key, description) VALUES ($1, $2)
+    `INSERT INTO journal_entries (event_key, description, kind, tx_ref, occurred_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (event_key) DO NOTHING RETURNING id`,
-    [entry.eventKey, entry.description],
+    [entry.eventKey, entry.description, entry.kind ?? null, entry.txRef ?? null, entry.occurredAt ?? null],
   );
   const entryId = inserted.rows[0]?.id;
   if (entryId === undefined) return false;
@@ -44,9 +47,8 @@ export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boole
   // A fixed lock order (by code) keeps two entries touching the same two wallets deadlock-free.
   const ordered = [...entry.postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
   for (const p of ordered) {
-    const accountId = isSystemAccount(p.account)
-      ? await systemAccountId(tx, p.account)
-      : await applyToCachedBalance(tx, p, entry.insufficientMessage);
+    const uncached = uncachedAccountIds.get(p.account);
+    const accountId = uncached ?? (await applyToCachedBalance(tx, p, entry.insufficientMessage));
     await tx.query('INSERT INTO postings (entry_id, account_id, amount_kobo) VALUES ($1, $2, $3)', [
       entryId,
       accountId,
@@ -59,11 +61,14 @@ export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boole
 /** Moves amountKobo from one account to another as one entry. */
 export function transfer(
   tx: Queryable,
-  input: { eventKey: string; description: string; from: string; to: string; amountKobo: number; insufficientMessage: string },
+  input: Omit<EntryInput, 'postings'> & { from: string; to: string; amountKobo: number },
 ): Promise<boolean> {
   return postEntry(tx, {
     eventKey: input.eventKey,
     description: input.description,
+    kind: input.kind,
+    txRef: input.txRef,
+    occurredAt: input.occurredAt,
     insufficientMessage: input.insufficientMessage,
     postings: [
       { account: input.from, amountKobo: -input.amountKobo },
@@ -72,22 +77,33 @@ export function transfer(
   });
 }
 
-/** System accounts keep no cached balance: reading the id takes no row lock, so they never become a hot row. */
-async function systemAccountId(tx: Queryable, code: string): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [code]);
-  if (!rows[0]) throw new Error(`Unknown ledger account ${code}`);
-  return rows[0].id;
-}
+/**
+ * Ids of the accounts that may go below zero (`allows_negative`): they keep no cached balance, so
+ * posting to them takes no row lock and they never become a hot row. Learnt per process: the
+ * property of an account never changes.
+ */
+const uncachedAccountIds = new Map<string, number>();
 
-/** The guarded update: zero rows means the balance would go below zero. */
+/**
+ * The guarded update of a cached balance: zero rows means the balance would go below zero, or
+ * that the account is one that may (then its id is remembered and it is never updated).
+ */
 async function applyToCachedBalance(tx: Queryable, p: Posting, insufficientMessage: string): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `UPDATE ledger_accounts SET balance_kobo = balance_kobo + $1
-     WHERE code = $2 AND balance_kobo + $1 >= 0 RETURNING id`,
+     WHERE code = $2 AND NOT allows_negative AND balance_kobo + $1 >= 0 RETURNING id`,
     [p.amountKobo, p.account],
   );
   if (rows[0]) return rows[0].id;
-  const exists = await tx.query('SELECT 1 FROM ledger_accounts WHERE code = $1', [p.account]);
-  if (exists.rows.length === 0) throw new Error(`Unknown ledger account ${p.account}`);
+  const account = await tx.query<{ id: number; allows_negative: boolean }>(
+    'SELECT id, allows_negative FROM ledger_accounts WHERE code = $1',
+    [p.account],
+  );
+  const found = account.rows[0];
+  if (!found) throw new Error(`Unknown ledger account ${p.account}`);
+  if (found.allows_negative) {
+    uncachedAccountIds.set(p.account, found.id);
+    return found.id;
+  }
   throw new InsufficientBalance(insufficientMessage);
 }

@@ -3,7 +3,7 @@ import { bearerSecurity, requireUser } from '../../http/auth-guard';
 import { envelope, idempotencyHeader, messageOnly, tokenNotValid, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { dataOrder, type DataPurchaseBody } from './data';
-import { requestHash, type StoredAnswer } from './idempotency';
+import { requestHash, type StoredAnswer } from '../idempotency/keys';
 
 const idOrNumericString = { type: ['integer', 'string'], pattern: '^[0-9]+$' } as const;
 const amount = { type: ['number', 'string'], pattern: '^[0-9]+(\\.[0-9]{1,2})?$' } as const;

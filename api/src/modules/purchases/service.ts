@@ -3,15 +3,15 @@ import { API_MESSAGES, referralBonusKobo } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { completeJobByKey, enqueueJob } from '../../jobs/queue';
 import type { BillsOutcome, BillsPayRequest, BillsProvider } from '../../providers/bills/port';
-import { SYSTEM_ACCOUNTS, bonusOf, walletOf } from '../ledger/accounts';
-import { transfer } from '../ledger/journal';
+import { MOVEMENTS } from '../ledger/movements';
+import { recordMovement } from '../transactions/records';
 import { findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
 import {
   claimIdempotencyKey,
   readIdempotencyKey,
   storeIdempotentAnswer,
   type StoredAnswer,
-} from './idempotency';
+} from '../idempotency/keys';
 
 export const REQUERY_JOB = 'purchase.requery';
 /** Purchase kinds whose confirmation pays the buyer's referrer (spec: data only). */
@@ -84,37 +84,31 @@ export function createPurchaseService(deps: {
   async function confirm(tx: Queryable, txRef: string, outcome: { message: string; token?: string }, now: Date) {
     const updated = await tx.query<TransactionRow>(
       `UPDATE transactions SET status = 'confirmed', response = $2, token = COALESCE($3, token), updated_at = $4
-       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo, kind`,
+       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo, kind, tx_ref`,
       [txRef, outcome.message, outcome.token ?? null, now],
     );
     const row = updated.rows[0];
     if (!row) return;
-    await transfer(tx, {
-      eventKey: `delivery:${txRef}`,
-      description: `Provider delivered ${txRef}`,
-      from: SYSTEM_ACCOUNTS.providerClearing,
-      to: SYSTEM_ACCOUNTS.revenue,
-      amountKobo: row.amount_kobo,
-      insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-    });
-    if (REFERRAL_KINDS.has(row.kind)) {
-      const referrer = await tx.query<{ referred_by: number | null }>('SELECT referred_by FROM users WHERE id = $1', [
-        row.user_id,
-      ]);
-      const referrerId = referrer.rows[0]?.referred_by;
-      const bonus = referralBonusKobo(row.amount_kobo);
-      if (referrerId && bonus > 0) {
-        await transfer(tx, {
-          eventKey: `referral:${txRef}`,
-          description: `Referral bonus on ${txRef}`,
-          from: SYSTEM_ACCOUNTS.referralExpense,
-          to: bonusOf(referrerId),
-          amountKobo: bonus,
-          insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-        });
-      }
-    }
+    await MOVEMENTS.purchaseDelivery(tx, { txRef, amountKobo: row.amount_kobo, occurredAt: now });
+    if (REFERRAL_KINDS.has(row.kind)) await payReferralBonus(tx, row, now);
     await completeJobByKey(tx, `requery:${txRef}`, now);
+  }
+
+  /** The referrer's bonus, with a record in their history naming whose purchase earned it. */
+  async function payReferralBonus(tx: Queryable, row: Pick<TransactionRow, 'user_id' | 'amount_kobo' | 'tx_ref'>, now: Date) {
+    const buyer = await tx.query<{ referred_by: number | null; username: string }>(
+      'SELECT referred_by, username FROM users WHERE id = $1',
+      [row.user_id],
+    );
+    const referrerId = buyer.rows[0]?.referred_by;
+    const bonus = referralBonusKobo(row.amount_kobo);
+    if (!referrerId || bonus <= 0) return;
+    const recordRef = `REF${row.tx_ref}`;
+    const paid = await MOVEMENTS.referralBonus(tx, { txRef: recordRef, purchaseTxRef: row.tx_ref, referrerId, amountKobo: bonus, occurredAt: now });
+    if (paid) {
+      const text = API_MESSAGES.records.referralBonus(buyer.rows[0]!.username);
+      await recordMovement(tx, { txRef: recordRef, userId: referrerId, kind: 'referral_bonus', amountKobo: bonus, ...text, now });
+    }
   }
 
   async function reverse(tx: Queryable, txRef: string, message: string, now: Date) {
@@ -125,14 +119,7 @@ export function createPurchaseService(deps: {
     );
     const row = updated.rows[0];
     if (!row) return;
-    await transfer(tx, {
-      eventKey: `reversal:${txRef}`,
-      description: `Refund of failed purchase ${txRef}`,
-      from: SYSTEM_ACCOUNTS.providerClearing,
-      to: walletOf(row.user_id),
-      amountKobo: row.amount_kobo,
-      insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-    });
+    await MOVEMENTS.purchaseRefund(tx, { txRef, userId: row.user_id, amountKobo: row.amount_kobo, occurredAt: now });
     await completeJobByKey(tx, `requery:${txRef}`, now);
   }
 
@@ -181,14 +168,7 @@ export function createPurchaseService(deps: {
           if (key && !(await claimIdempotencyKey(tx, { ...key, txRef, now }))) {
             throw new KeyAlreadyClaimed();
           }
-          await transfer(tx, {
-            eventKey: `purchase:${txRef}`,
-            description: `${order.kind} purchase ${txRef}`,
-            from: walletOf(userId),
-            to: SYSTEM_ACCOUNTS.providerClearing,
-            amountKobo: order.amountKobo,
-            insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-          });
+          await MOVEMENTS.purchaseDebit(tx, { txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
           await tx.query(
             `INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, status,
                description, category, subcategory, provider_request, created_at, updated_at)

@@ -1,4 +1,4 @@
-import { toNaira } from '@topup/rules';
+import { BANKS, toNaira, type BankKey } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
 import { customerBalances } from '../ledger/accounts';
@@ -15,14 +15,18 @@ interface UserRow {
   account_number: string | null;
   bank_name: string | null;
   referral_count: number;
+  virtual_accounts: { bank: BankKey; accountName: string; accountNumber: string; bankName: string }[];
 }
 
-/** The get-user/ payload. Virtual accounts stay null until funding accounts exist. */
+/** The get-user/ payload. A bank's virtual accounts are null until the customer creates one. */
 export async function userProfile(db: Queryable, userId: number) {
   const { rows } = await db.query<UserRow>(
     `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications,
             u.account_name, u.account_number, u.bank_name,
-            (SELECT COUNT(*)::int FROM users r WHERE r.referred_by = u.id) AS referral_count
+            (SELECT COUNT(*)::int FROM users r WHERE r.referred_by = u.id) AS referral_count,
+            (SELECT COALESCE(json_agg(json_build_object('bank', v.bank, 'accountName', v.account_name,
+                      'accountNumber', v.account_number, 'bankName', v.bank_name)), '[]'::json)
+               FROM virtual_accounts v WHERE v.user_id = u.id) AS virtual_accounts
      FROM users u WHERE u.id = $1`,
     [userId],
   );
@@ -41,9 +45,12 @@ export async function userProfile(db: Queryable, userId: number) {
     account_name: user.account_name,
     account_number: user.account_number,
     bank_name: user.bank_name,
-    palmpay_account: null,
-    moniepoint_account: null,
-    wema_account: null,
+    ...Object.fromEntries(
+      BANKS.map((bank) => {
+        const accounts = user.virtual_accounts.filter((a) => a.bank === bank.key).map(({ bank: _bank, ...account }) => account);
+        return [bank.accountField, accounts.length > 0 ? accounts : null];
+      }),
+    ),
     email_notifications: user.email_notifications,
     referral_count: user.referral_count,
   };

@@ -7,7 +7,10 @@ import { userProfile } from './queries';
 
 const virtualAccounts = {
   type: ['array', 'null'],
-  items: { type: 'object', properties: { accountName: { type: 'string' }, accountNumber: { type: 'string' } } },
+  items: {
+    type: 'object',
+    properties: { accountName: { type: 'string' }, accountNumber: { type: 'string' }, bankName: { type: 'string' } },
+  },
 } as const;
 
 export const userSchema = {

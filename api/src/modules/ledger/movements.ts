@@ -1,0 +1,89 @@
+import { API_MESSAGES } from '@topup/rules';
+import type { Queryable } from '../../db/client';
+import { SYSTEM_ACCOUNTS, bonusOf, walletOf } from './accounts';
+import { postEntry, type Posting } from './journal';
+
+/*
+ * Every way money moves, listed once (ADR 0007). Each movement is one balanced journal entry with
+ * its kind, the transaction record it belongs to (tx_ref) and the time of the outside event; its
+ * event key is unique, so a replay (webhook, job, retry) posts nothing. Returns false on a replay.
+ */
+
+interface Movement {
+  /** The record this movement belongs to (transactions.tx_ref). */
+  txRef: string;
+  amountKobo: number;
+  /** When the outside event happened (gateway payment time); defaults to the database's now. */
+  occurredAt?: Date;
+}
+
+const insufficient = API_MESSAGES.purchase.insufficientBalance;
+
+function post(tx: Queryable, kind: string, eventKey: string, description: string, m: Movement, postings: Posting[]) {
+  return postEntry(tx, {
+    eventKey,
+    description,
+    kind,
+    txRef: m.txRef,
+    occurredAt: m.occurredAt,
+    postings,
+    insufficientMessage: insufficient,
+  });
+}
+
+const move = (from: string, to: string, amountKobo: number): Posting[] => [
+  { account: from, amountKobo: -amountKobo },
+  { account: to, amountKobo },
+];
+
+export const MOVEMENTS = {
+  /** A purchase takes the price from the wallet and holds it until the provider answers. */
+  purchaseDebit: (tx: Queryable, m: Movement & { userId: number; purchaseKind: string }) =>
+    post(tx, 'purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
+      move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo)),
+
+  /** The provider delivered: the held money is earned. */
+  purchaseDelivery: (tx: Queryable, m: Movement) =>
+    post(tx, 'purchase_delivery', `delivery:${m.txRef}`, `Provider delivered ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.providerClearing, SYSTEM_ACCOUNTS.revenue, m.amountKobo)),
+
+  /** The provider failed: the held money goes back to the wallet in full. */
+  purchaseRefund: (tx: Queryable, m: Movement & { userId: number }) =>
+    post(tx, 'purchase_refund', `reversal:${m.txRef}`, `Refund of failed purchase ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.providerClearing, walletOf(m.userId), m.amountKobo)),
+
+  /** 2% of a referred customer's delivered data purchase, to the referrer's bonus. */
+  referralBonus: (tx: Queryable, m: Movement & { referrerId: number; purchaseTxRef: string }) =>
+    post(tx, 'referral_bonus', `referral:${m.purchaseTxRef}`, `Referral bonus on ${m.purchaseTxRef}`, m,
+      move(SYSTEM_ACCOUNTS.referralExpense, bonusOf(m.referrerId), m.amountKobo)),
+
+  /** A card payment the gateway confirmed, credited in full. */
+  cardFunding: (tx: Queryable, m: Movement & { userId: number }) =>
+    post(tx, 'card_funding', `funding:${m.txRef}`, `Card funding ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.gatewayClearing, walletOf(m.userId), m.amountKobo)),
+
+  /** A bank transfer into a virtual account: the wallet gets the amount less the bank's charge. */
+  bankTransferFunding: (tx: Queryable, m: Movement & { userId: number; chargeKobo: number }) =>
+    post(tx, 'bank_transfer_funding', `funding:${m.txRef}`, `Bank transfer funding ${m.txRef}`, m, [
+      { account: SYSTEM_ACCOUNTS.gatewayClearing, amountKobo: -m.amountKobo },
+      { account: walletOf(m.userId), amountKobo: m.amountKobo - m.chargeKobo },
+      ...(m.chargeKobo > 0 ? [{ account: SYSTEM_ACCOUNTS.revenue, amountKobo: m.chargeKobo }] : []),
+    ]),
+
+  /** From one customer's wallet to another's (both see a record of the one tx_ref). */
+  walletTransfer: (tx: Queryable, m: Movement & { fromUserId: number; toUserId: number }) =>
+    post(tx, 'wallet_transfer', `transfer:${m.txRef}`, `Wallet transfer ${m.txRef}`, m,
+      move(walletOf(m.fromUserId), walletOf(m.toUserId), m.amountKobo)),
+
+  /** A customer moves referral bonus into their wallet. */
+  bonusToWallet: (tx: Queryable, m: Movement & { userId: number }) =>
+    post(tx, 'bonus_to_wallet', `bonus-to-wallet:${m.txRef}`, `Bonus to wallet ${m.txRef}`, m,
+      move(bonusOf(m.userId), walletOf(m.userId), m.amountKobo)),
+
+  /** Staff confirmed the airtime arrived: the customer's wallet gets the amount to receive. */
+  airtimeCashCredit: (tx: Queryable, m: Movement & { userId: number }) =>
+    post(tx, 'airtime_cash_credit', `airtime-cash:${m.txRef}`, `Airtime to cash ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.airtimeCashClearing, walletOf(m.userId), m.amountKobo)),
+} as const;
+
+export type MovementKind = keyof typeof MOVEMENTS;
