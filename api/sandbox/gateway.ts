@@ -51,6 +51,9 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   const byPaymentRef = new Map<string, string>();
   const accounts = new Map<string, ReservedAccount>();
 
+  // The checkout page's Pay and Decline are plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
 
   async function sendWebhook(t: Transaction, fault?: string) {

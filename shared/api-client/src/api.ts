@@ -72,13 +72,13 @@ export function createApi(http: AxiosInstance) {
 
     // Wallet
     generatePaymentLink: (payload: T.PaymentLinkPayload) => post<T.PaymentLink>('generate-payment-link/', payload),
-    createVirtualAccount: (payload: T.VirtualAccountPayload) => post<unknown>('create-virtual-account/', payload),
+    createVirtualAccount: (payload: T.VirtualAccountPayload) => post<T.VirtualAccount>('create-virtual-account/', payload),
     verifyAtmPayment: (reference: string) =>
-      get<unknown>('verify-atm-payment/', { params: { payment_reference: reference } }),
+      get<T.PaymentVerification>('verify-atm-payment/', { params: { payment_reference: reference } }),
     transferToUser: (payload: T.TransferToUserPayload, options?: T.MoneyOptions) =>
-      post<unknown>('transfer-to-user/', payload, moneyConfig(options)),
+      post<T.Transaction>('transfer-to-user/', payload, moneyConfig(options)),
     transferBonus: (payload: T.TransferBonusPayload, options?: T.MoneyOptions) =>
-      post<unknown>('transfer-bonus/', payload, moneyConfig(options)),
+      post<T.Transaction>('transfer-bonus/', payload, moneyConfig(options)),
 
     // Shop
     getCategories: () => get<T.ShopCategory[]>('get-category/shop'),

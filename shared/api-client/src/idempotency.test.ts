@@ -1,4 +1,4 @@
-import { createIdempotencyKey } from './idempotency';
+import { SubmissionKey, createIdempotencyKey } from './idempotency';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -21,5 +21,23 @@ describe('createIdempotencyKey', () => {
       getRandomValues.mockRestore();
     }
     expect(typeof crypto.randomUUID).toBe('function');
+  });
+});
+
+describe('SubmissionKey', () => {
+  const answered = (status: number) => Object.assign(new Error('x'), { response: { status } });
+
+  it('keeps the key across retries until the server answers, then starts a new one', () => {
+    const submission = new SubmissionKey();
+    const first = submission.current();
+    submission.settle(new Error('timeout of 30000ms exceeded'));
+    expect(submission.current()).toBe(first);
+    submission.settle(answered(503));
+    expect(submission.current()).toBe(first);
+    submission.settle(answered(400));
+    const second = submission.current();
+    expect(second).not.toBe(first);
+    submission.settle();
+    expect(submission.current()).not.toBe(second);
   });
 });

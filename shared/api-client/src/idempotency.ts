@@ -10,3 +10,28 @@ export function createIdempotencyKey(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** True when the server answered (2xx or 4xx): the request's outcome is known, a retry is a new request. */
+export function isDefiniteAnswer(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return typeof status === 'number' && status < 500;
+}
+
+/**
+ * One Idempotency-Key per submission, kept until the server gives a definite answer: a retry
+ * after a time-out, a lost connection or a 5xx reuses it (the server may have moved the money),
+ * and only the next submission after an answer gets a new key.
+ */
+export class SubmissionKey {
+  private key: string | null = null;
+
+  current(): string {
+    this.key ??= createIdempotencyKey();
+    return this.key;
+  }
+
+  /** Call with the outcome of the request: success, or the error it failed with. */
+  settle(error?: unknown): void {
+    if (error === undefined || isDefiniteAnswer(error)) this.key = null;
+  }
+}

@@ -10,6 +10,12 @@ export interface ApiResult<T> {
 export interface VirtualAccount {
   accountName: string;
   accountNumber: string;
+  bankName?: string;
+}
+
+/** verify-atm-payment/: 200 paid, 202 pending (a failed payment is a 400). */
+export interface PaymentVerification {
+  status: 'paid' | 'pending' | 'failed';
 }
 
 export interface User {
@@ -161,17 +167,17 @@ export interface ResetPasswordPayload {
 }
 
 export interface PaymentLinkPayload {
-  account_name: string;
-  nin: string;
-  bvn: string;
-  amount: number;
+  amount: number | string;
+  account_name?: string;
+  nin?: string;
+  bvn?: string;
 }
 
 export interface VirtualAccountPayload {
   account_name: string;
   nin?: string;
   bvn?: string;
-  amount: number;
+  amount?: number;
   bank_name: 'palmpay' | 'moniepoint' | 'wema';
 }
 
@@ -240,12 +246,12 @@ export interface OrderPayload {
 }
 
 export interface TransferToUserPayload {
-  amount: number;
+  amount: number | string;
   email: string;
 }
 
 export interface TransferBonusPayload {
-  amount: number;
+  amount: number | string;
 }
 
 export interface ProfilePayload {

@@ -33,6 +33,18 @@ export const UI_MESSAGES = {
   referral: {
     copied: 'Referral link copied',
   },
+  wallet: {
+    accountNumberCopied: 'Account number copied',
+    copyFailed: 'Copy failed: select the number and copy it by hand.',
+    chargeNote: (percent: number) => `Charge: ${percent}% of each transfer`,
+    noAccountYet: 'Create an account number with this bank. Transfers into it fund your wallet automatically.',
+    redirecting: 'Taking you to the secure payment page...',
+    noReference: 'This page needs a payment reference. Start the payment again from your wallet.',
+    verifying: 'Verifying your payment... Please wait.',
+    stillPending: 'Your bank has not confirmed this payment yet. We are still checking.',
+    gaveUpWaiting:
+      'Your payment is still being confirmed. Your wallet will be credited automatically as soon as it is; you can leave this page.',
+  },
   resetPassword: {
     tokenMissing: 'This password reset link is incomplete: it carries no reset token. Please request a new link.',
     requestNewLink: 'Request a new reset link',

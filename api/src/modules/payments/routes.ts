@@ -50,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       const state = await payments.verifyCardPayment(request.user.userId, request.query.payment_reference);
       if (state === 'paid') return { message: API_MESSAGES.payments.paid, data: { status: 'paid' } };
       if (state === 'pending') return reply.code(202).send({ message: API_MESSAGES.payments.pending, data: { status: 'pending' } });
-      return reply.code(400).send({ message: API_MESSAGES.payments.failed, data: { status: 'failed' } });
+      return reply.code(400).send({ message: API_MESSAGES.payments.failed });
     },
   );
 

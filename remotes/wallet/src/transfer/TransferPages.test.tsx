@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@topup/rules';
+import { httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
+import { BonusTransferPage } from './BonusTransferPage';
+import { WalletTransferPage } from './WalletTransferPage';
+
+const confirmYes = async (user: ReturnType<typeof userEvent.setup>) => user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+describe('Wallet transfer', () => {
+  it('shows both balances; Transfer disabled while the amount is empty, 0 or under ₦1000; amount step 0.1', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<WalletTransferPage />, { user: { ...testUser, wallet_balance: 5000, bonus: 12 } });
+    expect(screen.getByText('Total Balance').nextSibling).toHaveTextContent('₦5,000.00');
+    expect(screen.getByText('Referral Balance').nextSibling).toHaveTextContent('₦12.00');
+    const button = screen.getByRole('button', { name: 'Transfer' });
+    const amount = screen.getByLabelText('Amount (₦)');
+    expect(amount).toHaveAttribute('step', '0.1');
+    for (const value of ['', '0', '999.9']) {
+      await user.clear(amount);
+      if (value) await user.type(amount, value);
+      expect(button).toBeDisabled();
+    }
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(button).toBeEnabled();
+  });
+
+  it("needs the recipient's e-mail: the spec message beside the field and as a toast", async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<WalletTransferPage />);
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.walletTransfer.emailRequired);
+    expect(screen.getByLabelText('Email address of the recipient')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+  });
+
+  it('confirms, sends with an Idempotency-Key kept across a lost answer, then clears and refreshes the balance', async () => {
+    const user = userEvent.setup();
+    const transferToUser = jest
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('timeout of 15000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED' }))
+      .mockResolvedValueOnce(ok({}, 'You have sent ₦1,000.00 to b@example.com.'))
+      .mockResolvedValueOnce(ok({}, 'again'));
+    const { platform } = renderWithPlatform(<WalletTransferPage />, { api: { transferToUser } });
+    await user.type(screen.getByLabelText('Email address of the recipient'), 'b@example.com');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await confirmYes(user);
+    expect(platform.toast.error).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await confirmYes(user);
+    const [firstKey, retryKey] = transferToUser.mock.calls.map((call) => call[1].idempotencyKey);
+    expect(transferToUser.mock.calls[0][0]).toEqual({ email: 'b@example.com', amount: '1000' });
+    expect(retryKey).toBe(firstKey);
+    expect(platform.toast.success).toHaveBeenCalledWith('You have sent ₦1,000.00 to b@example.com.');
+    expect(platform.session.refreshUser).toHaveBeenCalled();
+    expect(screen.getByLabelText('Email address of the recipient')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Email address of the recipient'), 'b@example.com');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await confirmYes(user);
+    expect(transferToUser.mock.calls[2][1].idempotencyKey).not.toBe(firstKey);
+  });
+
+  it("shows the server's field message beside the field (unknown recipient)", async () => {
+    const user = userEvent.setup();
+    const transferToUser = jest.fn().mockRejectedValue(httpError(400, { message: 'No registered user has this email address.', data: { email: ['No registered user has this email address.'] } }));
+    renderWithPlatform(<WalletTransferPage />, { api: { transferToUser } });
+    await user.type(screen.getByLabelText('Email address of the recipient'), 'nobody@example.com');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await confirmYes(user);
+    expect(screen.getByLabelText('Email address of the recipient')).toHaveAccessibleDescription('No registered user has this email address.');
+  });
+
+  it('No cancels: nothing is sent', async () => {
+    const user = userEvent.setup();
+    const transferToUser = jest.fn();
+    renderWithPlatform(<WalletTransferPage />, { api: { transferToUser } });
+    await user.type(screen.getByLabelText('Email address of the recipient'), 'b@example.com');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    expect(transferToUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('Bonus transfer', () => {
+  it('amount only, disabled under ₦1000, then moves the bonus with the server message', async () => {
+    const user = userEvent.setup();
+    const transferBonus = jest.fn().mockResolvedValue(ok({}, 'Moved'));
+    const { platform } = renderWithPlatform(<BonusTransferPage />, { api: { transferBonus } });
+    expect(screen.queryByLabelText(/Email/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (₦)'), '500');
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Amount (₦)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await confirmYes(user);
+    expect(transferBonus).toHaveBeenCalledWith({ amount: '5000' }, { idempotencyKey: expect.any(String) });
+    expect(platform.toast.success).toHaveBeenCalledWith('Moved');
+  });
+});
