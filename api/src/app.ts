@@ -23,6 +23,8 @@ import { paymentJobHandlers } from './modules/payments/jobs';
 import { gatewayWebhookRoutes, paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { profileRoutes } from './modules/profile/routes';
+import { shopRoutes } from './modules/shop/routes';
+import { createShopService } from './modules/shop/service';
 import { transferRoutes } from './modules/transfers/routes';
 import { createTransferService } from './modules/transfers/service';
 import { createMonnifyAdapter } from './providers/gateway/monnify';
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMonnifyAdapter({ baseUrl: config.gateway.url, apiKey: config.gateway.apiKey, secret: config.gateway.secret, timeoutMs: config.gateway.timeoutMs });
   const payments = createPaymentService({ db, gateway, clock, appOrigin: config.accounts.appOrigin });
   const transfers = createTransferService({ db, clock });
+  const shop = createShopService({ db, clock });
   const backoff = { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs };
   // A frozen provider must not hold a requery lane for the customer-facing timeout.
   const requeryBills =
@@ -110,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.jobHandlers,
     },
   });
-  const services: Services = { db, config, clock, auth, bills, purchases, payments, transfers, jobs };
+  const services: Services = { db, config, clock, auth, bills, purchases, payments, transfers, shop, jobs };
 
   app.decorate('services', services);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         paymentRoutes,
         gatewayWebhookRoutes,
         transferRoutes,
+        shopRoutes,
         transactionRoutes,
         accountRoutes,
         profileRoutes,

@@ -4,6 +4,7 @@ import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
 import type { PaymentService } from './modules/payments/service';
 import type { PurchaseService } from './modules/purchases/service';
+import type { ShopService } from './modules/shop/service';
 import type { TransferService } from './modules/transfers/service';
 import type { BillsProvider } from './providers/bills/port';
 
@@ -17,6 +18,7 @@ export interface Services {
   purchases: PurchaseService;
   payments: PaymentService;
   transfers: TransferService;
+  shop: ShopService;
   jobs: JobRunner;
 }
 

@@ -6,6 +6,7 @@ import { SYSTEM_ACCOUNTS, openSystemAccounts, walletOf } from '../modules/ledger
 import { transfer } from '../modules/ledger/journal';
 import { hashPassword } from '../modules/auth/passwords';
 import { createUser } from '../modules/users/service';
+import { seedShop } from '../modules/shop/seed';
 
 const SEED_LOCK = 4207312;
 
@@ -47,6 +48,8 @@ export async function seed(db: Db): Promise<void> {
         );
       }
     }
+
+    await seedShop(tx);
 
     for (const [key, value] of Object.entries(SITE_SETTINGS)) {
       await tx.query('INSERT INTO site_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);

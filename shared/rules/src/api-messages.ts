@@ -73,6 +73,17 @@ export const API_MESSAGES = {
     virtualAccountCreated: 'Your account has been created successfully. Transfers into it fund your wallet.',
     virtualAccountExists: 'You already have an account with this bank.',
   },
+  shop: {
+    categories: 'Categories fetched successfully',
+    products: 'Products fetched successfully',
+    product: 'Product fetched successfully',
+    featured: 'Featured products fetched successfully',
+    unknownProduct: 'This product is no longer available.',
+    outOfStock: (left: number) => (left > 0 ? `Only ${left} left in stock.` : 'This product is out of stock.'),
+    addressRequired: 'Delivery address is required',
+    orderPlaced: 'Your order has been placed. We will contact you on delivery.',
+    notPending: 'This order is no longer open.',
+  },
   transfers: {
     sent: (amountNaira: string, to: string) => `You have sent ${amountNaira} to ${to}.`,
     recipientNotFound: 'No registered user has this email address.',

@@ -14,6 +14,8 @@ export const SYSTEM_ACCOUNTS = {
   gatewayClearing: 'system:gateway_clearing',
   /** Airtime customers transferred to us in exchange for wallet money. */
   airtimeCashClearing: 'system:airtime_cash_clearing',
+  /** Money paid for shop orders not delivered yet. */
+  shopOrders: 'system:shop_orders',
 } as const;
 
 export type CustomerAccountKind = 'wallet' | 'bonus';

@@ -8,6 +8,7 @@ import { SYSTEM_ACCOUNTS } from './accounts';
  *  3. Every cached balance (customer wallet and bonus) equals the sum of its postings.
  *  4. No customer balance is negative (also a CHECK on the column).
  *  5. Provider clearing holds exactly the money of purchases still pending at the provider.
+ *  6. The shop-orders account holds exactly the money of shop orders not delivered or cancelled.
  */
 export async function ledgerViolations(db: Queryable): Promise<string[]> {
   const violations: string[] = [];
@@ -42,6 +43,15 @@ export async function ledgerViolations(db: Queryable): Promise<string[]> {
   if (c && c.posted !== c.pending) {
     violations.push(`provider clearing holds ${c.posted} kobo but pending purchases total ${c.pending}`);
   }
+  const orders = await db.query<{ posted: number; pending: number }>(
+    `SELECT
+       (SELECT COALESCE(SUM(p.amount_kobo), 0)::bigint FROM postings p
+          JOIN ledger_accounts a ON a.id = p.account_id WHERE a.code = $1) AS posted,
+       (SELECT COALESCE(SUM(amount_kobo), 0)::bigint FROM transactions WHERE kind = 'shop' AND status = 'pending') AS pending`,
+    [SYSTEM_ACCOUNTS.shopOrders],
+  );
+  const o = orders.rows[0];
+  if (o && o.posted !== o.pending) violations.push(`shop orders account holds ${o.posted} kobo but open orders total ${o.pending}`);
   return violations;
 }
 

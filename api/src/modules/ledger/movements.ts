@@ -84,6 +84,21 @@ export const MOVEMENTS = {
   airtimeCashCredit: (tx: Queryable, m: Movement & { userId: number }) =>
     post(tx, 'airtime_cash_credit', `airtime-cash:${m.txRef}`, `Airtime to cash ${m.txRef}`, m,
       move(SYSTEM_ACCOUNTS.airtimeCashClearing, walletOf(m.userId), m.amountKobo)),
+
+  /** A shop order takes the payable from the wallet until it is delivered or cancelled. */
+  shopOrder: (tx: Queryable, m: Movement & { userId: number }) =>
+    post(tx, 'shop_order', `order:${m.txRef}`, `Shop order ${m.txRef}`, m,
+      move(walletOf(m.userId), SYSTEM_ACCOUNTS.shopOrders, m.amountKobo)),
+
+  /** Staff delivered the order: the money is earned. */
+  shopDelivery: (tx: Queryable, m: Movement) =>
+    post(tx, 'shop_delivery', `order-delivered:${m.txRef}`, `Shop order delivered ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.shopOrders, SYSTEM_ACCOUNTS.revenue, m.amountKobo)),
+
+  /** Staff cancelled the order: the customer gets it all back. */
+  shopRefund: (tx: Queryable, m: Movement & { userId: number }) =>
+    post(tx, 'shop_refund', `order-refund:${m.txRef}`, `Shop order cancelled ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.shopOrders, walletOf(m.userId), m.amountKobo)),
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENTS;
