@@ -1,13 +1,16 @@
-import { paths, type RemoteRoutesModule } from '@topup/platform';
-import { ShopPlaceholder } from './placeholder/ShopPlaceholder';
+import { type RemoteRoutesModule } from '@topup/platform';
+import { ProductDetailPage } from './detail/ProductDetailPage';
+import { ProductListPage } from './products/ProductListPage';
+import { ShopPage } from './shop/ShopPage';
+import { shopPaths } from './shopPaths';
 
 const remote: RemoteRoutesModule = {
   routes: [
-    { path: paths.shop, Component: ShopPlaceholder },
-    { path: '/dashboard/shop/product/:categoryId', Component: ShopPlaceholder },
-    { path: '/dashboard/shop/product-detail/:id', Component: ShopPlaceholder },
+    { path: shopPaths.shop, Component: ShopPage },
+    { path: shopPaths.products(':categoryId'), Component: ProductListPage },
+    { path: shopPaths.detail(':id'), Component: ProductDetailPage },
   ],
-  nav: [{ label: 'Shop', to: paths.shop }],
+  nav: [{ label: 'Shop', to: shopPaths.shop }],
 };
 
 export default remote;

@@ -85,7 +85,7 @@ export function createApi(http: AxiosInstance) {
     searchCategories: (query: string) => get<T.ShopCategory[]>('search-categories', { params: { query } }),
     getProducts: (categoryId: number | string) => get<T.ShopProduct[]>(`get-product/${segment(categoryId)}`),
     searchProducts: (query: string) => get<T.ShopProduct[]>('search-products', { params: { query } }),
-    getProductDetail: (id: number | string) => get<T.ShopProduct>(`get-product-detail/${segment(id)}/`),
+    getProductDetail: (id: number | string) => get<T.ShopProductDetail>(`get-product-detail/${segment(id)}/`),
     createOrder: (payload: T.OrderPayload, options?: T.MoneyOptions) =>
       post<T.Transaction>('create-order/', payload, moneyConfig(options)),
 

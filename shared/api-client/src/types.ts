@@ -71,12 +71,8 @@ export interface Setting {
   value: string;
 }
 
-export interface FeaturedProduct {
-  id: number;
-  title: string;
-  amount: number;
-  image: string;
-}
+/** get-featured-products/: shop products (with their discount). */
+export type FeaturedProduct = ShopProduct;
 
 /** A data or cable plan; cable plans carry variation_code. */
 export interface DataPlan {
@@ -131,10 +127,17 @@ export interface ShopProduct {
   id: number;
   title: string;
   image: string;
-  description: string;
   amount: number;
   /** Percent. */
   discount: number;
+}
+
+/** get-product-detail/{id}/. */
+export interface ShopProductDetail extends ShopProduct {
+  description: string;
+  stock: number;
+  category_id: number;
+  category: string;
 }
 
 export type MessageOnly = unknown;
@@ -239,6 +242,7 @@ export interface AirtimeToCashPayload {
 export interface OrderPayload {
   product_id: number;
   quantity: number;
+  /** The payable the customer saw; the server checks it against its own price. */
   amount: number;
   phone: string;
   address: string;

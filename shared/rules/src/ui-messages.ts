@@ -33,6 +33,19 @@ export const UI_MESSAGES = {
   referral: {
     copied: 'Referral link copied',
   },
+  shop: {
+    loadMoreCategories: 'Load more categories',
+    loadMore: 'Load more',
+    noCategories: 'No categories yet.',
+    noProducts: 'No products in this category yet.',
+    noMatches: (query: string) => `Nothing matches "${query}".`,
+    discount: (percent: number) => `${percent}% discount applied`,
+    inStock: (n: number) => (n > 0 ? `${n} in stock` : 'Out of stock'),
+    orderPlacedTitle: 'Order placed',
+    viewReceipt: 'View receipt',
+    loadFailed: 'The shop could not be loaded.',
+    featuredTitle: 'Featured products',
+  },
   wallet: {
     accountNumberCopied: 'Account number copied',
     copyFailed: 'Copy failed: select the number and copy it by hand.',

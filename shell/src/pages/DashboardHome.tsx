@@ -58,7 +58,8 @@ export function DashboardHome() {
         </ul>
       </section>
 
-      {/* The widget names itself (its card heading); a labelled wrapper would say it twice. */}
+      {/* Widgets name themselves (their card heading); a labelled wrapper would say it twice. */}
+      <RemoteWidget name="FeaturedProducts" loadingLabel="Loading featured products" />
       <RemoteWidget name="RecentTransactions" loadingLabel="Loading recent transactions" />
     </div>
   );

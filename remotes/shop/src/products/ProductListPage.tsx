@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useApi } from '@topup/platform';
+import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
+import { Button, EmptyState, ErrorState, Skeleton } from '@topup/ui';
+import { useDebounced, useLoad, usePaged } from '../loading/useLoad';
+import { ProductGrid } from './ProductGrid';
+import '../shop.css';
+
+/** /dashboard/shop/product/:categoryId: the category's products (12, then 4 more), or search results. */
+export function ProductListPage() {
+  const api = useApi();
+  const { categoryId = '' } = useParams();
+  const [query, setQuery] = useState('');
+  const settled = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const products = useLoad(
+    useCallback(() => (settled ? api.searchProducts(settled) : api.getProducts(categoryId)), [api, categoryId, settled]),
+  );
+  const list = products.status === 'ready' ? products.data : [];
+  const paged = usePaged(list.length, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP);
+
+  return (
+    <div className="shop-page">
+      <div role="search">
+        <label className="tu-visually-hidden" htmlFor="product-search">Search products</label>
+        <input
+          id="product-search"
+          className="tu-input"
+          type="search"
+          placeholder="Search products..."
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {products.status === 'loading' && <Skeleton lines={4} label="Loading products" />}
+      {products.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={products.retry} />}
+      {products.status === 'ready' && list.length === 0 && (
+        <EmptyState>{settled ? UI_MESSAGES.shop.noMatches(settled) : UI_MESSAGES.shop.noProducts}</EmptyState>
+      )}
+      {products.status === 'ready' && list.length > 0 && (
+        <>
+          <ProductGrid products={list.slice(0, paged.shown)} label="Products" />
+          {paged.more && (
+            <Button type="button" variant="secondary" onClick={paged.loadMore}>
+              {UI_MESSAGES.shop.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

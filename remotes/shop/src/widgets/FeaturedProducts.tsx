@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { useApi } from '@topup/platform';
+import { UI_MESSAGES } from '@topup/rules';
+import { Card, ErrorState, Skeleton } from '@topup/ui';
+import { useLoad } from '../loading/useLoad';
+import { ProductGrid } from '../products/ProductGrid';
+import { shopPaths } from '../shopPaths';
+import '../shop.css';
+
+/** The dashboard's featured-products strip (exposed as `./FeaturedProducts`). */
+export default function FeaturedProducts() {
+  const api = useApi();
+  const featured = useLoad(useCallback(() => api.getFeaturedProducts(), [api]));
+  if (featured.status === 'ready' && featured.data.length === 0) return null;
+  return (
+    <Card className="shop-featured" aria-labelledby="featured-title">
+      <div className="recent-transactions__head">
+        <h2 id="featured-title">{UI_MESSAGES.shop.featuredTitle}</h2>
+        <Link to={shopPaths.shop}>Shop</Link>
+      </div>
+      {featured.status === 'loading' && <Skeleton lines={2} label="Loading featured products" />}
+      {featured.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={featured.retry} />}
+      {featured.status === 'ready' && <ProductGrid products={featured.data} label={UI_MESSAGES.shop.featuredTitle} />}
+    </Card>
+  );
+}
