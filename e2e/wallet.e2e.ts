@@ -90,6 +90,7 @@ export const walletJourneys: Journey[] = [
       const page = await context.newPage();
       await logIn(page, stack, DEMO);
       await page.goto(`${stack.url}/dashboard/wallet-transfer`);
+      await totalBalance(page).filter({ hasText: '₦' }).waitFor();
       const before = (await totalBalance(page).textContent())?.trim() ?? '';
       const beforeNaira = Number(before.replace(/[₦,]/g, ''));
       await page.getByLabel('Email address of the recipient').fill(recipient.email);
