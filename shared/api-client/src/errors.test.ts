@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import axios from 'axios';
 import { UI_MESSAGES } from '@topup/rules';
-import { toErrorMessages } from './errors';
+import { toErrorMessages, toFieldErrors } from './errors';
 import { HANG, startTestServer, type Reply } from './testServer';
 
 async function failureOf(reply: Reply | typeof HANG, config: { timeout?: number } = {}): Promise<unknown> {
@@ -90,5 +90,19 @@ describe('toErrorMessages (spec section 8, api-contract.md envelopes)', () => {
   it('does not show an HTML page answered with a 4xx either', async () => {
     const error = await failureOf({ status: 404, body: '<!doctype html><p>Not found</p>', contentType: 'text/html' });
     expect(toErrorMessages(error)).toEqual([UI_MESSAGES.network.unavailable]);
+  });
+});
+
+describe('toFieldErrors', () => {
+  const failed = (body: unknown) => Object.assign(new Error('x'), { isAxiosError: true, response: { status: 400, data: body } });
+
+  it("takes each field's first message from the API's data map", () => {
+    expect(toFieldErrors(failed({ message: 'm', data: { email: ['No user', 'other'], amount: 'Too low' } }))).toEqual({ email: 'No user', amount: 'Too low' });
+  });
+
+  it('is empty for failures without field errors', () => {
+    expect(toFieldErrors(failed({ message: 'm' }))).toEqual({});
+    expect(toFieldErrors(new Error('network'))).toEqual({});
+    expect(toFieldErrors(failed({ message: 'm', data: [1, 2] }))).toEqual({});
   });
 });

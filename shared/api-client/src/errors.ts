@@ -77,3 +77,18 @@ function envelopeMessages(body: unknown): string[] {
   if (isRecord(body.message)) return flattenFieldMap(body.message);
   return [];
 }
+
+/**
+ * The first message of each field of a failed call's `{data: {<field>: [message]}}` (the API's
+ * field errors), to show beside the field at fault; empty for any other failure.
+ */
+export function toFieldErrors(error: unknown): Record<string, string> {
+  const data = (error as { response?: { data?: { data?: unknown } } } | null)?.response?.data?.data;
+  if (!isRecord(data)) return {};
+  return Object.fromEntries(
+    Object.entries(data).flatMap(([field, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return typeof first === 'string' ? [[field, first]] : [];
+    }),
+  );
+}

@@ -1,19 +1,12 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths, useApi, useSession, useToast } from '@topup/platform';
-import { SubmissionKey, toErrorMessages, type ShopProductDetail, type Transaction } from '@topup/api-client';
+import { SubmissionKey, toErrorMessages, toFieldErrors, type ShopProductDetail, type Transaction } from '@topup/api-client';
 import { MESSAGES, PHONE_MAX_LENGTH, UI_MESSAGES, formatNaira, isValidPhone, shopOrderPayable, validateOrder } from '@topup/rules';
 import { Button, ConfirmDialog, ErrorState, Field, Skeleton } from '@topup/ui';
 import { useLoad } from '../loading/useLoad';
 import '../shop.css';
 
-function fieldErrors(error: unknown): Record<string, string> {
-  const data = (error as { response?: { data?: { data?: unknown } } })?.response?.data?.data;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
-  return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) && typeof v[0] === 'string' ? [[k, v[0]]] : [])),
-  );
-}
 
 function OrderForm({ product }: { product: ShopProductDetail }) {
   const api = useApi();
@@ -59,7 +52,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
       await session.refreshUser().catch((error: unknown) => console.error(error));
     } catch (error) {
       submission.current.settle(error);
-      setErrors(fieldErrors(error));
+      setErrors(toFieldErrors(error));
       toErrorMessages(error).forEach((message) => toast.error(message));
     } finally {
       setBusy(false);

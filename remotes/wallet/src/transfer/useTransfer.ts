@@ -1,17 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSession, useToast } from '@topup/platform';
-import { SubmissionKey, toErrorMessages, type ApiResult } from '@topup/api-client';
+import { SubmissionKey, toErrorMessages, toFieldErrors, type ApiResult } from '@topup/api-client';
 
-/** Field messages of a failed call's `{data: {field: [message]}}`, to show beside the fields. */
-function fieldErrors(error: unknown): Record<string, string> {
-  const data = (error as { response?: { data?: { data?: unknown } } })?.response?.data?.data;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
-  return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).flatMap(([field, value]) =>
-      Array.isArray(value) && typeof value[0] === 'string' ? [[field, value[0]]] : [],
-    ),
-  );
-}
 
 /**
  * Confirm -> send with one Idempotency-Key per submission (kept when the answer is lost) ->
@@ -37,7 +27,7 @@ export function useTransfer(send: (idempotencyKey: string) => Promise<ApiResult<
       await session.refreshUser().catch((error: unknown) => console.error(error));
     } catch (error) {
       submission.current.settle(error);
-      setErrors(fieldErrors(error));
+      setErrors(toFieldErrors(error));
       toErrorMessages(error).forEach((message) => toast.error(message));
     } finally {
       setBusy(false);
