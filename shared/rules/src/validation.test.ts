@@ -1,4 +1,7 @@
 import {
+  isValidIdentityNumber,
+  virtualAccountFieldErrors,
+  walletTransferFieldErrors,
   contactFieldErrors,
   isBlank,
   isButtonEnabledForAmount,
@@ -32,6 +35,7 @@ import {
   validateVirtualAccount,
   validateWalletTransfer,
 } from './validation';
+import { MESSAGES } from './messages';
 
 type Step<T> = [breaks: Partial<T>, message: string];
 
@@ -398,5 +402,28 @@ describe('contact', () => {
       email: 'Email is required',
       phone_number: 'Phone number is invalid',
     });
+  });
+});
+
+describe('wallet field errors (the wire field of each message)', () => {
+  it('a BVN or NIN is exactly 11 digits', () => {
+    expect(['12345678901', '1234567890', '123456789012', '1234567890a', ' 2345678901'].map(isValidIdentityNumber)).toEqual([
+      true, false, false, false, false,
+    ]);
+  });
+
+  it('create-virtual-account/ names the field at fault', () => {
+    const m = MESSAGES.virtualAccount;
+    expect(virtualAccountFieldErrors({ bank: 'gtb', account_name: 'A' })).toEqual({ bank_name: [m.bankRequired] });
+    expect(virtualAccountFieldErrors({ bank: 'wema', account_name: ' ', nin: '12345678901' })).toEqual({ account_name: [m.accountNameRequired] });
+    expect(virtualAccountFieldErrors({ bank: 'palmpay', account_name: 'A', bvn: '1234' })).toEqual({ bvn: [m.bvnInvalid] });
+    expect(virtualAccountFieldErrors({ bank: 'moniepoint', account_name: 'A', nin: '1234567890x' })).toEqual({ nin: [m.ninInvalid] });
+    expect(virtualAccountFieldErrors({ bank: 'wema', account_name: 'A', nin: '12345678901' })).toEqual({});
+  });
+
+  it('transfer-to-user/ reports every field at fault', () => {
+    const m = MESSAGES.walletTransfer;
+    expect(walletTransferFieldErrors({ email: '', amount: '999.9' })).toEqual({ email: [m.emailRequired], amount: [m.amountTooLow] });
+    expect(walletTransferFieldErrors({ email: 'a@b.co', amount: 1000 })).toEqual({});
   });
 });
