@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages';
 import { PRODUCT } from './ui-messages';
 
 /*
@@ -59,6 +60,32 @@ export const API_MESSAGES = {
     idempotencyBodyChanged:
       'This Idempotency-Key was already used with different details. Use a new key for a new purchase.',
     providerFailed: 'The provider could not complete the transaction',
+    /**
+     * What a customer reads when the provider refuses or fails a purchase. The provider's own
+     * words ("LOW WALLET BALANCE" is about our float at the provider) are kept for staff only.
+     */
+    failure: {
+      recipientRejected: 'The provider rejected this number. Please check it and try again',
+      serviceUnavailable: 'This service is temporarily unavailable. Please try again later',
+      declined: 'The provider could not complete the transaction',
+    },
+    quantityTooHigh: (max: number) => `You can buy at most ${max} pins at a time.`,
+    airtimeToCashRecorded: (receivingNumber: string, receiveNaira: string) =>
+      `Request received. Transfer the airtime to ${receivingNumber}; your wallet will be credited ${receiveNaira} once we confirm it arrived.`,
+    airtimeToCashNext: (network: string, receivingNumber: string) =>
+      `Waiting for your ${network} airtime at ${receivingNumber}. We credit your wallet as soon as it arrives.`,
+    unverified: {
+      'smart-card': MESSAGES.cable.smartCardRequired,
+      meter: MESSAGES.electricity.meterNumberRequired,
+      'profile-id': MESSAGES.exam.profileIdRequired,
+    },
+  },
+  verification: {
+    verified: 'Verification successful',
+    /** Shown when the provider cannot be reached: nothing is remembered, the customer may retry. */
+    unavailable: 'We could not verify this number right now. Please try again in a moment.',
+    notNeeded: 'This provider needs no verification.',
+    meterTypeInvalid: MESSAGES.electricity.meterTypeRequired,
   },
   payments: {
     linkCreated: 'Payment link generated successfully',
@@ -103,6 +130,10 @@ export const API_MESSAGES = {
     transferOut: (to: string) => ({ plan: `Transfer to ${to}`, description: `Wallet transfer to ${to}`, category: 'transfer' as const }),
     transferIn: (from: string) => ({ plan: `Transfer from ${from}`, description: `Wallet transfer from ${from}`, category: 'transfer' as const }),
     bonusToWallet: () => ({ plan: 'Bonus to wallet', description: 'Referral bonus moved to your wallet', category: 'bonus' as const }),
+    airtimeToCash: (network: string, phone: string, amountNaira: string) => ({
+      plan: `${network} airtime to cash`,
+      description: `${network} airtime of ${amountNaira} from ${phone}`,
+    }),
     referralBonus: (username: string) => ({
       plan: 'Referral bonus',
       description: `2% of a data purchase by ${username}, whom you referred`,

@@ -7,3 +7,4 @@ export * from './dates';
 export * from './text';
 export * from './api-messages';
 export * from './ui-messages';
+export * from './purchase-kinds';

@@ -59,16 +59,23 @@ describe('MESSAGES', () => {
         amountTooLow: 'Amount can not be less than ₦500',
         providerRequired: 'Please select a provider from the list',
         tokenHint: 'Please check your transaction history for your TOKEN CODE.',
+        amountBelowMeterMinimum: expect.any(Function),
       },
       exam: {
         phoneRequired: 'Phone number is required',
         providerRequired: 'Please select a provider from the list',
+        quantityOutOfRange: 'Quantity must be from 1 to 10',
+        profileIdRequired: 'Profile ID is required',
       },
       airtimeToCash: {
         phoneRequired: 'Phone number is required',
         amountRequired: 'Amount is required',
         amountTooLow: 'Amount can not be less than ₦5,000',
         providerRequired: 'Please select a provider from the list',
+      },
+      purchase: {
+        providerRequired: 'Please select a provider from the list',
+        planRequired: 'Please select a plan from the list',
       },
       order: {
         phoneRequired: 'Phone number is required',

@@ -12,6 +12,7 @@ function amountBelow(limitNaira: number, grouped = false): string {
 }
 
 const PROVIDER_REQUIRED = 'Please select a provider from the list';
+const PLAN_REQUIRED = 'Please select a plan from the list'; // not in spec
 
 export const MESSAGES = {
   newsletter: {
@@ -71,7 +72,7 @@ export const MESSAGES = {
     title: 'Cable Tv Subscription',
     providerRequired: PROVIDER_REQUIRED,
     smartCardRequired: 'Smart/IUC number required',
-    planRequired: 'Please select a plan from the list', // not in spec
+    planRequired: PLAN_REQUIRED,
     amountTooLow: amountBelow(LIMITS.minCable),
     phoneRequired: 'Phone number is required!',
   },
@@ -84,16 +85,25 @@ export const MESSAGES = {
     amountTooLow: amountBelow(LIMITS.minElectricity),
     providerRequired: PROVIDER_REQUIRED,
     tokenHint: 'Please check your transaction history for your TOKEN CODE.',
+    /** Not in spec: a verified meter whose own minimum is above ₦500. */
+    amountBelowMeterMinimum: (minimum: number) => amountBelow(minimum, minimum >= 10_000),
   },
   exam: {
     phoneRequired: 'Phone number is required',
     providerRequired: PROVIDER_REQUIRED,
+    quantityOutOfRange: 'Quantity must be from 1 to 10', // not in spec
+    profileIdRequired: 'Profile ID is required', // not in spec
   },
   airtimeToCash: {
     phoneRequired: 'Phone number is required',
     amountRequired: 'Amount is required',
     amountTooLow: amountBelow(LIMITS.minAirtimeToCash, true),
     providerRequired: PROVIDER_REQUIRED,
+  },
+  /** Shared by every purchase kind. */
+  purchase: {
+    providerRequired: PROVIDER_REQUIRED,
+    planRequired: PLAN_REQUIRED,
   },
   order: {
     phoneRequired: 'Phone number is required',

@@ -5,26 +5,17 @@ import {
   contactFieldErrors,
   isBlank,
   isButtonEnabledForAmount,
-  isCablePurchaseReady,
   isLoginReady,
   isValidEmail,
   isValidPhone,
   isValidRegisterPhone,
   parseAmount,
   registerFieldErrors,
-  validateAirtime,
-  validateAirtimeToCash,
   validateBank,
   validateBonusTransfer,
-  validateCablePurchase,
-  validateCableVerify,
   validateCardFunding,
   validateChangePassword,
   validateContact,
-  validateDataPurchase,
-  validateElectricityPurchase,
-  validateElectricityVerify,
-  validateExamPurchase,
   validateLogin,
   validateNewsletter,
   validateOrder,
@@ -180,116 +171,6 @@ describe('register', () => {
       password: ['Password field is required'],
       phone_no: [phoneInvalid],
     });
-  });
-});
-
-describe('airtime', () => {
-  it('reports phone, amount, then network', () => {
-    expectOrder(validateAirtime, { network: 1, phone: '08012345678', amount: '100' }, [
-      [{ phone: '' }, 'Phone number is required'],
-      [{ phone: '0801234567x' }, 'Phone number is invalid'],
-      [{ amount: '' }, 'Amount is required'],
-      [{ amount: '99' }, 'Amount can not be less than ₦100'],
-      [{ network: '' }, 'Please select a provider from the list'],
-    ]);
-  });
-
-  it('takes ₦100 and refuses ₦99.99', () => {
-    const input = { network: 'mtn', phone: '08012345678' };
-    expect(validateAirtime({ ...input, amount: 100 })).toBeNull();
-    expect(validateAirtime({ ...input, amount: 99.99 })).toBe('Amount can not be less than ₦100');
-    expect(validateAirtime({ ...input, amount: 0 })).toBe('Amount can not be less than ₦100');
-  });
-});
-
-describe('data', () => {
-  it('reports phone, amount, then provider', () => {
-    expectOrder(validateDataPurchase, { provider: 2, phone: '08012345678', amount: 10 }, [
-      [{ phone: '' }, 'Phone number is required!'],
-      [{ phone: '080123456789' }, 'Phone number is invalid'],
-      [{ amount: undefined }, 'Amount is required!'],
-      [{ amount: 9.99 }, 'Amount can not be less than ₦10'],
-      [{ provider: null }, 'Please select a provider from the list'],
-    ]);
-  });
-});
-
-describe('cable', () => {
-  it('verification needs the smart card number', () => {
-    expectOrder(validateCableVerify, { smartCard: '1234567890' }, [[{ smartCard: '' }, 'Smart/IUC number required']]);
-  });
-
-  it('purchase reports provider, smart card, plan, amount, then phone', () => {
-    expectOrder(
-      validateCablePurchase,
-      { provider: 'DSTV', smartCard: '1234567890', plan: 'compact', amount: 100, phone: '08012345678' },
-      [
-        [{ provider: '' }, 'Please select a provider from the list'],
-        [{ smartCard: '' }, 'Smart/IUC number required'],
-        [{ plan: '' }, 'Please select a plan from the list'],
-        [{ amount: 99 }, 'Amount can not be less than ₦100'],
-        [{ phone: '' }, 'Phone number is required!'],
-        [{ phone: '+0801234567a' }, 'Phone number is invalid'],
-      ],
-    );
-  });
-
-  it('needs no smart card or plan when the screen has none (SHOWMAX, renewal amount)', () => {
-    expect(validateCablePurchase({ provider: 'SHOWMAX', amount: 2900, phone: '08012345678' })).toBeNull();
-    expect(validateCablePurchase({ provider: 'GOTV', amount: '', phone: '08012345678' })).toBe(
-      'Amount can not be less than ₦100',
-    );
-  });
-
-  it('enables Confirm Purchase only with provider, phone, smart card and plan', () => {
-    const ready = { provider: 'DSTV', phone: '08012345678', smartCard: '1234567890', plan: 'compact' };
-    expect(isCablePurchaseReady(ready)).toBe(true);
-    expect(isCablePurchaseReady({ ...ready, provider: '' })).toBe(false);
-    expect(isCablePurchaseReady({ ...ready, phone: '' })).toBe(false);
-    expect(isCablePurchaseReady({ ...ready, smartCard: '' })).toBe(false);
-    expect(isCablePurchaseReady({ ...ready, plan: null })).toBe(false);
-    expect(isCablePurchaseReady({ provider: 'SHOWMAX', phone: '08012345678', plan: 'mobile' })).toBe(true);
-  });
-});
-
-describe('electricity', () => {
-  it('verification reports meter number, then meter type', () => {
-    expectOrder(validateElectricityVerify, { meterNumber: '45012345678', meterType: 'prepaid' }, [
-      [{ meterNumber: '' }, 'Meter Number is required'],
-      [{ meterType: '' }, 'Select a meter type to continue'],
-    ]);
-  });
-
-  it('purchase reports phone, amount, then provider', () => {
-    expectOrder(validateElectricityPurchase, { provider: 7, phone: '08012345678', amount: 500 }, [
-      [{ phone: '' }, 'Phone number is required'],
-      [{ phone: 'abc' }, 'Phone number is invalid'],
-      [{ amount: '' }, 'Amount is required'],
-      [{ amount: 499.99 }, 'Amount can not be less than ₦500'],
-      [{ provider: undefined }, 'Please select a provider from the list'],
-    ]);
-  });
-});
-
-describe('exam', () => {
-  it('reports phone, then provider', () => {
-    expectOrder(validateExamPurchase, { provider: 'waec', phone: '08012345678' }, [
-      [{ phone: '' }, 'Phone number is required'],
-      [{ phone: '+080 123' }, 'Phone number is invalid'],
-      [{ provider: '' }, 'Please select a provider from the list'],
-    ]);
-  });
-});
-
-describe('airtime to cash', () => {
-  it('reports phone, amount, then network', () => {
-    expectOrder(validateAirtimeToCash, { network: 'mtn', phone: '08012345678', amount: 5000 }, [
-      [{ phone: '' }, 'Phone number is required'],
-      [{ phone: '0801234567890' }, 'Phone number is invalid'],
-      [{ amount: '' }, 'Amount is required'],
-      [{ amount: 4999 }, 'Amount can not be less than ₦5,000'],
-      [{ network: '' }, 'Please select a provider from the list'],
-    ]);
   });
 });
 

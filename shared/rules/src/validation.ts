@@ -44,10 +44,10 @@ export function isButtonEnabledForAmount(amount: FieldValue, min: number): boole
   return value !== null && value > 0 && value >= min;
 }
 
-type Check = () => string | null | false;
+export type Check = () => string | null | false;
 
 /** Runs checks in order and returns the first message. */
-function firstFailure(...checks: Check[]): string | null {
+export function firstFailure(...checks: Check[]): string | null {
   for (const check of checks) {
     const message = check();
     if (message) return message;
@@ -55,15 +55,15 @@ function firstFailure(...checks: Check[]): string | null {
   return null;
 }
 
-const required = (value: FieldValue, message: string): Check => () => isBlank(value) && message;
+export const required = (value: FieldValue, message: string): Check => () => isBlank(value) && message;
 
-const phoneChecks = (phone: FieldValue, requiredMessage: string): Check[] => [
+export const phoneChecks = (phone: FieldValue, requiredMessage: string): Check[] => [
   required(phone, requiredMessage),
   () => !isValidPhone(String(phone).trim()) && MESSAGES.phone.invalid,
 ];
 
 /** Amount required (when the form has such a message), then at least `min`. */
-const amountChecks = (amount: FieldValue, min: number, tooLow: string, requiredMessage?: string): Check[] => [
+export const amountChecks = (amount: FieldValue, min: number, tooLow: string, requiredMessage?: string): Check[] => [
   () => requiredMessage !== undefined && parseAmount(amount) === null && requiredMessage,
   () => !isButtonEnabledForAmount(amount, min) && tooLow,
 ];
@@ -137,92 +137,6 @@ export function registerFieldErrors(input: RegisterInput): Partial<Record<Regist
 
 export function validateResetPassword(input: { new_password: FieldValue }): string | null {
   return firstFailure(required(input.new_password, MESSAGES.resetPassword.newPasswordRequired));
-}
-
-export function validateAirtime(input: { network: FieldValue; phone: FieldValue; amount: FieldValue }): string | null {
-  const m = MESSAGES.airtime;
-  return firstFailure(
-    ...phoneChecks(input.phone, m.phoneRequired),
-    ...amountChecks(input.amount, LIMITS.minAirtime, m.amountTooLow, m.amountRequired),
-    required(input.network, m.providerRequired),
-  );
-}
-
-export function validateDataPurchase(input: { provider: FieldValue; phone: FieldValue; amount: FieldValue }): string | null {
-  const m = MESSAGES.data;
-  return firstFailure(
-    ...phoneChecks(input.phone, m.phoneRequired),
-    ...amountChecks(input.amount, LIMITS.minData, m.amountTooLow, m.amountRequired),
-    required(input.provider, m.providerRequired),
-  );
-}
-
-export function validateCableVerify(input: { smartCard: FieldValue }): string | null {
-  return firstFailure(required(input.smartCard, MESSAGES.cable.smartCardRequired));
-}
-
-export interface CablePurchaseInput {
-  provider: FieldValue;
-  phone: FieldValue;
-  amount: FieldValue;
-  /** Leave undefined when the screen has no smart card field (SHOWMAX). */
-  smartCard?: FieldValue;
-  /** Leave undefined when the screen has no plan select (amount from the renewal amount). */
-  plan?: FieldValue;
-}
-
-export function validateCablePurchase(input: CablePurchaseInput): string | null {
-  const m = MESSAGES.cable;
-  return firstFailure(
-    required(input.provider, m.providerRequired),
-    () => input.smartCard !== undefined && isBlank(input.smartCard) && m.smartCardRequired,
-    () => input.plan !== undefined && isBlank(input.plan) && m.planRequired,
-    ...amountChecks(input.amount, LIMITS.minCable, m.amountTooLow),
-    ...phoneChecks(input.phone, m.phoneRequired),
-  );
-}
-
-/** The cable Confirm Purchase button: provider, phone, smart card (unless SHOWMAX) and plan set. */
-export function isCablePurchaseReady(input: {
-  provider: FieldValue;
-  phone: FieldValue;
-  smartCard?: FieldValue;
-  plan: FieldValue;
-}): boolean {
-  return !isBlank(input.provider) && !isBlank(input.phone) && !isBlank(input.plan)
-    && (input.smartCard === undefined || !isBlank(input.smartCard));
-}
-
-export function validateElectricityVerify(input: { meterNumber: FieldValue; meterType: FieldValue }): string | null {
-  const m = MESSAGES.electricity;
-  return firstFailure(required(input.meterNumber, m.meterNumberRequired), required(input.meterType, m.meterTypeRequired));
-}
-
-export function validateElectricityPurchase(input: {
-  provider: FieldValue;
-  phone: FieldValue;
-  amount: FieldValue;
-}): string | null {
-  const m = MESSAGES.electricity;
-  return firstFailure(
-    ...phoneChecks(input.phone, m.phoneRequired),
-    ...amountChecks(input.amount, LIMITS.minElectricity, m.amountTooLow, m.amountRequired),
-    required(input.provider, m.providerRequired),
-  );
-}
-
-export function validateExamPurchase(input: { provider: FieldValue; phone: FieldValue }): string | null {
-  const m = MESSAGES.exam;
-  return firstFailure(...phoneChecks(input.phone, m.phoneRequired), required(input.provider, m.providerRequired));
-}
-
-export function validateAirtimeToCash(input: { network: FieldValue; phone: FieldValue; amount: FieldValue }): string | null {
-  const m = MESSAGES.airtimeToCash;
-  return firstFailure(
-    ...phoneChecks(input.phone, m.phoneRequired),
-    ...amountChecks(input.amount, LIMITS.minAirtimeToCash, m.amountTooLow, m.amountRequired),
-    required(input.network, m.providerRequired),
-  );
 }
 
 export function validateOrder(input: { phone: FieldValue; amount: FieldValue; quantity: FieldValue }): string | null {
