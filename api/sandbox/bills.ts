@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { PACKAGE_TYPE } from '@topup/rules';
+import { PACKAGES } from '../src/db/catalogue-data';
 import { outcomeForNumber, testCustomerName } from './outcomes';
 
 type State = 'delivered' | 'pending' | 'failed';
@@ -14,7 +16,10 @@ interface Purchase {
   state: State;
   /** What the first requery turns a pending purchase into (pending: it never settles). */
   settlesAs: State;
+  quantity: number;
   token: string | null;
+  /** Exam pins delivered, one per quantity. */
+  cards: Array<{ Serial: string; Pin: string }>;
   payCalls: number;
   requeryCalls: number;
   createdAt: string;
@@ -32,15 +37,32 @@ interface PayBody {
   variation_code?: string;
   amount?: number | string;
   phone?: string;
+  quantity?: number | string;
 }
 
-function electricityToken(): string {
-  let digits = '';
-  while (digits.length < 20) digits += String(randomInt(0, 10));
-  return digits;
+function digits(n: number): string {
+  let out = '';
+  while (out.length < n) out += String(randomInt(0, 10));
+  return out;
 }
 
-const isElectricity = (serviceID: string) => serviceID.endsWith('-electric');
+const packagesOfType = (type: number) => PACKAGES.filter((p) => p.type === type);
+const isElectricity = (serviceID: string) => packagesOfType(PACKAGE_TYPE.electricity).some((p) => p.key === serviceID);
+const isExam = (serviceID: string) => packagesOfType(PACKAGE_TYPE.education).some((p) => p.key === serviceID);
+
+/** The sandbox sells what our catalogue lists: a cable card's renewal is its cheapest bouquet. */
+function cheapestBouquet(serviceID: string): { title: string; amount: number } | undefined {
+  const plans = PACKAGES.find((p) => p.type === PACKAGE_TYPE.cable && p.key === serviceID)?.plans ?? [];
+  return [...plans].sort((a, b) => a.amount - b.amount)[0];
+}
+
+/** What a delivered purchase hands over: a 20-digit token (electricity) or a serial and 12-digit PIN per pin. */
+function deliver(p: Purchase): void {
+  if (isElectricity(p.serviceID)) p.token = digits(20);
+  if (isExam(p.serviceID)) {
+    p.cards = Array.from({ length: p.quantity }, () => ({ Serial: `SBX${digits(9)}`, Pin: digits(12) }));
+  }
+}
 
 function answer(p: Purchase) {
   const base = {
@@ -56,7 +78,8 @@ function answer(p: Purchase) {
     requestId: p.requestId,
     amount: p.amount,
     transaction_date: p.createdAt,
-    ...(p.token ? { purchased_code: `Token : ${p.token}`, token: p.token } : {}),
+    ...(p.token ? { purchased_code: `Token : ${p.token}`, token: p.token, units: (p.amount / 60).toFixed(1) } : {}),
+    ...(p.cards.length > 0 ? { cards: p.cards } : {}),
   };
   if (p.state === 'delivered') return { code: '000', response_description: 'TRANSACTION SUCCESSFUL', ...base };
   if (p.state === 'failed') {
@@ -97,14 +120,16 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
       variationCode: body.variation_code ?? null,
       amount: Number(body.amount ?? 0),
       phone: String(body.phone ?? ''),
+      quantity: Math.max(1, Number(body.quantity ?? 1) || 1),
       state,
       settlesAs: script === 'pending-then-failed' ? 'failed' : script === 'pending-forever' ? 'pending' : 'delivered',
       token: null,
+      cards: [],
       payCalls: 1,
       requeryCalls: 0,
       createdAt: new Date().toISOString(),
     };
-    if (state === 'delivered' && isElectricity(purchase.serviceID)) purchase.token = electricityToken();
+    if (state === 'delivered') deliver(purchase);
     purchases.set(requestId, purchase);
     if (script === 'slow-delivered') await new Promise((resolve) => setTimeout(resolve, options.slowMs));
     return answer(purchase);
@@ -116,7 +141,7 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
     purchase.requeryCalls += 1;
     if (purchase.state === 'pending') {
       purchase.state = purchase.settlesAs;
-      if (purchase.state === 'delivered' && isElectricity(purchase.serviceID)) purchase.token = electricityToken();
+      if (purchase.state === 'delivered') deliver(purchase);
     }
     return answer(purchase);
   });
@@ -132,23 +157,39 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
           content: {
             error: isElectricity(serviceID)
               ? 'This meter number is invalid. Please check and try again.'
-              : 'This smart card number is invalid. Please check and try again.',
+              : isExam(serviceID)
+                ? 'This profile ID is invalid. Please check and try again.'
+                : 'This smart card number is invalid. Please check and try again.',
             WrongBillersCode: true,
           },
         };
       }
+      const name = testCustomerName(billersCode);
+      if (isElectricity(serviceID)) {
+        const type = request.body?.type ?? 'prepaid';
+        return {
+          code: '000',
+          content: {
+            Customer_Name: name,
+            Address: '1 Sandbox Close, Ikeja, Lagos',
+            Meter_Number: billersCode,
+            Meter_Type: type.toUpperCase(),
+            // Postpaid meters with arrears often carry a higher minimum vend.
+            Minimum_Amount: type === 'postpaid' ? 1000 : 500,
+          },
+        };
+      }
+      if (isExam(serviceID)) return { code: '000', content: { Customer_Name: name } };
+      const renewal = cheapestBouquet(serviceID);
       return {
         code: '000',
         content: {
-          Customer_Name: testCustomerName(billersCode),
+          Customer_Name: name,
           Status: 'ACTIVE',
-          Due_Date: '2030-01-01T00:00:00',
+          Due_Date: '2030-01-01',
           Customer_Number: billersCode,
-          Customer_Type: 'DSTV',
-          Renewal_Amount: 4_500,
-          Address: '1 Sandbox Close, Ikeja, Lagos',
-          Meter_Type: request.body?.type ?? null,
-          ...(request.body?.type ? { Meter_Number: billersCode } : {}),
+          Current_Bouquet: renewal?.title ?? 'Unknown',
+          Renewal_Amount: renewal?.amount ?? 0,
         },
       };
     },

@@ -30,8 +30,9 @@ import { createTransferService } from './modules/transfers/service';
 import { createMonnifyAdapter } from './providers/gateway/monnify';
 import type { PaymentGateway } from './providers/gateway/port';
 import { purchaseRoutes } from './modules/purchases/routes';
-import { REQUERY_JOB, createPurchaseService } from './modules/purchases/service';
+import { REQUERY_JOB, createPurchaseService } from './modules/purchases/engine';
 import { requeryPurchaseJob } from './modules/purchases/requery-job';
+import { createVerificationService } from './modules/purchases/verification';
 import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/users/routes';
 import type { BillsProvider } from './providers/bills/port';
@@ -113,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.jobHandlers,
     },
   });
-  const services: Services = { db, config, clock, auth, bills, purchases, payments, transfers, shop, jobs };
+  const verifications = createVerificationService({ db, bills, clock });
+  const services: Services = { db, config, clock, auth, bills, purchases, verifications, payments, transfers, shop, jobs };
 
   app.decorate('services', services);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });

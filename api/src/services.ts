@@ -3,7 +3,8 @@ import type { Db } from './db/client';
 import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
 import type { PaymentService } from './modules/payments/service';
-import type { PurchaseService } from './modules/purchases/service';
+import type { PurchaseService } from './modules/purchases/engine';
+import type { VerificationService } from './modules/purchases/verification';
 import type { ShopService } from './modules/shop/service';
 import type { TransferService } from './modules/transfers/service';
 import type { BillsProvider } from './providers/bills/port';
@@ -16,6 +17,7 @@ export interface Services {
   auth: AuthService;
   bills: BillsProvider;
   purchases: PurchaseService;
+  verifications: VerificationService;
   payments: PaymentService;
   transfers: TransferService;
   shop: ShopService;

@@ -18,6 +18,10 @@ export interface SeedPackage {
   description: string;
   rate?: number;
   plans?: SeedPlan[];
+  /** Airtime to cash: the line customers transfer airtime to. */
+  receivingNumber?: string;
+  /** The package verifies a profile ID before purchase (JAMB). */
+  verify?: boolean;
 }
 
 export const PACKAGE_TYPES = [
@@ -29,11 +33,24 @@ export const PACKAGE_TYPES = [
   { id: PACKAGE_TYPE.education, key: 'education', title: 'Result PIN', image: '/media/services/education.svg' },
 ];
 
+/** `a2cHow`: how a customer transfers airtime to our receiving line (`receiving`). */
 const NETWORKS = [
-  { slug: 'mtn', serviceID: 'mtn', title: 'MTN', image: '/media/networks/mtn.svg', airtimeDiscount: 2, a2c: 20 },
-  { slug: 'airtel', serviceID: 'airtel', title: 'Airtel', image: '/media/networks/airtel.svg', airtimeDiscount: 2.5, a2c: 22 },
-  { slug: 'glo', serviceID: 'glo', title: 'Glo', image: '/media/networks/glo.svg', airtimeDiscount: 3, a2c: 25 },
-  { slug: '9mobile', serviceID: 'etisalat', title: '9mobile', image: '/media/networks/9mobile.svg', airtimeDiscount: 3.5, a2c: 30 },
+  {
+    slug: 'mtn', serviceID: 'mtn', title: 'MTN', image: '/media/networks/mtn.svg', airtimeDiscount: 2, a2c: 20,
+    receiving: '08031230001', a2cHow: "MTN Share 'n Sell: dial *600*08031230001*amount*PIN#",
+  },
+  {
+    slug: 'airtel', serviceID: 'airtel', title: 'Airtel', image: '/media/networks/airtel.svg', airtimeDiscount: 2.5, a2c: 22,
+    receiving: '08021230001', a2cHow: 'Airtel Me2U: dial *432*08021230001*amount*PIN#',
+  },
+  {
+    slug: 'glo', serviceID: 'glo', title: 'Glo', image: '/media/networks/glo.svg', airtimeDiscount: 3, a2c: 25,
+    receiving: '08051230001', a2cHow: 'Glo Easy Share: dial *131*08051230001*amount*PIN#',
+  },
+  {
+    slug: '9mobile', serviceID: 'etisalat', title: '9mobile', image: '/media/networks/9mobile.svg', airtimeDiscount: 3.5, a2c: 30,
+    receiving: '08091230001', a2cHow: '9mobile Transfer: dial *223*PIN*amount*08091230001#',
+  },
 ];
 
 /** [size, validity, naira]: MTN's 500MB/1GB/2GB at 130/260/520 are the pricing page's samples. */
@@ -129,10 +146,20 @@ const DISCOS: Array<[string, string, string, number]> = [
   ['benin-electric', 'Benin Electric (BEDC)', 'benin', 1],
 ];
 
-const EXAMS: Array<{ key: string; title: string; plans: Array<[string, string, number]> }> = [
+const EXAMS: Array<{ key: string; title: string; verify?: boolean; plans: Array<[string, string, number]> }> = [
   { key: 'waec', title: 'WAEC', plans: [['WAEC Result Checker PIN', 'waecdirect', 3900]] },
   { key: 'neco', title: 'NECO', plans: [['NECO Result Token', 'neco-token', 1300]] },
   { key: 'nabteb', title: 'NABTEB', plans: [['NABTEB Result Checker PIN', 'nabteb-pin', 1000]] },
+  {
+    key: 'jamb',
+    title: 'JAMB',
+    verify: true,
+    plans: [
+      ['UTME PIN (with mock)', 'utme-mock', 7700],
+      ['UTME PIN (without mock)', 'utme-no-mock', 6200],
+    ],
+  },
+  { key: 'waec-registration', title: 'WAEC Registration', plans: [['WAEC Registration PIN', 'waec-registraion', 24500]] },
 ];
 
 export const PACKAGES: SeedPackage[] = [
@@ -178,15 +205,17 @@ export const PACKAGES: SeedPackage[] = [
     key: `${n.serviceID}-airtime-cash`,
     title: n.title,
     image: n.image,
-    description: `Transfer ${n.title} airtime and receive cash in your wallet (${n.a2c}% commission)`,
+    description: `${n.a2cHow}. You receive the amount less ${n.a2c}% commission in your wallet.`,
     rate: n.a2c,
+    receivingNumber: n.receiving,
   })),
   ...EXAMS.map((e) => ({
     type: PACKAGE_TYPE.education,
     key: e.key,
     title: e.title,
     image: `/media/exams/${e.key}.svg`,
-    description: `${e.title} result checker`,
+    description: e.verify ? `${e.title} e-PINs: verify the candidate's profile ID first` : `${e.title} result checker`,
+    verify: e.verify ?? false,
     plans: e.plans.map(([title, variation_code, amount]) => ({ title, variation_code, code: variation_code, amount })),
   })),
 ];

@@ -34,9 +34,10 @@ export async function seed(db: Db): Promise<void> {
     }
     for (const p of PACKAGES) {
       const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO packages (type_id, key, title, image, description, rate_percent) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO packages (type_id, key, title, image, description, rate_percent, receiving_number, verify)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (key) DO NOTHING RETURNING id`,
-        [p.type, p.key, p.title, p.image, p.description, p.rate ?? null],
+        [p.type, p.key, p.title, p.image, p.description, p.rate ?? null, p.receivingNumber ?? null, p.verify ?? false],
       );
       const packageId = inserted.rows[0]?.id;
       if (packageId === undefined) continue;

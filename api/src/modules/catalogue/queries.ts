@@ -9,7 +9,11 @@ export interface PackageRow {
   image: string;
   description: string;
   rate_percent: number | null;
+  receiving_number: string | null;
+  verify: boolean;
 }
+
+const PACKAGE_COLUMNS = 'id, type_id, key, title, image, description, rate_percent::float8 AS rate_percent, receiving_number, verify';
 
 export interface PlanRow {
   id: number;
@@ -35,7 +39,7 @@ export async function findPackageType(db: Queryable, typeId: number): Promise<Pa
 
 export async function findPackage(db: Queryable, packageId: number): Promise<PackageRow | undefined> {
   const { rows } = await db.query<PackageRow>(
-    'SELECT id, type_id, key, title, image, description, rate_percent FROM packages WHERE id = $1',
+    `SELECT ${PACKAGE_COLUMNS} FROM packages WHERE id = $1`,
     [packageId],
   );
   return rows[0];
@@ -74,7 +78,7 @@ function productsOf(pkg: PackageRow, plans: PlanRow[]): unknown {
     case PACKAGE_TYPE.electricity:
       return { discount: rate };
     case PACKAGE_TYPE.airtimeToCash:
-      return { commission: rate, description: pkg.description };
+      return { commission: rate, receiving_number: pkg.receiving_number ?? '' };
     case PACKAGE_TYPE.education:
       return plans.map((p) => ({ code: p.code, title: p.title, amount: toNaira(p.amount_kobo) }));
     default:
@@ -90,7 +94,7 @@ function productsOf(pkg: PackageRow, plans: PlanRow[]): unknown {
 
 export async function listPackages(db: Queryable, typeId: number) {
   const packages = await db.query<PackageRow>(
-    'SELECT id, type_id, key, title, image, description, rate_percent FROM packages WHERE type_id = $1 ORDER BY id',
+    `SELECT ${PACKAGE_COLUMNS} FROM packages WHERE type_id = $1 ORDER BY id`,
     [typeId],
   );
   const plans = await db.query<PlanRow>(
@@ -104,6 +108,7 @@ export async function listPackages(db: Queryable, typeId: number) {
     image: pkg.image,
     description: pkg.description,
     key: pkg.key,
+    ...(pkg.verify ? { verify: true } : {}),
     products: productsOf(
       pkg,
       plans.rows.filter((p) => p.package_id === pkg.id),

@@ -14,10 +14,11 @@ const packageRecord = {
     image: { type: 'string' },
     description: { type: 'string' },
     key: { type: 'string' },
+    verify: { type: 'boolean', description: 'true when a profile ID must be verified before purchase (JAMB)' },
     products: {
       description:
         'Data and cable: plans {title, amount, code, description, variation_code}; airtime and electricity: ' +
-        '{discount}; airtime-to-cash: {commission, description}; education: plans {code, title, amount}.',
+        '{discount}; airtime-to-cash: {commission, receiving_number}; education: plans {code, title, amount}.',
     },
   },
 } as const;

@@ -3,7 +3,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { backoffDelay } from '../../jobs/runner';
 import type { BillsPayRequest, BillsProvider } from '../../providers/bills/port';
 import { findByRef } from '../transactions/queries';
-import type { PurchaseService } from './service';
+import type { PurchaseService } from './engine';
 
 /**
  * Asks the provider about a pending purchase until it is final. A purchase the provider never

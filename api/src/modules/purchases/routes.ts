@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { API_MESSAGES, METER_TYPES, PACKAGE_TYPE } from '@topup/rules';
+import { NotFound } from '../../errors';
 import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { toId } from '../../http/ids';
 import { envelope, idempotencyHeader, messageOnly, tokenNotValid, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
-import { dataOrder, type DataPurchaseBody } from './data';
+import { findPackage, type PackageRow } from '../catalogue/queries';
 import { requestHash, type StoredAnswer } from '../idempotency/keys';
-
-const idOrNumericString = { type: ['integer', 'string'], pattern: '^[0-9]+$' } as const;
-const amount = { type: ['number', 'string'], pattern: '^[0-9]+(\\.[0-9]{1,2})?$' } as const;
+import { KIND_MODULES } from './kinds';
+import { verificationOf } from './verification';
 
 export const purchaseAnswers = {
   200: envelope(transactionRecord),
@@ -18,40 +20,102 @@ export function sendAnswer(reply: FastifyReply, answer: StoredAnswer) {
   return reply.code(answer.statusCode).send(answer.body);
 }
 
-export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
-  app.post<{ Body: DataPurchaseBody; Headers: { 'idempotency-key'?: string } }>(
-    '/purchase-data/',
-    {
-      onRequest: requireUser(services.auth),
-      schema: {
-        tags: ['purchases'],
-        summary: 'Buy a data plan from the wallet: 200 delivered, 201 processing, 400 refused or failed (refunded)',
-        security: bearerSecurity,
-        headers: idempotencyHeader,
-        body: {
-          type: 'object',
-          required: ['package_id'],
-          properties: {
-            service_providers: { type: 'string' },
-            data_plan: { type: 'string', description: 'plan code, used when variation_code is absent' },
-            phone: { type: 'string' },
-            amt: { ...amount, description: 'the price the customer saw; must equal the current price' },
-            package_id: idOrNumericString,
-            variation_code: { type: 'string' },
-            phone_number: { type: 'string' },
-          },
-        },
-        response: { ...purchaseAnswers, 422: messageOnly },
-      },
+const verificationAnswer = envelope({
+  type: 'object',
+  properties: {
+    content: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'Customer_Name and details, or {error: "<text to show>"}',
     },
-    async (request, reply) => {
-      const order = await dataOrder(services.db, request.user.userId, request.body);
-      const answer = await services.purchases.place(order, {
-        idempotencyKey: request.headers['idempotency-key'],
-        route: 'purchase-data',
-        requestHash: requestHash('purchase-data', request.body),
-      });
-      return sendAnswer(reply, answer);
+  },
+});
+
+export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+  const guard = requireUser(services.auth);
+
+  // One route per purchase kind (ADR 0006): the kind turns the body into a priced order, the engine does the rest.
+  for (const module of KIND_MODULES) {
+    const routeName = module.kind.route.replace(/\/$/, '');
+    app.post<{ Body: Record<string, unknown>; Headers: { 'idempotency-key'?: string } }>(
+      `/${module.kind.route}`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['purchases'],
+          summary: `${module.summary}: 200 delivered, 201 processing, 400 refused or failed (refunded)`,
+          security: bearerSecurity,
+          headers: idempotencyHeader,
+          body: { type: 'object', required: module.required, properties: module.properties },
+          response: { ...purchaseAnswers, 422: messageOnly },
+        },
+      },
+      async (request, reply) => {
+        const order = await module.toOrder(
+          { db: services.db, userId: request.user.userId, verifications: services.verifications },
+          request.body,
+        );
+        const answer = await services.purchases.place(order, {
+          idempotencyKey: request.headers['idempotency-key'],
+          route: routeName,
+          requestHash: requestHash(routeName, request.body),
+        });
+        return sendAnswer(reply, answer);
+      },
+    );
+  }
+
+  async function verifiablePackage(value: string, typeIds: number[]): Promise<PackageRow> {
+    const id = toId(value);
+    const pkg = id === undefined ? undefined : await findPackage(services.db, id);
+    if (!pkg || !typeIds.includes(pkg.type_id)) throw new NotFound(API_MESSAGES.purchase.unknownPackage);
+    return pkg;
+  }
+
+  const verifySchema = (summary: string, params: Record<string, object>) => ({
+    tags: ['purchases'],
+    summary,
+    security: bearerSecurity,
+    params: { type: 'object', properties: params, required: Object.keys(params) },
+    response: { 200: verificationAnswer, 401: tokenNotValid },
+  });
+
+  app.get<{ Params: { packageId: string; number: string } }>(
+    '/verify-card/:packageId/:number/',
+    {
+      onRequest: guard,
+      schema: verifySchema('Verify a smart card/IUC number (cable) or a JAMB profile ID; remembered 30 minutes', {
+        packageId: { type: 'string' },
+        number: { type: 'string', minLength: 1, maxLength: 32 },
+      }),
+    },
+    async (request) => {
+      const pkg = await verifiablePackage(request.params.packageId, [PACKAGE_TYPE.cable, PACKAGE_TYPE.education]);
+      const content =
+        verificationOf(pkg) === 'none'
+          ? { error: API_MESSAGES.verification.notNeeded }
+          : await services.verifications.verify({ userId: request.user.userId, pkg, number: request.params.number.trim() });
+      return { message: API_MESSAGES.verification.verified, data: { content } };
+    },
+  );
+
+  app.get<{ Params: { packageId: string; meter: string; meterType: string } }>(
+    '/verify-meter-number/:packageId/:meter/:meterType/',
+    {
+      onRequest: guard,
+      schema: verifySchema('Verify a meter number for a disco and meter type; remembered 30 minutes', {
+        packageId: { type: 'string' },
+        meter: { type: 'string', minLength: 1, maxLength: 32 },
+        meterType: { type: 'string' },
+      }),
+    },
+    async (request) => {
+      const pkg = await verifiablePackage(request.params.packageId, [PACKAGE_TYPE.electricity]);
+      const meterType = request.params.meterType.trim().toLowerCase();
+      const content = (METER_TYPES as readonly string[]).includes(meterType)
+        ? await services.verifications.verify({ userId: request.user.userId, pkg, number: request.params.meter.trim(), meterType })
+        : { error: API_MESSAGES.verification.meterTypeInvalid };
+      return { message: API_MESSAGES.verification.verified, data: { content } };
     },
   );
 };

@@ -9,11 +9,29 @@ export interface BillsPayRequest {
   variationCode?: string;
   amountNaira: number;
   phone: string;
+  /** Exam pins bought at once. */
+  quantity?: number;
+  /** Cable: 'renew' the current bouquet at its renewal amount, or 'change' to `variationCode`. */
+  subscriptionType?: 'renew' | 'change';
 }
 
+/** Why the provider failed a purchase, in terms a customer message can be chosen from. */
+export type FailureReason =
+  /** The provider refused the request or the biller failed it (wrong number, unknown plan...). */
+  | 'declined'
+  /** Our account or the service at the provider cannot take purchases now (float, suspension). */
+  | 'unavailable';
+
 export type BillsOutcome =
-  | { status: 'delivered'; message: string; token?: string }
-  | { status: 'failed'; message: string }
+  | {
+      status: 'delivered';
+      message: string;
+      /** Electricity token, or exam pins as 'Serial: … PIN: …' lines. */
+      token?: string;
+      /** Electricity units, when the provider says. */
+      units?: string;
+    }
+  | { status: 'failed'; message: string; reason: FailureReason }
   /** The provider has the purchase but has not finished it. */
   | { status: 'pending'; message: string }
   /** The provider never received this request id. */

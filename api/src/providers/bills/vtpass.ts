@@ -1,4 +1,4 @@
-import type { BillsOutcome, BillsProvider, BillsVariation, MerchantVerification } from './port';
+import type { BillsOutcome, BillsProvider, BillsVariation, FailureReason, MerchantVerification } from './port';
 
 /** VTpass response codes we act on; anything else is treated as "no clear answer". */
 const CODE = {
@@ -16,27 +16,27 @@ const CODE = {
  * 083 (system error) is left out on purpose: it does not say whether the request was recorded, so
  * the money stays held and the requery job finds out (or hands it to manual review).
  */
-const PAY_REFUSALS = new Set([
-  '010', // variation code does not exist
-  '011', // invalid arguments
-  '012', // product does not exist
-  '013', // below minimum amount
-  '017', // above maximum amount
-  '018', // low wallet balance
-  '019', // likely duplicate transaction
-  '021', // account locked
-  '022', // account suspended
-  '023', // API access not enabled
-  '024', // account inactive
-  '025', // recipient bank invalid
-  '026', // recipient account could not be verified
-  '027', // IP not whitelisted
-  '028', // product not whitelisted on the account
-  '030', // biller not reachable at this point
-  '031', // below minimum quantity
-  '032', // above maximum quantity
-  '034', // service suspended
-  '035', // service inactive
+const PAY_REFUSALS: ReadonlyMap<string, FailureReason> = new Map([
+  ['010', 'declined'], // variation code does not exist
+  ['011', 'declined'], // invalid arguments
+  ['012', 'declined'], // product does not exist
+  ['013', 'declined'], // below minimum amount
+  ['017', 'declined'], // above maximum amount
+  ['018', 'unavailable'], // low wallet balance (ours, at the provider)
+  ['019', 'declined'], // likely duplicate transaction
+  ['021', 'unavailable'], // account locked
+  ['022', 'unavailable'], // account suspended
+  ['023', 'unavailable'], // API access not enabled
+  ['024', 'unavailable'], // account inactive
+  ['025', 'declined'], // recipient bank invalid
+  ['026', 'declined'], // recipient account could not be verified
+  ['027', 'unavailable'], // IP not whitelisted
+  ['028', 'unavailable'], // product not whitelisted on the account
+  ['030', 'unavailable'], // biller not reachable at this point
+  ['031', 'declined'], // below minimum quantity
+  ['032', 'declined'], // above maximum quantity
+  ['034', 'unavailable'], // service suspended
+  ['035', 'unavailable'], // service inactive
 ]);
 
 interface VtpassBody {
@@ -50,6 +50,16 @@ interface VtpassBody {
   purchased_code?: string;
   token?: string;
   Token?: string;
+  units?: string | number;
+  /** Exam pins (WAEC, NECO...): one card per quantity. */
+  cards?: Array<{ Serial?: string; Pin?: string }>;
+}
+
+/** Exam pins as 'Serial: … PIN: …' lines; else the electricity token. */
+function deliveredCode(body: VtpassBody): string | undefined {
+  const cards = (body.cards ?? []).filter((c) => c.Pin);
+  if (cards.length > 0) return cards.map((c) => `Serial: ${c.Serial ?? '-'} PIN: ${c.Pin}`).join('\n');
+  return body.token ?? body.Token ?? body.purchased_code?.replace(/^\s*Token\s*:\s*/i, '');
 }
 
 /**
@@ -61,21 +71,21 @@ export function outcomeFromVtpass(body: VtpassBody, call: 'pay' | 'requery'): Bi
   const state = body.content?.transactions?.status;
   if (body.code === CODE.processed) {
     if (state === 'delivered') {
-      const token = body.token ?? body.Token ?? body.purchased_code;
-      return { status: 'delivered', message: description || 'TRANSACTION SUCCESSFUL', ...(token ? { token } : {}) };
+      const token = deliveredCode(body);
+      const units = body.units === undefined || body.units === null ? undefined : String(body.units);
+      return { status: 'delivered', message: description || 'TRANSACTION SUCCESSFUL', ...(token ? { token } : {}), ...(units ? { units } : {}) };
     }
-    if (state === 'failed' || state === 'reversed') return { status: 'failed', message: description || 'TRANSACTION FAILED' };
+    if (state === 'failed' || state === 'reversed') return { status: 'failed', message: description || 'TRANSACTION FAILED', reason: 'declined' };
     return { status: 'pending', message: description || 'TRANSACTION PROCESSING' };
   }
   if (body.code === CODE.processing) return { status: 'pending', message: description || 'TRANSACTION PROCESSING' };
-  if (body.code === CODE.failed) return { status: 'failed', message: description || 'TRANSACTION FAILED' };
+  if (body.code === CODE.failed) return { status: 'failed', message: description || 'TRANSACTION FAILED', reason: 'declined' };
   if (body.code === CODE.invalidRequestId) return { status: 'not_found', message: description || 'INVALID REQUEST ID' };
   if (call === 'pay' && body.code === CODE.requestIdExists) {
     return { status: 'pending', message: description || 'REQUEST ID ALREADY EXIST' };
   }
-  if (call === 'pay' && body.code !== undefined && PAY_REFUSALS.has(body.code)) {
-    return { status: 'failed', message: description || `Refused by the provider (${body.code})` };
-  }
+  const refusal = call === 'pay' && body.code !== undefined ? PAY_REFUSALS.get(body.code) : undefined;
+  if (refusal) return { status: 'failed', message: description || `Refused by the provider (${body.code})`, reason: refusal };
   return { status: 'unknown', message: `Unexpected provider answer ${body.code ?? '(no code)'} ${description}`.trim() };
 }
 
@@ -114,6 +124,8 @@ export function createVtpassAdapter(options: { baseUrl: string; timeoutMs: numbe
         variation_code: request.variationCode,
         amount: request.amountNaira,
         phone: request.phone,
+        ...(request.quantity === undefined ? {} : { quantity: request.quantity }),
+        ...(request.subscriptionType === undefined ? {} : { subscription_type: request.subscriptionType }),
       });
     },
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { API_MESSAGES, referralBonusKobo } from '@topup/rules';
+import { API_MESSAGES, PURCHASE_KINDS, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { completeJobByKey, enqueueJob } from '../../jobs/queue';
-import type { BillsOutcome, BillsPayRequest, BillsProvider } from '../../providers/bills/port';
+import type { BillsOutcome, BillsPayRequest, BillsProvider, FailureReason } from '../../providers/bills/port';
+import { enqueueEmail } from '../../providers/mail/outbox';
+import { deliveredCodeEmail } from './emails';
 import { MOVEMENTS } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
 import { findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
@@ -14,23 +16,36 @@ import {
 } from '../idempotency/keys';
 
 export const REQUERY_JOB = 'purchase.requery';
-/** Purchase kinds whose confirmation pays the buyer's referrer (spec: data only). */
-const REFERRAL_KINDS = new Set(['data']);
 
-/** Everything a purchase type (data, airtime, cable...) decides before money moves. */
+const kindOf = (key: string) => PURCHASE_KINDS.find((k) => k.key === key);
+
+/** The customer's words for a provider failure; the provider's own words are kept for staff. */
+function customerFailure(reason: FailureReason): string {
+  return reason === 'unavailable' ? API_MESSAGES.purchase.failure.serviceUnavailable : API_MESSAGES.purchase.failure.declined;
+}
+
+/** Everything a purchase kind (data, airtime, cable...) decides before money moves (ADR 0006). */
 export interface PurchaseOrder {
   userId: number;
-  kind: string;
+  kind: PurchaseKindKey;
   packageId: number;
-  /** Debited from the wallet (after any discount). */
+  /**
+   * Debited from the wallet (after any discount). For a staff-settled kind (airtime to cash),
+   * what staff will credit on approval; nothing moves when the order is placed.
+   */
   amountKobo: number;
   plan: string;
   description: string;
-  /** IUC or meter number shown on the receipt; null for phone top-ups. */
+  /** IUC, meter or profile number shown on the receipt; null for phone top-ups. */
   cardNo: string | null;
+  /** Exam pins bought at once. */
+  quantity?: number;
   category: { title: string; type: string; image: string };
   subcategory: { title: string; image: string } | null;
-  provider: Omit<BillsPayRequest, 'requestId'>;
+  /** What the provider is asked for; null when staff settle the order (airtime to cash). */
+  provider: Omit<BillsPayRequest, 'requestId'> | null;
+  /** Kept with a staff-settled order for staff and for its answer (network, receiving number). */
+  request?: Record<string, unknown>;
 }
 
 export interface PurchaseAnswer extends StoredAnswer {
@@ -48,10 +63,16 @@ export interface PurchaseService {
   settle(txRef: string, outcome: BillsOutcome): Promise<TransactionRow>;
 }
 
+function pendingMessage(row: TransactionRow): string {
+  if (kindOf(row.kind)?.settlement !== 'staff') return API_MESSAGES.purchase.processing;
+  const request = row.provider_request ?? {};
+  return API_MESSAGES.purchase.airtimeToCashNext(String(request.network ?? ''), String(request.receivingNumber ?? ''));
+}
+
 export function answerFor(row: TransactionRow): PurchaseAnswer {
   const data = toRecord(row);
   if (row.status === 'confirmed') return { statusCode: 200, body: { message: API_MESSAGES.purchase.delivered, data } };
-  if (row.status === 'pending') return { statusCode: 201, body: { message: API_MESSAGES.purchase.processing, data } };
+  if (row.status === 'pending') return { statusCode: 201, body: { message: pendingMessage(row), data } };
   const reason = row.response ?? API_MESSAGES.purchase.providerFailed;
   return { statusCode: 400, body: { message: API_MESSAGES.purchase.failedRefunded(reason), data } };
 }
@@ -81,17 +102,39 @@ export function createPurchaseService(deps: {
     return row;
   }
 
-  async function confirm(tx: Queryable, txRef: string, outcome: { message: string; token?: string }, now: Date) {
+  async function confirm(tx: Queryable, txRef: string, outcome: Extract<BillsOutcome, { status: 'delivered' }>, now: Date) {
+    const response = outcome.units ? `${outcome.message} (${outcome.units} units)` : outcome.message;
     const updated = await tx.query<TransactionRow>(
-      `UPDATE transactions SET status = 'confirmed', response = $2, token = COALESCE($3, token), updated_at = $4
-       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo, kind, tx_ref`,
-      [txRef, outcome.message, outcome.token ?? null, now],
+      `UPDATE transactions SET status = 'confirmed', response = $2, token = COALESCE($3, token), provider_message = $5,
+         updated_at = $4
+       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo, kind, tx_ref, plan, token`,
+      [txRef, response, outcome.token ?? null, now, outcome.message],
     );
     const row = updated.rows[0];
     if (!row) return;
     await MOVEMENTS.purchaseDelivery(tx, { txRef, amountKobo: row.amount_kobo, occurredAt: now });
-    if (REFERRAL_KINDS.has(row.kind)) await payReferralBonus(tx, row, now);
+    if (kindOf(row.kind)?.referral) await payReferralBonus(tx, row, now);
+    if (row.token) await emailDeliveredCode(tx, row, now);
     await completeJobByKey(tx, `requery:${txRef}`, now);
+  }
+
+  /** Tokens and pins also go by e-mail to customers who keep e-mail notifications on. */
+  async function emailDeliveredCode(tx: Queryable, row: Pick<TransactionRow, 'user_id' | 'tx_ref' | 'plan' | 'amount_kobo' | 'token'>, now: Date) {
+    const { rows } = await tx.query<{ email: string; first_name: string; email_notifications: boolean }>(
+      'SELECT email, first_name, email_notifications FROM users WHERE id = $1',
+      [row.user_id],
+    );
+    const user = rows[0];
+    if (!user?.email_notifications || !row.token) return;
+    const message = deliveredCodeEmail({
+      to: user.email,
+      firstName: user.first_name,
+      plan: row.plan,
+      txRef: row.tx_ref,
+      amountKobo: row.amount_kobo,
+      code: row.token,
+    });
+    await enqueueEmail(tx, message, { now, dedupeKey: `delivered-code:${row.tx_ref}` });
   }
 
   /** The referrer's bonus, with a record in their history naming whose purchase earned it. */
@@ -111,11 +154,11 @@ export function createPurchaseService(deps: {
     }
   }
 
-  async function reverse(tx: Queryable, txRef: string, message: string, now: Date) {
+  async function reverse(tx: Queryable, txRef: string, outcome: Extract<BillsOutcome, { status: 'failed' }>, now: Date) {
     const updated = await tx.query<TransactionRow>(
-      `UPDATE transactions SET status = 'reversed', response = $2, updated_at = $3
+      `UPDATE transactions SET status = 'reversed', response = $2, provider_message = $4, updated_at = $3
        WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo`,
-      [txRef, message, now],
+      [txRef, customerFailure(outcome.reason), now, outcome.message],
     );
     const row = updated.rows[0];
     if (!row) return;
@@ -128,7 +171,7 @@ export function createPurchaseService(deps: {
     return db.transaction(async (tx) => {
       const now = clock();
       if (outcome.status === 'delivered') await confirm(tx, txRef, outcome, now);
-      else await reverse(tx, txRef, outcome.message, now);
+      else await reverse(tx, txRef, outcome, now);
       return loadRow(tx, txRef);
     });
   }
@@ -162,17 +205,20 @@ export function createPurchaseService(deps: {
 
       const now = clock();
       const txRef = newTxRef(now);
-      const providerRequest = { requestId: txRef, ...order.provider };
+      const providerRequest = order.provider ? { requestId: txRef, ...order.provider } : null;
       try {
         await db.transaction(async (tx) => {
           if (key && !(await claimIdempotencyKey(tx, { ...key, txRef, now }))) {
             throw new KeyAlreadyClaimed();
           }
-          await MOVEMENTS.purchaseDebit(tx, { txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
+          // A staff-settled order (airtime to cash) is a request: no money moves until staff approve.
+          if (providerRequest) {
+            await MOVEMENTS.purchaseDebit(tx, { txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
+          }
           await tx.query(
-            `INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, status,
+            `INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, quantity, status,
                description, category, subcategory, provider_request, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $12)`,
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $13)`,
             [
               txRef,
               userId,
@@ -181,28 +227,31 @@ export function createPurchaseService(deps: {
               order.plan,
               order.amountKobo,
               order.cardNo,
+              order.quantity ?? null,
               order.description,
               JSON.stringify(order.category),
               order.subcategory ? JSON.stringify(order.subcategory) : null,
-              JSON.stringify(providerRequest),
+              JSON.stringify(providerRequest ?? order.request ?? null),
               now,
             ],
           );
           // Safety net: if this process dies before the provider answers, a worker finishes the job.
-          await enqueueJob(tx, {
-            kind: REQUERY_JOB,
-            payload: { txRef },
-            runAt: new Date(now.getTime() + deps.requeryDelayMs),
-            dedupeKey: `requery:${txRef}`,
-          });
+          if (providerRequest) {
+            await enqueueJob(tx, {
+              kind: REQUERY_JOB,
+              payload: { txRef },
+              runAt: new Date(now.getTime() + deps.requeryDelayMs),
+              dedupeKey: `requery:${txRef}`,
+            });
+          }
         });
       } catch (error) {
         if (error instanceof KeyAlreadyClaimed && key) return awaitFirstAnswer(key);
         throw error;
       }
 
-      const outcome = await bills.pay(providerRequest);
-      const answer = answerFor(await settle(txRef, outcome));
+      const row = providerRequest ? await settle(txRef, await bills.pay(providerRequest)) : await loadRow(db, txRef);
+      const answer = answerFor(row);
       if (key) await storeIdempotentAnswer(db, { userId, key: key.key, answer });
       return answer;
     },

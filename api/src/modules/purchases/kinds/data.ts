@@ -1,0 +1,47 @@
+import { DATA, toNaira } from '@topup/rules';
+import { PurchaseRefused } from '../../../errors';
+import { API_MESSAGES } from '@topup/rules';
+import { findPlan } from '../../catalogue/queries';
+import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+
+/** purchase-data/ payload as the spec's section 7 lists it. */
+export interface DataBody {
+  service_providers?: string | number;
+  data_plan?: string | number;
+  phone?: string;
+  amt?: number | string;
+  package_id: number | string;
+  variation_code?: string;
+  phone_number?: string;
+}
+
+export const dataKind: KindModule<DataBody> = {
+  kind: DATA,
+  summary: 'Buy a data plan from the wallet',
+  required: ['package_id'],
+  properties: {
+    service_providers: stringOrNumber,
+    data_plan: { ...stringOrNumber, description: 'plan code, used when variation_code is absent' },
+    phone: { type: 'string' },
+    amt: clientPrice,
+    package_id: idOrNumericString,
+    variation_code: { type: 'string' },
+    phone_number: { type: 'string' },
+  },
+  async toOrder({ db, userId }, body) {
+    const pkg = await packageOf(db, body.package_id, DATA);
+    const plan = await findPlan(db, pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.data_plan) });
+    if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
+    const phone = text(body.phone_number ?? body.phone);
+    check(DATA, { package_id: pkg.id, phone_number: phone, amt: toNaira(plan.amount_kobo) });
+    assertSamePrice(body.amt, plan.amount_kobo);
+    return {
+      ...(await orderBase(db, userId, DATA, pkg)),
+      amountKobo: plan.amount_kobo,
+      plan: `${pkg.title} ${plan.title}`,
+      description: `${pkg.title} ${plan.title} to ${phone}`,
+      cardNo: null,
+      provider: { serviceID: pkg.key, billersCode: phone, variationCode: plan.variation_code, amountNaira: toNaira(plan.amount_kobo), phone },
+    };
+  },
+};

@@ -1,0 +1,58 @@
+import { ELECTRICITY, METER_TYPES, MESSAGES, electricityCharged, formatKobo, toKobo, toNaira } from '@topup/rules';
+import { ValidationFailed } from '../../../errors';
+import { amountField, amountKobo, assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+
+/** purchase-electricity/: `amount` is the face value; the wallet pays it less the disco's discount. */
+export interface ElectricityBody {
+  package_id: number | string;
+  billersCode?: string | number;
+  variation_code?: string;
+  service_id?: string | number;
+  amount?: number | string;
+  phone_number?: string;
+  amt?: number | string;
+  meter_no?: string | number;
+  meter_type?: string;
+}
+
+export const electricityKind: KindModule<ElectricityBody> = {
+  kind: ELECTRICITY,
+  summary: 'Pay for electricity (meter verified first); a prepaid token is on the receipt',
+  required: ['package_id'],
+  properties: {
+    package_id: idOrNumericString,
+    billersCode: { ...stringOrNumber, description: 'the meter number (meter_no wins when both are sent)' },
+    variation_code: { type: 'string', description: 'the meter type (meter_type wins when both are sent)' },
+    service_id: stringOrNumber,
+    amount: amountField,
+    phone_number: { type: 'string' },
+    amt: { ...clientPrice, description: 'the charged amount the customer saw (optional); must equal ours' },
+    meter_no: stringOrNumber,
+    meter_type: { type: 'string' },
+  },
+  async toOrder({ db, userId, verifications }, body) {
+    const meterNo = text(body.meter_no) || text(body.billersCode);
+    const meterType = (text(body.meter_type) || text(body.variation_code)).toLowerCase();
+    const phone = text(body.phone_number);
+    const input = { package_id: text(body.package_id), meter_no: meterNo, meter_type: meterType, phone_number: phone, amount: body.amount };
+    check(ELECTRICITY, input);
+    if (!(METER_TYPES as readonly string[]).includes(meterType)) {
+      throw new ValidationFailed('meter_type', MESSAGES.electricity.meterTypeRequired);
+    }
+    const pkg = await packageOf(db, body.package_id, ELECTRICITY);
+    const meter = await verifications.require(db, { userId, pkg, number: meterNo, meterType, field: 'meter_no' });
+    check(ELECTRICITY, { ...input, minimum: Number(meter.Minimum_Amount) || null });
+
+    const faceKobo = amountKobo(body.amount, 'amount');
+    const chargedKobo = toKobo(electricityCharged(toNaira(faceKobo), pkg.rate_percent ?? 0));
+    assertSamePrice(body.amt, chargedKobo);
+    return {
+      ...(await orderBase(db, userId, ELECTRICITY, pkg)),
+      amountKobo: chargedKobo,
+      plan: `${pkg.title} ${meterType} ${formatKobo(faceKobo)}`,
+      description: `${pkg.title} ${meterType} meter ${meterNo} (${text(meter.Customer_Name)}), ${formatKobo(faceKobo)}, phone ${phone}`,
+      cardNo: meterNo,
+      provider: { serviceID: pkg.key, billersCode: meterNo, variationCode: meterType, amountNaira: toNaira(faceKobo), phone },
+    };
+  },
+};

@@ -1,0 +1,65 @@
+import { API_MESSAGES, EDUCATION, toNaira } from '@topup/rules';
+import { PurchaseRefused } from '../../../errors';
+import { findPlan } from '../../catalogue/queries';
+import { verificationOf } from '../verification';
+import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+
+/** purchase-exam-pins/: plan amount times quantity; JAMB verifies the profile ID first. */
+export interface ExamPinsBody {
+  package_id: number | string;
+  phone_number?: string;
+  variation_code?: string;
+  quantity?: number | string;
+  profile_id?: string | number;
+  amt?: number | string;
+}
+
+export const examPinsKind: KindModule<ExamPinsBody> = {
+  kind: EDUCATION,
+  summary: 'Buy result checker or registration PINs; serials and PINs are on the receipt',
+  required: ['package_id'],
+  properties: {
+    package_id: idOrNumericString,
+    phone_number: { type: 'string' },
+    variation_code: { type: 'string', description: 'the plan code' },
+    quantity: { type: ['integer', 'string'], pattern: '^[0-9]+$' },
+    profile_id: stringOrNumber,
+    amt: { ...clientPrice, description: 'the total the customer saw (optional); must equal ours' },
+  },
+  async toOrder({ db, userId, verifications }, body) {
+    const phone = text(body.phone_number);
+    const quantity = body.quantity === undefined ? 1 : body.quantity;
+    const input = { package_id: text(body.package_id), variation_code: text(body.variation_code), quantity, phone_number: phone };
+    check(EDUCATION, input);
+    const pkg = await packageOf(db, body.package_id, EDUCATION);
+    const needsProfile = verificationOf(pkg) === 'profile-id';
+    const profileId = text(body.profile_id);
+    if (needsProfile) check(EDUCATION, { ...input, profile_id: profileId });
+    const candidate = needsProfile
+      ? await verifications.require(db, { userId, pkg, number: profileId, field: 'profile_id' })
+      : undefined;
+    const plan = await findPlan(db, pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.variation_code) });
+    if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
+
+    const count = Number(quantity);
+    const priceKobo = plan.amount_kobo * count;
+    assertSamePrice(body.amt, priceKobo);
+    const forWhom = candidate ? `${text(candidate.Customer_Name)} (${profileId})` : phone;
+    return {
+      ...(await orderBase(db, userId, EDUCATION, pkg)),
+      amountKobo: priceKobo,
+      plan: `${pkg.title} ${plan.title}`,
+      description: `${plan.title} for ${forWhom}, Quantity: ${count}`,
+      cardNo: needsProfile ? profileId : null,
+      quantity: count,
+      provider: {
+        serviceID: pkg.key,
+        billersCode: needsProfile ? profileId : phone,
+        variationCode: plan.variation_code,
+        amountNaira: toNaira(priceKobo),
+        phone,
+        quantity: count,
+      },
+    };
+  },
+};
