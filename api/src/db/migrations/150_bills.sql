@@ -25,3 +25,5 @@ CREATE TABLE bill_verifications (
 );
 
 ALTER TABLE transactions ADD COLUMN provider_message text;
+-- A request staff settle (airtime to cash): network, receiving line, airtime amount. Never sent to a provider.
+ALTER TABLE transactions ADD COLUMN request_details jsonb;

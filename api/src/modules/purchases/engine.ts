@@ -65,7 +65,7 @@ export interface PurchaseService {
 
 function pendingMessage(row: TransactionRow): string {
   if (kindOf(row.kind)?.settlement !== 'staff') return API_MESSAGES.purchase.processing;
-  const request = row.provider_request ?? {};
+  const request = row.request_details ?? {};
   return API_MESSAGES.purchase.airtimeToCashNext(String(request.network ?? ''), String(request.receivingNumber ?? ''));
 }
 
@@ -217,8 +217,8 @@ export function createPurchaseService(deps: {
           }
           await tx.query(
             `INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, quantity, status,
-               description, category, subcategory, provider_request, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $13)`,
+               description, category, subcategory, provider_request, request_details, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $14)`,
             [
               txRef,
               userId,
@@ -231,7 +231,8 @@ export function createPurchaseService(deps: {
               order.description,
               JSON.stringify(order.category),
               order.subcategory ? JSON.stringify(order.subcategory) : null,
-              JSON.stringify(providerRequest ?? order.request ?? null),
+              providerRequest ? JSON.stringify(providerRequest) : null,
+              order.request ? JSON.stringify(order.request) : null,
               now,
             ],
           );

@@ -17,6 +17,7 @@ export interface TransactionRow {
   category: { title: string; type: string; image: string };
   subcategory: { title: string; image: string } | null;
   provider_request: Record<string, unknown> | null;
+  request_details: Record<string, unknown> | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -43,7 +44,7 @@ export function toRecord(row: TransactionRow) {
 export type TransactionRecord = ReturnType<typeof toRecord>;
 
 const COLUMNS = `id, tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, token, status, response,
-  description, category, subcategory, provider_request, created_at, updated_at`;
+  description, category, subcategory, provider_request, request_details, created_at, updated_at`;
 
 export async function findByRef(db: Queryable, txRef: string): Promise<TransactionRow | undefined> {
   const { rows } = await db.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE tx_ref = $1`, [txRef]);
