@@ -93,6 +93,8 @@ export interface ExamPlan {
 export interface PackageRates {
   discount?: number;
   commission?: number;
+  /** Airtime to cash: the line the customer transfers airtime to. */
+  receiving_number?: string;
 }
 
 /** A bill provider or service; `products` is a plan list for data, cable and exam pins. */
@@ -102,6 +104,8 @@ export interface Package<P = DataPlan[] | ExamPlan[] | PackageRates> {
   image: string;
   description: string;
   key: string;
+  /** True when a profile ID must be verified before purchase (JAMB). */
+  verify?: boolean;
   products: P;
 }
 
@@ -187,8 +191,11 @@ export interface VirtualAccountPayload {
 export interface AirtimePurchase {
   network: string;
   phone_number: string;
+  /** Face value; the wallet pays it less the network discount. */
   amount: number;
   package_id: number;
+  /** The charged amount the customer saw; the server refuses a stale one. */
+  amt?: number;
 }
 
 export interface DataPurchase {
@@ -203,12 +210,15 @@ export interface DataPurchase {
 
 export interface CablePurchase {
   service_providers: string;
+  /** Empty for a renewal at the verified amount. */
   cable_plan: string;
   phone_number: string;
   amt: number;
+  /** Empty for SHOWMAX. */
   smart_no: string;
   variation_code: string;
   package_id: number;
+  subscription_type?: 'renew' | 'change';
 }
 
 export interface ElectricityPurchase {
@@ -226,8 +236,13 @@ export interface ElectricityPurchase {
 export interface ExamPinPurchase {
   package_id: number;
   phone_number: string;
+  /** The plan code. */
   variation_code: string;
-  [formField: string]: unknown;
+  quantity?: number;
+  /** JAMB: the verified profile ID. */
+  profile_id?: string;
+  /** The total the customer saw. */
+  amt?: number;
 }
 
 export interface AirtimeToCashPayload {
