@@ -53,6 +53,7 @@ export const API_MESSAGES = {
     insufficientBalance: 'Insufficient wallet balance. Please fund your wallet and try again.',
     unknownPackage: 'Unknown service provider. Please select a provider from the list.',
     unknownPlan: 'Unknown plan. Please select a plan from the list.',
+    /** The client's amount differs from ours (a stale plan list, an old discount): nothing is bought. */
     priceChanged: (priceNaira: string) =>
       `The price of this plan has changed to ${priceNaira}. Please review and try again.`,
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
@@ -70,8 +71,8 @@ export const API_MESSAGES = {
       declined: 'The provider could not complete the transaction',
     },
     quantityTooHigh: (max: number) => `You can buy at most ${max} pins at a time.`,
-    airtimeToCashRecorded: (receivingNumber: string, receiveNaira: string) =>
-      `Request received. Transfer the airtime to ${receivingNumber}; your wallet will be credited ${receiveNaira} once we confirm it arrived.`,
+    receiveChanged: (receiveNaira: string) =>
+      `The amount you will receive is now ${receiveNaira}. Please review and try again.`,
     airtimeToCashNext: (network: string, receivingNumber: string) =>
       `Waiting for your ${network} airtime at ${receivingNumber}. We credit your wallet as soon as it arrives.`,
     unverified: {
