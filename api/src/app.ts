@@ -10,31 +10,17 @@ import { installErrorHandling } from './http/error-handler';
 import { resolveClientIp } from './http/client-ip';
 import { refuseUnstorableInput } from './http/input-guard';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
-import { ACCOUNT_MAIL_JOBS, accountJobHandlers } from './modules/accounts/jobs';
-import { accountRoutes } from './modules/accounts/routes';
-import { authRoutes } from './modules/auth/routes';
+import { registerScopes } from './http/scopes';
+import { API_MODULES } from './modules';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { contentRoutes } from './modules/content/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { paymentJobHandlers } from './modules/payments/jobs';
-import { gatewayWebhookRoutes, paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
-import { profileRoutes } from './modules/profile/routes';
-import { shopRoutes } from './modules/shop/routes';
+import { createPurchaseService } from './modules/purchases/engine';
+import { createVerificationService } from './modules/purchases/verification';
 import { createShopService } from './modules/shop/service';
-import { transferRoutes } from './modules/transfers/routes';
 import { createTransferService } from './modules/transfers/service';
 import { createMonnifyAdapter } from './providers/gateway/monnify';
 import type { PaymentGateway } from './providers/gateway/port';
-import { purchaseRoutes } from './modules/purchases/routes';
-import { REQUERY_JOB, createPurchaseService } from './modules/purchases/engine';
-import { requeryPurchaseJob } from './modules/purchases/requery-job';
-import { createVerificationService } from './modules/purchases/verification';
-import { transactionRoutes } from './modules/transactions/routes';
-import { userRoutes } from './modules/users/routes';
 import type { BillsProvider } from './providers/bills/port';
 import { createVtpassAdapter } from './providers/bills/vtpass';
 import type { Services } from './services';
@@ -92,30 +78,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments = createPaymentService({ db, gateway, clock, appOrigin: config.accounts.appOrigin });
   const transfers = createTransferService({ db, clock });
   const shop = createShopService({ db, clock });
-  const backoff = { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs };
   // A frozen provider must not hold a requery lane for the customer-facing timeout.
   const requeryBills =
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.requeryTimeoutMs });
-  const jobs: JobRunner = createJobRunner({
+  const verifications = createVerificationService({ db, bills, clock });
+  // The job runner is the last service: its handlers come from the modules, which need the others.
+  const services = { db, config, clock, auth, bills, requeryBills, purchases, verifications, payments, transfers, shop } as Services;
+  const jobContext = { services, config, log: app.log };
+  const queued = (name: 'provider' | 'mail') => API_MODULES.flatMap((m) => m.queues?.[name] ?? []);
+  services.jobs = createJobRunner({
     db,
     workerId: options.workerId,
     visibilityMs: config.jobVisibilityMs,
-    backoff,
+    backoff: { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs },
     log: app.log,
     queues: [
-      { name: 'provider', kinds: [REQUERY_JOB], concurrency: config.jobConcurrency.provider },
-      { name: 'mail', kinds: [...ACCOUNT_MAIL_JOBS], concurrency: config.jobConcurrency.mail },
+      { name: 'provider', kinds: queued('provider'), concurrency: config.jobConcurrency.provider },
+      { name: 'mail', kinds: queued('mail'), concurrency: config.jobConcurrency.mail },
     ],
     defaultConcurrency: config.jobConcurrency.default,
-    handlers: {
-      [REQUERY_JOB]: requeryPurchaseJob({ db, bills: requeryBills, purchases, backoff, maxAttempts: config.requeryMaxAttempts, log: app.log }),
-      ...accountJobHandlers({ db, config: config.accounts }),
-      ...paymentJobHandlers(payments),
-      ...options.jobHandlers,
-    },
+    handlers: Object.assign({}, ...API_MODULES.map((m) => m.jobs?.(jobContext) ?? {}), options.jobHandlers) as Record<string, JobHandler>,
   });
-  const verifications = createVerificationService({ db, bills, clock });
-  const services: Services = { db, config, clock, auth, bills, purchases, verifications, payments, transfers, shop, jobs };
 
   app.decorate('services', services);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
@@ -137,29 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { ok: true };
   });
 
-  await app.register(
-    async (v1) => {
-      for (const routes of [
-        authRoutes,
-        userRoutes,
-        contentRoutes,
-        catalogueRoutes,
-        purchaseRoutes,
-        paymentRoutes,
-        gatewayWebhookRoutes,
-        transferRoutes,
-        shopRoutes,
-        transactionRoutes,
-        accountRoutes,
-        profileRoutes,
-        contactRoutes,
-        newsletterRoutes,
-      ]) {
-        await v1.register(routes, { services });
-      }
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register((v1) => registerScopes(v1, API_MODULES, services), { prefix: API_PREFIX });
   return app;
 }
 

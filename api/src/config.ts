@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
+import { type MailConfig, mailConfigFromEnv } from './providers/mail';
 
 export interface Config {
   /** NODE_ENV=production: unsafe development settings refuse to start (src/production.ts). */
@@ -38,6 +39,7 @@ export interface Config {
   proxySecret?: string;
   /** Register, password reset, contact and mail settings (APP_ORIGIN, SMTP_URL, MAILBOX_URL...). */
   accounts: AccountsConfig;
+  mail: MailConfig;
 }
 
 export interface LoginLimits {
@@ -106,5 +108,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || false,
     proxySecret: env.PROXY_SECRET || undefined,
     accounts: accountsConfigFromEnv(env),
+    mail: mailConfigFromEnv(env),
   };
 }

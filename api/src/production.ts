@@ -28,7 +28,7 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   if (!config.jwtSecret || config.jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be set to a secret of at least 32 characters (the generated one is for development only).');
   }
-  if (!config.accounts.mail.smtpUrl) {
+  if (!config.mail.smtpUrl) {
     problems.push('SMTP_URL must be set: without it e-mails (password reset links) go to the development mailbox.');
   }
   return problems;

@@ -16,6 +16,8 @@ export interface Services {
   clock: () => Date;
   auth: AuthService;
   bills: BillsProvider;
+  /** The same provider with the short requery time-out (a frozen provider must not hold a lane). */
+  requeryBills: BillsProvider;
   purchases: PurchaseService;
   verifications: VerificationService;
   payments: PaymentService;

@@ -5,6 +5,6 @@ import type { Config } from './config';
  * in flight, or a purchase is cut between debit and provider answer: a requery job makes up to two
  * provider calls (requery, then pay), an e-mail job one mail call; 5 s for the database around them.
  */
-export function shutdownGraceMs(config: Pick<Config, 'providerTimeoutMs' | 'accounts'>): number {
-  return Math.max(2 * config.providerTimeoutMs, config.accounts.mail.timeoutMs) + 5_000;
+export function shutdownGraceMs(config: Pick<Config, 'providerTimeoutMs' | 'mail'>): number {
+  return Math.max(2 * config.providerTimeoutMs, config.mail.timeoutMs) + 5_000;
 }

@@ -79,3 +79,23 @@ export const idempotencyHeader = {
     },
   },
 } as const;
+
+/* Form calls (account and public-site forms). */
+
+export const formString = { type: 'string', maxLength: 1024 } as const;
+
+export const nullData = {
+  type: 'object',
+  properties: { message: { type: 'string' }, data: { type: 'null' } },
+  required: ['message'],
+} as const;
+
+/** `{message, data: {field: ["..."]}}` */
+export const fieldMessages = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    data: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+} as const;
+

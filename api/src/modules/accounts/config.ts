@@ -1,6 +1,3 @@
-import { PRODUCT } from '@topup/rules';
-import type { MailConfig } from '../../providers/mail';
-
 interface Limit {
   max: number;
   windowMs: number;
@@ -9,7 +6,6 @@ interface Limit {
 export interface AccountsConfig {
   /** Where the web app lives: password reset links point there. */
   appOrigin: string;
-  mail: MailConfig;
   limits: {
     registerPerIp: Limit;
     resetPerIp: Limit;
@@ -38,12 +34,6 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Acc
   });
   return {
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
-    mail: {
-      smtpUrl: env.SMTP_URL || undefined,
-      mailboxUrl: env.MAILBOX_URL || 'http://127.0.0.1:8090',
-      from: env.MAIL_FROM || `${PRODUCT.name} <no-reply@topup.local>`,
-      timeoutMs: positiveInt(env, 'MAIL_TIMEOUT_MS', 10_000),
-    },
     limits: {
       registerPerIp: limit('REGISTER_PER_IP', 10, 60 * MINUTE),
       resetPerIp: limit('RESET_PER_IP', 10, 15 * MINUTE),

@@ -26,23 +26,3 @@ export function passwordResetEmail(input: {
 <p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>`;
   return { to: input.to, subject: input.subject, text, html };
 }
-
-export function contactEmail(input: {
-  to: string;
-  subject: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  message: string;
-}): MailMessage {
-  const text = [
-    `From: ${input.fullName} <${input.email}>`,
-    `Phone: ${input.phoneNumber}`,
-    '',
-    input.message,
-  ].join('\n');
-  const html = `<p><b>From:</b> ${escapeHtml(input.fullName)} &lt;${escapeHtml(input.email)}&gt;<br>
-<b>Phone:</b> ${escapeHtml(input.phoneNumber)}</p>
-<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`;
-  return { to: input.to, subject: input.subject, text, html };
-}

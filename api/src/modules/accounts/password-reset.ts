@@ -9,8 +9,8 @@ import { hashPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/service';
 import type { AccountsConfig } from './config';
 import { passwordResetEmail } from './emails';
-import { FieldErrors, secret, text } from './field-errors';
-import { enforceLimit } from './limits';
+import { FieldErrors, secret, text } from '../../http/field-errors';
+import { enforceLimit } from '../../http/rate-limit';
 
 export const PASSWORD_RESET_REQUEST_JOB = 'password-reset-request';
 

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { FieldsInvalid } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 import { createUser } from '../users/service';
-import { FieldErrors, secret, text } from './field-errors';
+import { FieldErrors, secret, text } from '../../http/field-errors';
 import { pickUsername, usernameBase } from './username';
 
 export interface RegisterBody {

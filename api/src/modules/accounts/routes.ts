@@ -4,9 +4,9 @@ import { envelope } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { type ResetPasswordBody, requestPasswordReset, resetPassword } from './password-reset';
 import { type RegisterBody, registerUser } from './register';
-import { enforceLimit } from './limits';
+import { enforceLimit } from '../../http/rate-limit';
 import { errorsEnvelope } from '../../http/schemas';
-import { fieldMessages, formString, nullData } from './schemas';
+import { fieldMessages, formString, nullData } from '../../http/schemas';
 
 export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { db, clock } = services;

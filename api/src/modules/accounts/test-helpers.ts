@@ -9,14 +9,13 @@ import type { AccountsConfig } from './config';
 export function accountsTestConfig(
   mailboxUrl: string,
   limits: Partial<AccountsConfig['limits']> = {},
-): Pick<Config, 'accounts'> {
-  const base = testConfig().accounts;
+): Pick<Config, 'accounts' | 'mail'> {
+  const { accounts: base, mail } = testConfig();
   const generous = { max: 1000, windowMs: 60 * 60_000 };
   return {
     accounts: {
       ...base,
       appOrigin: 'http://app.test:8080',
-      mail: { ...base.mail, mailboxUrl, timeoutMs: 2_000 },
       limits: {
         registerPerIp: generous,
         resetPerIp: generous,
@@ -26,6 +25,7 @@ export function accountsTestConfig(
         ...limits,
       },
     },
+    mail: { ...mail, mailboxUrl, timeoutMs: 2_000 },
   };
 }
 

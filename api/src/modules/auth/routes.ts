@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { LoginFailed } from '../../errors';
-import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { bearerSecurity } from '../../http/auth-guard';
 import { envelope, errorsEnvelope, messageOnly, tokenNotValid } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 
-export const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+export const loginRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const config = { envelope: 'errors' as const };
 
   app.post<{ Body: { email: string; password: string } }>(
@@ -34,11 +34,12 @@ export const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
       return { message: MESSAGES.login.success, data };
     },
   );
+};
 
+export const logoutRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   app.post(
     '/auth/logout/',
     {
-      onRequest: requireUser(services.auth),
       schema: {
         tags: ['auth'],
         summary: 'Revoke the access token of this request',

@@ -5,7 +5,7 @@ import { enqueueEmail } from '../../providers/mail/outbox';
 import { loginGuessingEmail } from './emails';
 import { LoginFailed, TooManyRequests, Unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
-import { clearRateLimit, hitRateLimit, readRateLimit } from './rate-limit';
+import { clearRateLimit, hitRateLimit, readRateLimit } from '../../http/rate-limit';
 import type { TokenService } from './tokens';
 
 export interface AuthService {

@@ -3,8 +3,8 @@ import { API_MESSAGES } from '@topup/rules';
 import { Unauthorized } from '../../errors';
 import { bearerToken } from '../../http/auth-guard';
 import type { ModuleOptions, Services } from '../../services';
-import { formString, nullData } from '../accounts/schemas';
-import { enforceLimit } from '../accounts/limits';
+import { formString, nullData } from '../../http/schemas';
+import { enforceLimit } from '../../http/rate-limit';
 import { type ContactBody, sendContactMessage } from './service';
 
 const fieldStrings = {

@@ -1,8 +1,8 @@
 import { ACCOUNT_LIMITS, API_MESSAGES, MESSAGES, contactFieldErrors, isValidEmail } from '@topup/rules';
 import type { Db } from '../../db/client';
 import { enqueueEmail } from '../../providers/mail/outbox';
-import { contactEmail } from '../accounts/emails';
-import { FieldErrors, text } from '../accounts/field-errors';
+import { contactEmail } from './emails';
+import { FieldErrors, text } from '../../http/field-errors';
 
 export interface ContactBody {
   full_name?: unknown;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_LIMITS, API_MESSAGES, isValidEmail, validateNewsletter, normalizeEmail } from '@topup/rules';
 import type { ModuleOptions } from '../../services';
-import { FieldErrors, text } from '../accounts/field-errors';
-import { formString, nullData } from '../accounts/schemas';
+import { FieldErrors, text } from '../../http/field-errors';
+import { formString, nullData } from '../../http/schemas';
 
 const messageFields = {
   type: 'object',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
-import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { bearerSecurity } from '../../http/auth-guard';
 import { envelope, messageOnly, tokenNotValid } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 
@@ -10,12 +10,10 @@ const field = { type: ['string', 'number'] } as const;
 /** Card funding, its verification, and virtual accounts for bank-transfer funding. */
 export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { payments } = services;
-  const authed = { onRequest: requireUser(services.auth) };
 
   app.post<{ Body: { amount?: unknown } }>(
     '/generate-payment-link/',
     {
-      ...authed,
       schema: {
         tags: ['wallet'],
         summary: 'Start a card payment (min ₦1000): the gateway checkout URL and our reference',
@@ -37,7 +35,6 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
   app.get<{ Querystring: { payment_reference?: string } }>(
     '/verify-atm-payment/',
     {
-      ...authed,
       schema: {
         tags: ['wallet'],
         summary: 'State of a card payment: 200 paid (credited once), 202 pending, 400 failed',
@@ -57,7 +54,6 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
   app.post<{ Body: Record<string, unknown> }>(
     '/create-virtual-account/',
     {
-      ...authed,
       schema: {
         tags: ['wallet'],
         summary: 'Reserve a bank account (palmpay with BVN; moniepoint, wema with NIN) whose transfers fund the wallet',

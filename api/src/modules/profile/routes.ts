@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
-import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { bearerSecurity } from '../../http/auth-guard';
 import { envelope, tokenNotValid } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
-import { fieldMessages, formString, nullData } from '../accounts/schemas';
+import { fieldMessages, formString, nullData } from '../../http/schemas';
 import { userSchema } from '../users/routes';
 import { userProfile } from '../users/queries';
 import { type ChangePasswordBody, changePassword, updateBank, updateProfile, updateSettings } from './service';
 
 export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { db, clock } = services;
-  app.addHook('onRequest', requireUser(services.auth));
   const withUser = { 200: envelope(userSchema), 400: fieldMessages, 401: tokenNotValid };
 
   app.put<{ Body: { first_name?: unknown; last_name?: unknown } }>(

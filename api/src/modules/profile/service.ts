@@ -2,9 +2,9 @@ import { ACCOUNT_LIMITS, API_MESSAGES, MESSAGES } from '@topup/rules';
 import type { Db } from '../../db/client';
 import { TooManyRequests, ValidationFailed } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { clearRateLimit, hitRateLimit } from '../auth/rate-limit';
+import { clearRateLimit, hitRateLimit } from '../../http/rate-limit';
 import { revokeSessions } from '../auth/service';
-import { FieldErrors, secret, text } from '../accounts/field-errors';
+import { FieldErrors, secret, text } from '../../http/field-errors';
 
 const NUBAN = /^\d{10}$/;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { NotFound } from '../../errors';
-import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { bearerSecurity } from '../../http/auth-guard';
 import { toId } from '../../http/ids';
 import { envelope, idempotencyHeader, messageOnly, tokenNotValid, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
@@ -33,7 +33,7 @@ const search = { type: 'object', properties: { query: { type: 'string', maxLengt
 const tags = ['shop'];
 
 /** Categories, products, search, featured products and orders (api-contract.md "Shop"). */
-export const shopRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+export const shopCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { shop } = services;
 
   app.get('/get-category/shop', { schema: { tags, summary: 'Shop categories', response: { 200: envelope({ type: 'array', items: category }) } } }, async () => ({
@@ -78,10 +78,13 @@ export const shopRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
     data: await shop.featured(),
   }));
 
+};
+
+/** Orders from the wallet (customer scope). */
+export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   app.post<{ Body: OrderBody; Headers: { 'idempotency-key'?: string } }>(
     '/create-order/',
     {
-      onRequest: requireUser(services.auth),
       schema: {
         tags,
         summary: 'Order a product from the wallet: priced by the server (quantity x unit less discount), stock taken, order pending',
@@ -102,7 +105,7 @@ export const shopRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
       },
     },
     async (request, reply) => {
-      const answer = await shop.createOrder(request.user.userId, request.body ?? {}, {
+      const answer = await services.shop.createOrder(request.user.userId, request.body ?? {}, {
         key: request.headers['idempotency-key'],
         requestHash: requestHash('create-order', request.body),
       });

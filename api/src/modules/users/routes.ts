@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
-import { bearerSecurity, requireUser } from '../../http/auth-guard';
+import { bearerSecurity } from '../../http/auth-guard';
 import { envelope, nullableString, tokenNotValid } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { userProfile } from './queries';
@@ -39,7 +39,6 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
   app.get(
     '/get-user/',
     {
-      onRequest: requireUser(services.auth),
       schema: {
         tags: ['user'],
         summary: 'The logged-in customer with balances',

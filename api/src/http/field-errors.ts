@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@topup/rules';
-import { FieldsInvalid } from '../../errors';
+import { FieldsInvalid } from '../errors';
 
 /** Collects per-field messages in form order; `throwIfAny` raises them as one FieldsInvalid. */
 export class FieldErrors {

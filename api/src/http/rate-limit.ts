@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
+import { TooManyRequests } from '../errors';
 
 /**
  * Fixed-window counters in Postgres, so every API process sharing the database shares the limit.
@@ -30,4 +31,18 @@ export async function readRateLimit(db: Queryable, bucket: string, windowMs: num
     [bucket, now, windowMs],
   );
   return rows[0]?.hits ?? 0;
+}
+
+
+/** Counts one hit in the bucket (shared by every API process) and refuses past the limit. */
+export async function enforceLimit(
+  db: Queryable,
+  bucket: string,
+  limit: { max: number; windowMs: number },
+  now: Date,
+  message: string,
+): Promise<void> {
+  if ((await hitRateLimit(db, bucket, limit.windowMs, now)) > limit.max) {
+    throw new TooManyRequests(message, Math.ceil(limit.windowMs / 1000));
+  }
 }

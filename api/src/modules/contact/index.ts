@@ -1,0 +1,4 @@
+import type { ApiModule } from '../module';
+import { contactRoutes } from './routes';
+
+export const contactModule: ApiModule = { name: 'contact', public: contactRoutes };

@@ -1,0 +1,33 @@
+import { mailModule } from '../providers/mail/module';
+import { accountsModule } from './accounts';
+import { authModule } from './auth';
+import { catalogueModule } from './catalogue';
+import { contactModule } from './contact';
+import { contentModule } from './content';
+import type { ApiModule } from './module';
+import { newsletterModule } from './newsletter';
+import { paymentsModule } from './payments';
+import { profileModule } from './profile';
+import { purchasesModule } from './purchases';
+import { shopModule } from './shop';
+import { transactionsModule } from './transactions';
+import { transfersModule } from './transfers';
+import { usersModule } from './users';
+
+/** Every feature of the API; app.ts registers their routes by scope and their jobs in a loop. */
+export const API_MODULES: readonly ApiModule[] = [
+  authModule,
+  usersModule,
+  contentModule,
+  catalogueModule,
+  purchasesModule,
+  paymentsModule,
+  transfersModule,
+  shopModule,
+  transactionsModule,
+  accountsModule,
+  profileModule,
+  contactModule,
+  newsletterModule,
+  mailModule,
+];

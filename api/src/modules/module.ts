@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { JobHandler } from '../jobs/runner';
+import type { ModuleOptions, Services } from '../services';
+
+/** The named job queues (jobs/runner.ts); a kind not listed runs in `default`. */
+export type QueueName = 'provider' | 'mail';
+
+/**
+ * What a feature module hands the app (ADR 0008): its routes by scope and its jobs. app.ts
+ * registers every module in a loop; each scope has one auth hook (http/scopes.ts), so a route's
+ * access follows from where its module puts it, never from a per-route option.
+ */
+export interface ApiModule {
+  name: string;
+  /** Anyone may call these (public site, login, registration, catalogue). */
+  public?: FastifyPluginAsync<ModuleOptions>;
+  /** A logged-in customer: request.user is set before the handler runs. */
+  customer?: FastifyPluginAsync<ModuleOptions>;
+  /** Third parties that sign their calls (the payment gateway); each route checks its signature. */
+  webhooks?: FastifyPluginAsync<ModuleOptions>;
+  /** Job handlers by kind, and the queue each kind runs in. */
+  jobs?: (context: { services: Services; config: Config; log: FastifyBaseLogger }) => Record<string, JobHandler>;
+  queues?: Partial<Record<QueueName, readonly string[]>>;
+}

@@ -1,0 +1,4 @@
+import type { ApiModule } from '../module';
+import { newsletterRoutes } from './routes';
+
+export const newsletterModule: ApiModule = { name: 'newsletter', public: newsletterRoutes };

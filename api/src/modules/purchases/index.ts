@@ -1,0 +1,20 @@
+import type { ApiModule } from '../module';
+import { REQUERY_JOB } from './engine';
+import { requeryPurchaseJob } from './requery-job';
+import { purchaseRoutes } from './routes';
+
+export const purchasesModule: ApiModule = {
+  name: 'purchases',
+  customer: purchaseRoutes,
+  jobs: ({ services, config, log }) => ({
+    [REQUERY_JOB]: requeryPurchaseJob({
+      db: services.db,
+      bills: services.requeryBills,
+      purchases: services.purchases,
+      backoff: { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs },
+      maxAttempts: config.requeryMaxAttempts,
+      log,
+    }),
+  }),
+  queues: { provider: [REQUERY_JOB] },
+};
