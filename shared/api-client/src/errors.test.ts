@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import axios from 'axios';
 import { UI_MESSAGES } from '@topup/rules';
-import { toErrorMessages, toFieldErrors } from './errors';
+import { showApiError, toErrorMessages, toFieldErrors } from './errors';
 import { HANG, startTestServer, type Reply } from './testServer';
 
 async function failureOf(reply: Reply | typeof HANG, config: { timeout?: number } = {}): Promise<unknown> {
@@ -104,5 +104,19 @@ describe('toFieldErrors', () => {
     expect(toFieldErrors(failed({ message: 'm' }))).toEqual({});
     expect(toFieldErrors(new Error('network'))).toEqual({});
     expect(toFieldErrors(failed({ message: 'm', data: [1, 2] }))).toEqual({});
+  });
+});
+
+describe('showApiError', () => {
+  it('shows each message of a failed call as an error toast and returns them', () => {
+    const toast = { error: jest.fn() };
+    const failure = Object.assign(new Error('Request failed'), {
+      isAxiosError: true,
+      response: { status: 400, data: { message: 'Insufficient wallet balance.' } },
+    });
+    const messages = showApiError(toast, failure);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(toast.error.mock.calls.map(([m]) => m)).toEqual(messages);
+    expect(messages).toContain('Insufficient wallet balance.');
   });
 });

@@ -92,3 +92,13 @@ export function toFieldErrors(error: unknown): Record<string, string> {
     }),
   );
 }
+
+/**
+ * The one way a screen shows a failed call: each message as an error toast (spec section 8).
+ * Returns the messages, for screens that also show one in place.
+ */
+export function showApiError(toast: { error(message: string): void }, error: unknown): string[] {
+  const messages = toErrorMessages(error);
+  messages.forEach((message) => toast.error(message));
+  return messages;
+}

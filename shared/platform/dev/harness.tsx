@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer, toast } from 'react-toastify';
 import Cookies from 'js-cookie';
-import { createApi, createHttp, toErrorMessages, type User } from '@topup/api-client';
+import { createApi, createHttp, showApiError, type User } from '@topup/api-client';
 import { THEME_STORAGE_KEY, TOAST_AUTO_CLOSE_MS, TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@topup/rules';
 import {
   PlatformProvider,
@@ -117,7 +117,7 @@ function HarnessLogin({ api, onToken }: { api: Platform['api']; onToken: (token:
     try {
       await onToken((await api.login({ email, password })).data.access);
     } catch (error) {
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
     }
   };
   return (

@@ -11,3 +11,4 @@ export { Skeleton } from './Skeleton';
 export { Naira } from './Naira';
 export { ErrorState, EmptyState, ComingSoon } from './States';
 export { Card } from './Card';
+export { useLoad, useApiData, type LoadState } from './useLoad';

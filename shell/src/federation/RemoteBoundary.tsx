@@ -1,9 +1,7 @@
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Skeleton } from '@topup/ui';
+import { Component, useCallback, useState, type ReactNode } from 'react';
+import { Skeleton, useLoad } from '@topup/ui';
 import { forgetRegistry } from './registry';
 import './federation.css';
-
-type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 export interface RemoteBoundaryProps<T> {
   /** Loads what the mount needs (registry, then the remote module); runs again on Retry. */
@@ -20,34 +18,22 @@ export interface RemoteBoundaryProps<T> {
  * rendering. Nothing outside the boundary is affected.
  */
 export function RemoteBoundary<T>({ load, children, loadingLabel, skeletonLines = 4 }: RemoteBoundaryProps<T>) {
+  const state = useLoad(load);
+  // Counts retries so that a crashed render starts over in a fresh error boundary.
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    load().then(
-      (value) => current && setState({ status: 'ready', value }),
-      (error: unknown) => {
-        console.error('Remote failed to load:', error);
-        if (current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-
+  const failedRetry = state.status === 'failed' ? state.retry : state.status === 'ready' ? state.reload : undefined;
   const retry = useCallback(() => {
+    // The fix may be a promote or a rollback: read the registry again.
     forgetRegistry();
     setAttempt((value) => value + 1);
-  }, []);
+    failedRetry?.();
+  }, [failedRetry]);
 
   if (state.status === 'loading') return <Skeleton lines={skeletonLines} label={loadingLabel} />;
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
   return (
     <RenderErrorBoundary key={attempt} onRetry={retry}>
-      {children(state.value)}
+      {children(state.data)}
     </RenderErrorBoundary>
   );
 }

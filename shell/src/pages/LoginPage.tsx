@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toErrorMessages } from '@topup/api-client';
+import { showApiError } from '@topup/api-client';
 import { useApi, useSession, useToast } from '@topup/platform';
 import { MESSAGES, isLoginReady, validateLogin } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
@@ -34,7 +34,7 @@ export function LoginPage() {
       toast.success(MESSAGES.login.success);
       navigate(afterLoginPath(location.state), { replace: true });
     } catch (error) {
-      toErrorMessages(error).forEach(toast.error);
+      showApiError(toast, error);
       setBusy(false);
     }
   };

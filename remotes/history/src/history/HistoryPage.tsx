@@ -1,21 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@topup/platform';
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES } from '@topup/rules';
-import { Button, ErrorState, Field, Select, Skeleton, Table } from '@topup/ui';
+import { Button, ErrorState, Field, Select, Skeleton, Table, useApiData } from '@topup/ui';
 import { transactionColumns } from '../transactions/transactionColumns';
-import { useTransactions } from '../transactions/useTransactions';
 import { searchTransactions } from './searchTransactions';
 import '../transactions/transactions.css';
 
 export function HistoryPage() {
   const api = useApi();
-  const state = useTransactions(useCallback(() => api.getTransactions(), [api]));
+  const state = useApiData(useCallback(() => api.getTransactions(), [api]));
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState<number>(HISTORY_DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
 
   const matches = useMemo(
-    () => (state.status === 'ready' ? searchTransactions(state.transactions, query) : []),
+    () => (state.status === 'ready' ? searchTransactions(state.data, query) : []),
     [state, query],
   );
   const pageCount = Math.max(1, Math.ceil(matches.length / pageSize));

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import axios from 'axios';
 import { useApi } from '@topup/platform';
 import type { Transaction } from '@topup/api-client';
+import { useLoad } from '@topup/ui';
 
 export type ReceiptState =
   | { status: 'loading' }
@@ -9,33 +10,20 @@ export type ReceiptState =
   | { status: 'failed'; retry: () => void }
   | { status: 'ready'; transaction: Transaction };
 
-/** get-transaction-by-id/{id}/ answers a list; the first item is the receipt. */
+/** get-transaction-by-id/{id}/ answers a list; the first item is the receipt. A 404 or an empty list is "not found". */
 export function useReceipt(id: string): ReceiptState {
   const api = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ReceiptState>({ status: 'loading' });
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    api.getTransactionById(id).then(
-      (result) => {
-        if (!current) return;
-        const transaction = Array.isArray(result.data) ? result.data[0] : undefined;
-        setState(transaction ? { status: 'ready', transaction } : { status: 'not-found' });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (!current) return;
-        const notFound = axios.isAxiosError(error) && error.response?.status === 404;
-        setState(notFound ? { status: 'not-found' } : { status: 'failed', retry });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, id, attempt, retry]);
-
-  return state;
+  const state = useLoad(
+    useCallback(async () => {
+      try {
+        const result = await api.getTransactionById(id);
+        return (Array.isArray(result.data) ? result.data[0] : undefined) ?? null;
+      } catch (error) {
+        if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+        throw error;
+      }
+    }, [api, id]),
+  );
+  if (state.status !== 'ready') return state;
+  return state.data ? { status: 'ready', transaction: state.data } : { status: 'not-found' };
 }

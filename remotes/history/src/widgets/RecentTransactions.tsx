@@ -2,15 +2,14 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, useApi } from '@topup/platform';
 import { RECENT_TRANSACTIONS_COUNT } from '@topup/rules';
-import { Card, ErrorState, Skeleton, Table } from '@topup/ui';
+import { Card, ErrorState, Skeleton, Table, useApiData } from '@topup/ui';
 import { transactionColumns } from '../transactions/transactionColumns';
-import { useTransactions } from '../transactions/useTransactions';
 import '../transactions/transactions.css';
 
 /** The dashboard's recent-transactions table (exposed as `./RecentTransactions`). */
 export default function RecentTransactions() {
   const api = useApi();
-  const state = useTransactions(useCallback(() => api.getTransactionsByTotal(RECENT_TRANSACTIONS_COUNT), [api]));
+  const state = useApiData(useCallback(() => api.getTransactionsByTotal(RECENT_TRANSACTIONS_COUNT), [api]));
 
   return (
     <Card className="recent-transactions" aria-labelledby="recent-transactions-title">
@@ -26,7 +25,7 @@ export default function RecentTransactions() {
         <Table
           caption="Recent transactions"
           columns={transactionColumns}
-          rows={state.transactions.slice(0, RECENT_TRANSACTIONS_COUNT)}
+          rows={state.data.slice(0, RECENT_TRANSACTIONS_COUNT)}
           rowKey={(t) => t.id}
           empty="No transactions yet."
         />

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths, useApi, useSession, useToast } from '@topup/platform';
-import { SubmissionKey, toErrorMessages, toFieldErrors, type ShopProductDetail, type Transaction } from '@topup/api-client';
+import { SubmissionKey, showApiError, toFieldErrors, type ShopProductDetail, type Transaction } from '@topup/api-client';
 import { MESSAGES, PHONE_MAX_LENGTH, UI_MESSAGES, formatNaira, isValidPhone, shopOrderPayable, validateOrder } from '@topup/rules';
-import { Button, ConfirmDialog, ErrorState, Field, Skeleton } from '@topup/ui';
-import { useLoad } from '../loading/useLoad';
+import { Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
 import '../shop.css';
 
 
@@ -53,7 +52,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
     } catch (error) {
       submission.current.settle(error);
       setErrors(toFieldErrors(error));
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
     } finally {
       setBusy(false);
     }
@@ -122,7 +121,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
 export function ProductDetailPage() {
   const api = useApi();
   const { id = '' } = useParams();
-  const product = useLoad(useCallback(() => api.getProductDetail(id), [api, id]));
+  const product = useApiData(useCallback(() => api.getProductDetail(id), [api, id]));
   return (
     <div className="shop-page">
       {product.status === 'loading' && <Skeleton lines={5} label="Loading product" />}

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApi } from '@topup/platform';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
-import { Button, EmptyState, ErrorState, Skeleton } from '@topup/ui';
-import { useDebounced, useLoad, usePaged } from '../loading/useLoad';
+import { Button, EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { useDebounced, usePaged } from '../loading/paging';
 import { ProductGrid } from './ProductGrid';
 import '../shop.css';
 
@@ -13,7 +13,7 @@ export function ProductListPage() {
   const { categoryId = '' } = useParams();
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  const products = useLoad(
+  const products = useApiData(
     useCallback(() => (settled ? api.searchProducts(settled) : api.getProducts(categoryId)), [api, categoryId, settled]),
   );
   const list = products.status === 'ready' ? products.data : [];

@@ -3,18 +3,18 @@ import { Link } from 'react-router-dom';
 import { useApi } from '@topup/platform';
 import type { ShopCategory } from '@topup/api-client';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
-import { Button, EmptyState, ErrorState, Skeleton } from '@topup/ui';
-import { useDebounced, useLoad, usePaged } from '../loading/useLoad';
+import { Button, EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { useDebounced, usePaged } from '../loading/paging';
 import { shopPaths } from '../shopPaths';
 import '../shop.css';
 
 /** /dashboard/shop: category search with suggestions, and the categories grid (12, then 4 more). */
 export function ShopPage() {
   const api = useApi();
-  const categories = useLoad(useCallback(() => api.getCategories(), [api]));
+  const categories = useApiData(useCallback(() => api.getCategories(), [api]));
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  const suggestions = useLoad(
+  const suggestions = useApiData(
     useCallback(() => (settled ? api.searchCategories(settled) : Promise.resolve({ status: 200, message: '', data: [] as ShopCategory[] })), [api, settled]),
   );
   const all = categories.status === 'ready' ? categories.data : [];

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '@topup/platform';
 import { UI_MESSAGES } from '@topup/rules';
-import { Card, ErrorState, Skeleton } from '@topup/ui';
-import { useLoad } from '../loading/useLoad';
+import { Card, ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { ProductGrid } from '../products/ProductGrid';
 import { shopPaths } from '../shopPaths';
 import '../shop.css';
@@ -11,7 +10,7 @@ import '../shop.css';
 /** The dashboard's featured-products strip (exposed as `./FeaturedProducts`). */
 export default function FeaturedProducts() {
   const api = useApi();
-  const featured = useLoad(useCallback(() => api.getFeaturedProducts(), [api]));
+  const featured = useApiData(useCallback(() => api.getFeaturedProducts(), [api]));
   if (featured.status === 'ready' && featured.data.length === 0) return null;
   return (
     <Card className="shop-featured" aria-labelledby="featured-title">

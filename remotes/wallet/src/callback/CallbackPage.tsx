@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, useApi, useSession, useToast } from '@topup/platform';
-import { toErrorMessages } from '@topup/api-client';
+import { showApiError } from '@topup/api-client';
 import { DELAYS_MS, MESSAGES, TRANSACTION_REFERENCE_STORAGE_KEY, UI_MESSAGES } from '@topup/rules';
 import { Skeleton } from '@topup/ui';
 import '../wallet.css';
@@ -54,8 +54,7 @@ export function CallbackPage() {
         timer = setTimeout(() => navigate(paths.dashboard), DELAYS_MS.afterPaymentVerified);
       } catch (error) {
         if (stopped) return;
-        const messages = toErrorMessages(error);
-        messages.forEach((message) => toast.error(message));
+        const messages = showApiError(toast, error);
         setState({ step: 'failed', message: messages[0] ?? '' });
       }
     };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useApi, useCurrentUser, useSession, useToast } from '@topup/platform';
-import { toErrorMessages, type VirtualAccount } from '@topup/api-client';
+import { showApiError, type VirtualAccount } from '@topup/api-client';
 import {
   BANKS,
   BVN_NIN_LENGTH,
@@ -59,7 +59,7 @@ function CreateAccountForm({ bank }: { bank: Bank }) {
       await session.refreshUser().catch((error: unknown) => console.error(error));
       setTimeout(() => page.reload(), DELAYS_MS.afterVirtualAccount);
     } catch (failure) {
-      toErrorMessages(failure).forEach((message) => toast.error(message));
+      showApiError(toast, failure);
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useApi, useToast } from '@topup/platform';
-import { SubmissionKey, toErrorMessages } from '@topup/api-client';
+import { SubmissionKey, showApiError } from '@topup/api-client';
 import {
   DELAYS_MS,
   LIMITS,
@@ -43,7 +43,7 @@ export function CardFunding() {
       setTimeout(() => browser.go(result.data.checkoutUrl), DELAYS_MS.afterPaymentLink);
     } catch (failure) {
       submission.current.settle(failure);
-      toErrorMessages(failure).forEach((message) => toast.error(message));
+      showApiError(toast, failure);
       setBusy(false);
     }
   };

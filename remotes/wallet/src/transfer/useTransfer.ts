@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSession, useToast } from '@topup/platform';
-import { SubmissionKey, toErrorMessages, toFieldErrors, type ApiResult } from '@topup/api-client';
+import { SubmissionKey, showApiError, toFieldErrors, type ApiResult } from '@topup/api-client';
 
 
 /**
@@ -28,7 +28,7 @@ export function useTransfer(send: (idempotencyKey: string) => Promise<ApiResult<
     } catch (error) {
       submission.current.settle(error);
       setErrors(toFieldErrors(error));
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
     } finally {
       setBusy(false);
     }

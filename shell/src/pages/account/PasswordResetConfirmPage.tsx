@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toErrorMessages } from '@topup/api-client';
+import { showApiError } from '@topup/api-client';
 import { paths, useApi, useToast } from '@topup/platform';
 import { DELAYS_MS, MESSAGES, UI_MESSAGES, validateResetPassword } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
@@ -55,7 +55,7 @@ function NewPasswordForm({ token }: { token: string }) {
       toast.success(message);
       redirect.current = setTimeout(() => navigate(paths.login), DELAYS_MS.afterPasswordReset);
     } catch (error) {
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toErrorMessages } from '@topup/api-client';
+import { showApiError } from '@topup/api-client';
 import { paths, useApi, useToast } from '@topup/platform';
 import { MESSAGES, validatePasswordResetRequest } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
@@ -26,7 +26,7 @@ export function PasswordResetRequestPage() {
       await api.passwordReset(email.trim());
       toast.success(MESSAGES.passwordReset.sent);
     } catch (error) {
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
     } finally {
       setBusy(false);
     }

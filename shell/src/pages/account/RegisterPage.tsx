@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toErrorMessages, type RegisterPayload } from '@topup/api-client';
+import { showApiError, type RegisterPayload } from '@topup/api-client';
 import { paths, useApi, useToast } from '@topup/platform';
 import { DELAYS_MS, MESSAGES, validateRegister } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
@@ -64,7 +64,7 @@ export function RegisterPage() {
       redirect.current = setTimeout(() => navigate(paths.login), DELAYS_MS.afterRegister);
     } catch (error) {
       setFieldErrors(serverFieldErrors(error));
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
       setBusy(false);
     }
   };

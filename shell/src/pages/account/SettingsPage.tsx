@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toErrorMessages } from '@topup/api-client';
+import { showApiError } from '@topup/api-client';
 import { paths, useApi, useSession, useTheme, useToast } from '@topup/platform';
 import { UI_MESSAGES } from '@topup/rules';
 import { Button } from '@topup/ui';
@@ -56,7 +56,7 @@ function EmailNotificationsSwitch() {
       toast.success(message);
       await session.refreshUser().catch((error: unknown) => console.error(error));
     } catch (error) {
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
     } finally {
       setSaving(false);
     }

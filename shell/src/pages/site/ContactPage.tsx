@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toErrorMessages, type ContactPayload } from '@topup/api-client';
+import { showApiError, type ContactPayload } from '@topup/api-client';
 import { useApi, useToast } from '@topup/platform';
 import { MESSAGES, PHONE_MAX_LENGTH, validateContact } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
@@ -49,7 +49,7 @@ export function ContactPage() {
       toast.success(message);
       setForm(EMPTY);
     } catch (error) {
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
     } finally {
       setBusy(false);
     }

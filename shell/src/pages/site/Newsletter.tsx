@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toErrorMessages } from '@topup/api-client';
+import { showApiError } from '@topup/api-client';
 import { useApi, useToast } from '@topup/platform';
 import { MESSAGES, validateNewsletter } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
@@ -24,7 +24,7 @@ export function Newsletter() {
       toast.success((await api.subscribe(email.trim())).message);
       setEmail('');
     } catch (error) {
-      toErrorMessages(error).forEach((message) => toast.error(message));
+      showApiError(toast, error);
     } finally {
       setBusy(false);
     }

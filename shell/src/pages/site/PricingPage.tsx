@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import type { DataPlan, Package } from '@topup/api-client';
 import { useApi } from '@topup/platform';
 import { PACKAGE_TYPE, UI_MESSAGES } from '@topup/rules';
-import { Card, EmptyState, ErrorState, Naira, Skeleton, Table, type Column } from '@topup/ui';
+import { Card, EmptyState, ErrorState, Naira, Skeleton, Table, type Column, useLoad } from '@topup/ui';
 import { useDocumentTitle } from './useDocumentTitle';
-import { useLoaded } from './useLoaded';
 import './site.css';
 
 const PLAN_COLUMNS: readonly Column<DataPlan>[] = [
@@ -18,15 +17,15 @@ export function PricingPage() {
   useDocumentTitle('Pricing');
   const api = useApi();
   const load = useCallback(async () => (await api.getPackages<DataPlan[]>(PACKAGE_TYPE.data)).data ?? [], [api]);
-  const { state, retry } = useLoaded(load);
+  const state = useLoad(load);
 
   return (
     <div className="page">
       <h1>Data Pricing</h1>
       <p>Cheap data on every network, delivered instantly from your wallet.</p>
       {state.status === 'loading' && <Skeleton lines={8} label="Loading prices" />}
-      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={retry} />}
-      {state.status === 'ready' && <Networks networks={state.value} />}
+      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} />}
+      {state.status === 'ready' && <Networks networks={state.data} />}
       <div className="site-actions">
         <Link className="tu-button tu-button--primary" to="/auth/register">
           Become A Vendor

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useApi } from '@topup/platform';
 import { UI_MESSAGES } from '@topup/rules';
-import { EmptyState, ErrorState, Skeleton } from '@topup/ui';
+import { EmptyState, ErrorState, Skeleton, useLoad } from '@topup/ui';
 import { loadSiteSettings } from '../../layouts/useSiteSettings';
 import { toParagraphs, type SiteTextPageInfo } from './siteTexts';
 import { useDocumentTitle } from './useDocumentTitle';
-import { useLoaded } from './useLoaded';
 import './site.css';
 
 /** About, terms and the policies: the setting's plain text, rendered as text (never as HTML). */
@@ -16,14 +15,14 @@ export function SiteTextPage({ page }: { page: SiteTextPageInfo }) {
     async () => (await loadSiteSettings(api)).find((setting) => setting.key === page.settingKey)?.value ?? '',
     [api, page.settingKey],
   );
-  const { state, retry } = useLoaded(load);
+  const state = useLoad(load);
 
   return (
     <article className="page site-text">
       <h1>{page.title}</h1>
       {state.status === 'loading' && <Skeleton lines={6} />}
-      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={retry} />}
-      {state.status === 'ready' && <SiteText text={state.value} />}
+      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} />}
+      {state.status === 'ready' && <SiteText text={state.data} />}
     </article>
   );
 }
