@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/shared/rules',
     '<rootDir>/shared/api-client',
     '<rootDir>/shared/ui',
+    '<rootDir>/shared/platform',
     '<rootDir>/api',
     '<rootDir>/deploy',
     '<rootDir>/shell',

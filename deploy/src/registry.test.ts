@@ -13,20 +13,31 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const meta: RemoteMeta = { name: 'history', paths: ['/dashboard/history'], widgets: [], exposes: { './routes': './src/routes.tsx' } };
+const metaOf = (name: string): RemoteMeta => ({
+  name,
+  area: '/dashboard',
+  paths: [`/dashboard/${name}`],
+  nav: [],
+  widgets: [],
+  exposes: { './routes': './src/routes.tsx' },
+});
 
 /** A minimal remote build: build-info.json plus the MF manifest the factory emits. */
 function fakeBuild(name: string, { platformVersion = '1.0.0', content = name, container = `topup_${name}` } = {}) {
   const dist = join(root, 'dist', `${name}-${content}-${platformVersion}`);
   mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'build-info.json'), JSON.stringify({ kind: 'remote', name, version: '0.1.0', platformVersion, buildLabel: '', inputHash: null }));
+  const remote = name === 'shell' ? undefined : metaOf(name);
+  writeFileSync(
+    join(dist, 'build-info.json'),
+    JSON.stringify({ kind: name === 'shell' ? 'shell' : 'remote', name, version: '0.1.0', platformVersion, buildLabel: '', inputHash: null, remote }),
+  );
   writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: container }));
   writeFileSync(join(dist, 'remoteEntry.js'), content);
   return dist;
 }
 
 test('publish records the container name the build really has, beside the human name', () => {
-  const { version } = store.publish('history', fakeBuild('history'), meta);
+  const { version } = store.publish('history', fakeBuild('history'));
   const info = store.read().remotes.history!.versions[version]!;
   expect(info.container).toBe('topup_history');
   expect(info.manifest).toBe(`/store/remotes/history/${version}/mf-manifest.json`);
@@ -34,8 +45,7 @@ test('publish records the container name the build really has, beside the human 
 
 describe('promote', () => {
   it('refuses a shell for another platform major than the live remotes unless forced', () => {
-    const bills = { ...meta, name: 'bills', paths: ['/dashboard/bills'] };
-    store.promote('bills', store.publish('bills', fakeBuild('bills'), bills).version);
+    store.promote('bills', store.publish('bills', fakeBuild('bills')).version);
     const shellV1 = store.publish('shell', fakeBuild('shell')).version;
     store.promote('shell', shellV1);
     const shellV2 = store.publish('shell', fakeBuild('shell', { platformVersion: '2.0.0', content: 'v2' })).version;
@@ -47,7 +57,7 @@ describe('promote', () => {
     expect(store.read().shell.live).toBe(shellV2);
     expect(store.read().shell.history.at(-1)).toMatchObject({ action: 'promote', version: shellV2, forced: true });
     // The remotes then follow the new major without force.
-    const billsV2 = store.publish('bills', fakeBuild('bills', { platformVersion: '2.0.0', content: 'v2' }), bills).version;
+    const billsV2 = store.publish('bills', fakeBuild('bills', { platformVersion: '2.0.0', content: 'v2' })).version;
     store.promote('bills', billsV2);
     expect(store.read().remotes.bills!.live).toBe(billsV2);
   });
@@ -55,9 +65,8 @@ describe('promote', () => {
 
 describe('rollback', () => {
   it('refuses to bring back a remote built for another platform major than the live shell', () => {
-    const bills = { ...meta, name: 'bills', paths: ['/dashboard/bills'] };
-    const billsV1 = store.publish('bills', fakeBuild('bills', { platformVersion: '1.0.0' }), bills).version;
-    const billsV2 = store.publish('bills', fakeBuild('bills', { platformVersion: '2.0.0', content: 'v2' }), bills).version;
+    const billsV1 = store.publish('bills', fakeBuild('bills', { platformVersion: '1.0.0' })).version;
+    const billsV2 = store.publish('bills', fakeBuild('bills', { platformVersion: '2.0.0', content: 'v2' })).version;
     const shellV2 = store.publish('shell', fakeBuild('shell', { platformVersion: '2.0.0' })).version;
     // Before any shell is live a remote may go live whatever its platform.
     store.promote('bills', billsV1);
@@ -70,8 +79,8 @@ describe('rollback', () => {
   });
 
   it('steps back to the previous version when it is compatible', () => {
-    const v1 = store.publish('history', fakeBuild('history'), meta).version;
-    const v2 = store.publish('history', fakeBuild('history', { content: 'v2' }), meta).version;
+    const v1 = store.publish('history', fakeBuild('history')).version;
+    const v2 = store.publish('history', fakeBuild('history', { content: 'v2' })).version;
     store.promote('history', v1);
     store.promote('history', v2);
     expect(store.rollback('history')).toBe(v1);
@@ -93,7 +102,7 @@ describe('the registry lock', () => {
   }
 
   it('makes a second command wait until the first is done, so no update is lost', async () => {
-    const { version } = store.publish('history', fakeBuild('history'), meta);
+    const { version } = store.publish('history', fakeBuild('history'));
     writeFileSync(store.lockFile, 'another command');
     const promote = releaseCommand(['promote', 'history', version]);
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -105,7 +114,7 @@ describe('the registry lock', () => {
   }, 30_000);
 
   it('takes over a lock left by a command that died', () => {
-    const { version } = store.publish('history', fakeBuild('history'), meta);
+    const { version } = store.publish('history', fakeBuild('history'));
     writeFileSync(store.lockFile, 'a dead command');
     const longAgo = new Date(Date.now() - 10 * 60_000);
     utimesSync(store.lockFile, longAgo, longAgo);
@@ -116,10 +125,21 @@ describe('the registry lock', () => {
 
   it('lets parallel commands all land', async () => {
     const names = ['a', 'b', 'c', 'd', 'e', 'f'];
-    const versions = names.map((name) => store.publish(name, fakeBuild(name), { ...meta, name }).version);
+    const versions = names.map((name) => store.publish(name, fakeBuild(name)).version);
     const results = await Promise.all(names.map((name, index) => releaseCommand(['promote', name, versions[index]!])));
     expect(results.map((result) => result.code)).toEqual(names.map(() => 0));
     const registry = store.read();
     expect(names.map((name) => registry.remotes[name]!.live)).toEqual(versions);
   }, 60_000);
+});
+
+describe('platform minor versions', () => {
+  it('refuses a remote that needs a newer platform minor than the live shell provides, and takes it once the shell has it', () => {
+    store.promote('shell', store.publish('shell', fakeBuild('shell', { platformVersion: '1.1.0' })).version);
+    const bills = store.publish('bills', fakeBuild('bills', { platformVersion: '1.2.0', content: 'needs-1.2' })).version;
+    expect(() => store.promote('bills', bills)).toThrow(/older minor/);
+    store.promote('shell', store.publish('shell', fakeBuild('shell', { platformVersion: '1.2.0', content: 'v1.2' })).version);
+    store.promote('bills', bills);
+    expect(store.read().remotes.bills!.live).toBe(bills);
+  });
 });

@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
+import { platformMismatch } from './compat';
 
 export interface VersionInfo {
   publishedAt: string;
@@ -26,7 +27,10 @@ export interface VersionInfo {
   manifest?: string;
   /** Remotes only: the MF container's global name, as built (e.g. `topup_history`). */
   container?: string;
+  /** The shell area the remote mounts in, its owned URL prefixes, navigation and widgets (ADR 0009). */
+  area?: string;
   paths?: string[];
+  nav?: RemoteMeta['nav'];
   widgets?: string[];
   exposes?: Record<string, string>;
 }
@@ -143,14 +147,17 @@ export class ReleaseStore {
    * Copies a build (a dist folder) into the store under `<package version>-<content hash>`.
    * Publishing the same build twice is a no-op that returns the existing version.
    */
-  publish(target: string, distDir: string, remoteMeta?: RemoteMeta): { version: string; created: boolean } {
-    return this.locked(() => this.publishLocked(target, distDir, remoteMeta));
+  publish(target: string, distDir: string): { version: string; created: boolean } {
+    return this.locked(() => this.publishLocked(target, distDir));
   }
 
-  private publishLocked(target: string, distDir: string, remoteMeta?: RemoteMeta): { version: string; created: boolean } {
+  private publishLocked(target: string, distDir: string): { version: string; created: boolean } {
     const buildInfoFile = join(distDir, 'build-info.json');
     if (!existsSync(buildInfoFile)) throw new ReleaseError(`${target}: no build in ${distDir} (build it first)`);
     const build = JSON.parse(readFileSync(buildInfoFile, 'utf8')) as BuildInfo;
+    // What a remote declares, as its build derived it from remote.json.
+    const remoteMeta = target === 'shell' ? undefined : build.remote;
+    if (target !== 'shell' && !remoteMeta) throw new ReleaseError(`${target}: the build carries no remote declaration (rebuild it)`);
     const version = `${build.version}-${contentHash(distDir)}`;
     const registry = this.read();
     const track = this.track(registry, target);
@@ -172,7 +179,9 @@ export class ReleaseStore {
       ...(remoteMeta && {
         manifest: `${this.storeUrl(target, version)}mf-manifest.json`,
         container: builtContainerName(distDir),
+        area: remoteMeta.area,
         paths: remoteMeta.paths,
+        nav: remoteMeta.nav,
         widgets: remoteMeta.widgets,
         exposes: remoteMeta.exposes,
       }),
@@ -223,17 +232,25 @@ export class ReleaseStore {
   }
 
   private checkCompatible(registry: Registry, target: string, info: VersionInfo) {
-    const major = (version: string) => version.split('.')[0];
-    const others =
-      target === 'shell'
-        ? Object.entries(registry.remotes).map(([name, track]) => [name, track.live && track.versions[track.live]] as const)
-        : ([['shell', registry.shell.live && registry.shell.versions[registry.shell.live]]] as const);
-    for (const [name, other] of others) {
-      if (other && major(other.platformVersion) !== major(info.platformVersion)) {
-        throw new ReleaseError(
-          `${target}: built against @topup/platform ${info.platformVersion}, but live ${name} uses ${other.platformVersion} (major versions differ)`,
-        );
+    const live = (track: Track) => (track.live ? track.versions[track.live] : undefined);
+    if (target === 'shell') {
+      for (const [name, track] of Object.entries(registry.remotes)) {
+        const remote = live(track);
+        const problem = remote && platformMismatch(info.platformVersion, remote.platformVersion);
+        if (problem) {
+          throw new ReleaseError(
+            `shell: provides @topup/platform ${info.platformVersion}, but live ${name} was built against ${remote.platformVersion} (${problem})`,
+          );
+        }
       }
+      return;
+    }
+    const shell = live(registry.shell);
+    const problem = shell && platformMismatch(shell.platformVersion, info.platformVersion);
+    if (problem) {
+      throw new ReleaseError(
+        `${target}: built against @topup/platform ${info.platformVersion}, but the live shell provides ${shell.platformVersion} (${problem})`,
+      );
     }
   }
 }
@@ -252,11 +269,16 @@ export interface BuildInfo {
   platformVersion: string;
   buildLabel: string;
   inputHash: string | null;
+  /** Remotes: what the build derived from remote.json. */
+  remote?: RemoteMeta;
 }
 
 export interface RemoteMeta {
   name: string;
+  area: string;
+  /** Owned URL prefixes, derived from the declared routes. */
   paths: string[];
+  nav: Array<{ label: string; to: string; menus: string[]; order: number; icon?: string }>;
   widgets: string[];
   exposes: Record<string, string>;
 }

@@ -1,13 +1,14 @@
 import type { RemoteRoutesModule } from '@topup/platform';
+import { routesFor } from '@topup/platform/declaration';
+import declaration from '../remote.json';
 import { HistoryPage } from './history/HistoryPage';
 import { ReceiptPage } from './receipt/ReceiptPage';
 
 const remote: RemoteRoutesModule = {
-  routes: [
-    { path: '/dashboard/history', Component: HistoryPage },
-    { path: '/dashboard/receipt/:id', Component: ReceiptPage },
-  ],
-  nav: [{ label: 'Transactions', to: '/dashboard/history' }],
+  routes: routesFor(declaration, {
+    '/dashboard/history': HistoryPage,
+    '/dashboard/receipt/:id': ReceiptPage,
+  }),
 };
 
 export default remote;

@@ -1,16 +1,17 @@
-import { type RemoteRoutesModule } from '@topup/platform';
+import type { RemoteRoutesModule } from '@topup/platform';
+import { routesFor } from '@topup/platform/declaration';
+import declaration from '../remote.json';
 import { ProductDetailPage } from './detail/ProductDetailPage';
 import { ProductListPage } from './products/ProductListPage';
 import { ShopPage } from './shop/ShopPage';
 import { shopPaths } from './shopPaths';
 
 const remote: RemoteRoutesModule = {
-  routes: [
-    { path: shopPaths.shop, Component: ShopPage },
-    { path: shopPaths.products(':categoryId'), Component: ProductListPage },
-    { path: shopPaths.detail(':id'), Component: ProductDetailPage },
-  ],
-  nav: [{ label: 'Shop', to: shopPaths.shop }],
+  routes: routesFor(declaration, {
+    [shopPaths.shop]: ShopPage,
+    [shopPaths.products(':categoryId')]: ProductListPage,
+    [shopPaths.detail(':id')]: ProductDetailPage,
+  }),
 };
 
 export default remote;

@@ -19,7 +19,6 @@ const detail: ShopProductDetail = { id: 7, title: 'Oraimo Power Bank', image: '/
 describe('shop remote routes', () => {
   it('owns /dashboard/shop and its product pages, and exposes the featured widget', () => {
     expect(remote.routes.map((r) => r.path)).toEqual(['/dashboard/shop', '/dashboard/shop/product/:categoryId', '/dashboard/shop/product-detail/:id']);
-    expect(remote.routes.every((r) => manifest.paths.some((p) => r.path.startsWith(p)))).toBe(true);
     expect(manifest.widgets).toEqual(['FeaturedProducts']);
   });
 });

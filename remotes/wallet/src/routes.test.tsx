@@ -1,8 +1,13 @@
-import remote from './routes';
-import manifest from '../remote.json';
+import declaration from '../remote.json';
 
 describe('wallet remote routes', () => {
-  it('declares exactly the paths remote.json says it owns', () => {
-    expect(remote.routes.map((r) => r.path)).toEqual(manifest.paths);
+  it('has a screen for every path remote.json declares, and declares every screen', async () => {
+    // routesFor throws at import when they disagree.
+    const remote = (await import('./routes')).default;
+    expect(remote.routes.map((r) => r.path)).toEqual(declaration.routes);
+  });
+
+  it('links only to paths it declares (or other areas of the app)', () => {
+    for (const entry of declaration.nav) expect(entry.to.startsWith(declaration.area)).toBe(true);
   });
 });

@@ -43,11 +43,9 @@ function hashedOutput({ path: outputPath, publicPath, uniqueName }) {
 }
 
 /** The contract version a build is compiled against (promotion checks its major). */
+/** The platform contract's version: its package version (read fresh, builds may run in one process). */
 function platformVersion() {
-  const source = require('node:fs').readFileSync(path.join(__dirname, '../src/index.tsx'), 'utf8');
-  const match = source.match(/PLATFORM_VERSION\s*=\s*'([^']+)'/);
-  if (!match) throw new Error('PLATFORM_VERSION not found in shared/platform/src/index.tsx');
-  return match[1];
+  return JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '../package.json'), 'utf8')).version;
 }
 
 module.exports = { commonModule, commonResolve, hashedOutput, platformVersion, repoRoot };

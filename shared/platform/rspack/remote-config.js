@@ -1,12 +1,14 @@
 // One rspack config for every remote. `remotes/<name>/rspack.config.js` is a one-liner that
-// calls this with its folder; what the remote exposes and which URLs it owns live in its
-// `remote.json`, which publish copies into the release registry.
+// calls this with its folder. The remote's `remote.json` declares it once (ADR 0009): from it the
+// build derives what the container exposes and which URL prefixes it owns, and writes both into
+// dist/build-info.json, which publish copies into the release registry.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { commonModule, commonResolve, hashedOutput } = require('./common');
 const { sharedDeps } = require('./shared-deps');
 const { BuildInfoPlugin } = require('./build-info');
+const { exposesOf, ownedPrefixes } = require('./declaration');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8081';
 
@@ -33,6 +35,7 @@ const harnessPage = (name) => `<!doctype html>
 function createRemoteConfig(remoteDir) {
   const meta = require(path.join(remoteDir, 'remote.json'));
   const pkg = require(path.join(remoteDir, 'package.json'));
+  const exposes = exposesOf(meta);
 
   return (env = {}) => {
     const serving = Boolean(env.RSPACK_SERVE);
@@ -60,7 +63,7 @@ function createRemoteConfig(remoteDir) {
           new ModuleFederationPlugin({
             name: containerName(meta.name),
             filename: 'remoteEntry.js',
-            exposes: meta.exposes,
+            exposes,
             shared: sharedDeps({ eager: false }),
             manifest: true,
             dts: false,
@@ -74,7 +77,12 @@ function createRemoteConfig(remoteDir) {
             templateContent: harnessPage(meta.name),
             chunks: ['main'],
           }),
-        new BuildInfoPlugin({ kind: 'remote', name: meta.name, version: pkg.version }),
+        new BuildInfoPlugin({
+          kind: 'remote',
+          name: meta.name,
+          version: pkg.version,
+          remote: { name: meta.name, area: meta.area, paths: ownedPrefixes(meta.routes), nav: meta.nav, widgets: meta.widgets, exposes },
+        }),
       ].filter(Boolean),
       devServer: {
         port: meta.devPort,

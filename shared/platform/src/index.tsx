@@ -2,9 +2,13 @@
 // the configured API client only through these hooks; the shell provides them.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { TopupApi, User } from '@topup/api-client';
+import pkg from '../package.json';
 
-/** Promotion refuses a remote built against another major version of this contract. */
-export const PLATFORM_VERSION = '1.1.0';
+/**
+ * The contract's version is the package's version (semver): a remote built against 1.N needs a
+ * shell that provides 1.N or later; promotion checks it (deploy/src/compat.ts).
+ */
+export const PLATFORM_VERSION: string = pkg.version;
 
 /** A screen a remote owns. `path` is absolute (e.g. '/dashboard/bills/data'), react-router syntax. */
 export interface RemoteRoute {
@@ -14,15 +18,12 @@ export interface RemoteRoute {
   title?: string;
 }
 
-export interface NavItem {
-  label: string;
-  to: string;
-}
-
-/** What a remote's `./routes` module exports as default. */
+/**
+ * What a remote's `./routes` module exports as default: built with `routesFor` from its
+ * remote.json declaration. Navigation comes from the declaration, through the registry.
+ */
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];
-  nav?: NavItem[];
 }
 
 export type ThemeName = 'light' | 'dark';
@@ -84,18 +85,6 @@ export const useCurrentUser = (): User | null => usePlatform().session.user;
 export const useTheme = (): ThemeControl => usePlatform().theme;
 export const useToast = (): Toasts => usePlatform().toast;
 
-/** The six bill services (spec 2.6), in the spec's order: the bills remote owns their screens, the shell links to them. */
-export const BILL_SERVICES = [
-  { slug: 'airtime', label: 'Airtime', description: 'Top up any network' },
-  { slug: 'data', label: 'Data', description: 'Cheap data bundles' },
-  { slug: 'cable', label: 'Cable TV', description: 'DStv, GOtv, Startimes, SHOWMAX' },
-  { slug: 'electricity', label: 'Electricity', description: 'Prepaid and postpaid meters' },
-  { slug: 'education', label: 'Result PIN', description: 'Exam result pins' },
-  { slug: 'airtime-cash', label: 'Airtime to Cash', description: 'Convert airtime to cash' },
-] as const;
-
-export type BillSlug = (typeof BILL_SERVICES)[number]['slug'];
-
 /** Route paths that cross remote boundaries (the spec's named route 'receipt'). */
 export const paths = {
   login: '/auth/login',
@@ -103,7 +92,6 @@ export const paths = {
   history: '/dashboard/history',
   receipt: (id: string | number) => `/dashboard/receipt/${id}`,
   bills: '/dashboard/bills',
-  bill: (slug: BillSlug) => `/dashboard/bills/${slug}`,
   wallet: '/dashboard/wallet',
   shop: '/dashboard/shop',
   settings: '/dashboard/setting',

@@ -39,6 +39,9 @@ export interface PurchaseKind<Input = Record<string, FieldValue>> {
   route: string;
   /** Screen heading, as the spec titles it where it does. */
   title: string;
+  /** Tile label and one-line description (All Bills, the dashboard). */
+  label: string;
+  tagline: string;
   /** Naira; the spec's section 9. */
   minimum: number;
   /** Pays the buyer's referrer 2% on delivery (spec: data only). */
@@ -135,6 +138,8 @@ export const AIRTIME: PurchaseKind<AirtimeInput> = {
   slug: 'airtime',
   route: 'purchase-airtime/',
   title: 'Airtime',
+  label: 'Airtime',
+  tagline: 'Top up any network',
   minimum: LIMITS.minAirtime,
   referral: false,
   pricing: 'discount',
@@ -156,6 +161,8 @@ export const DATA: PurchaseKind<DataInput> = {
   slug: 'data',
   route: 'purchase-data/',
   title: 'Data',
+  label: 'Data',
+  tagline: 'Cheap data bundles',
   minimum: LIMITS.minData,
   referral: true,
   pricing: 'plan',
@@ -177,6 +184,8 @@ export const CABLE: PurchaseKind<CableInput> = {
   slug: 'cable',
   route: 'purchase-cable/',
   title: MESSAGES.cable.title,
+  label: 'Cable TV',
+  tagline: 'DStv, GOtv, Startimes, SHOWMAX',
   minimum: LIMITS.minCable,
   referral: false,
   pricing: 'plan-or-renewal',
@@ -205,6 +214,8 @@ export const ELECTRICITY: PurchaseKind<ElectricityInput> = {
   slug: 'electricity',
   route: 'purchase-electricity/',
   title: MESSAGES.electricity.title,
+  label: 'Electricity',
+  tagline: 'Prepaid and postpaid meters',
   minimum: LIMITS.minElectricity,
   referral: false,
   pricing: 'discount',
@@ -245,6 +256,8 @@ export const EDUCATION: PurchaseKind<EducationInput> = {
   slug: 'education',
   route: 'purchase-exam-pins/',
   title: 'Result PIN',
+  label: 'Result PIN',
+  tagline: 'Exam result pins',
   minimum: 0,
   referral: false,
   pricing: 'plan-times-quantity',
@@ -268,6 +281,8 @@ export const AIRTIME_TO_CASH: PurchaseKind<AirtimeToCashInput> = {
   slug: 'airtime-cash',
   route: 'convert-airtime-to-cash/',
   title: 'Airtime to Cash',
+  label: 'Airtime to Cash',
+  tagline: 'Convert airtime to cash',
   minimum: LIMITS.minAirtimeToCash,
   referral: false,
   pricing: 'none',

@@ -9,30 +9,35 @@ import { defaultExport, loadExposed } from './loadExposed';
 import { loadRegistry, remoteForPath } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
-/** Where the outlet is mounted (`/dashboard/*`); remote paths are absolute and rebased on it. */
-const BASE = '/dashboard';
-
 type Owned = { remote: string; module: RemoteRoutesModule } | null;
 
 /**
- * Renders whichever remote owns the current URL (owned paths come from the registry, i.e. from
- * each remote's remote.json), loading it on first visit.
+ * Renders whichever remote of the area at `base` (e.g. '/dashboard', mounted at `${base}/*`
+ * inside that area's layout and guard) owns the current URL, loading it on first visit. Owned
+ * paths and areas come from the registry, i.e. from each remote's remote.json.
  */
-export function RemoteOutlet() {
+export function RemoteOutlet({ base = '/dashboard' }: { base?: string }) {
   const { pathname } = useLocation();
-  // Owned prefixes are `/dashboard/<area>`; the boundary restarts only when the area changes,
+  // Owned prefixes are `<base>/<section>`; the boundary restarts only when the section changes,
   // not on every navigation inside one remote.
-  const area = pathname.split('/').slice(0, 3).join('/');
-  return <OwnedRemote key={area} area={area} />;
+  const section = pathname.split('/').slice(0, base.split('/').length + 1).join('/');
+  return <OwnedRemote key={section} base={base} section={section} />;
 }
 
-function OwnedRemote({ area }: { area: string }) {
+/** The outlet of an area as a route component (lazy routes take components, not elements). */
+export function outletFor(base: string) {
+  return function AreaOutlet() {
+    return <RemoteOutlet base={base} />;
+  };
+}
+
+function OwnedRemote({ base, section }: { base: string; section: string }) {
   const load = useCallback(async (): Promise<Owned> => {
-    const remote = remoteForPath(await loadRegistry(), area);
+    const remote = remoteForPath(await loadRegistry(), section, base);
     if (!remote) return null;
     const module = defaultExport<RemoteRoutesModule>(await loadExposed(remote, 'routes'));
     return { remote: remote.name, module };
-  }, [area]);
+  }, [base, section]);
 
   return (
     <RemoteBoundary load={load} loadingLabel="Loading">
@@ -41,7 +46,7 @@ function OwnedRemote({ area }: { area: string }) {
           <div className="remote-mount" data-remote={owned.remote}>
             <Routes>
               {owned.module.routes.map((route) => (
-                <Route key={route.path} path={relativeTo(BASE, route.path)} element={<Screen route={route} />} />
+                <Route key={route.path} path={relativeTo(base, route.path)} element={<Screen route={route} />} />
               ))}
               <Route path="*" element={<NotFoundPage inDashboard />} />
             </Routes>

@@ -1,5 +1,7 @@
 // The release registry (/registry.json, written by deploy/) tells the shell which version of
-// each remote is live, where its manifest is, which URL paths it owns and which widgets it has.
+// each remote is live, where its manifest is, the area it mounts in, which URL paths it owns, its
+// navigation entries and its widgets: all as the remote declared them in its remote.json.
+import type { NavEntry } from '@topup/platform/declaration';
 
 export interface LiveRemote {
   /** The registry's key (`bills`, `history`): the human name. */
@@ -9,14 +11,19 @@ export interface LiveRemote {
   version: string;
   /** Versioned manifest URL: a promote or rollback changes it, so the browser cannot reuse a stale one. */
   entry: string;
+  /** The shell area the remote mounts in ('/dashboard'). */
+  area: string;
   paths: string[];
+  nav: NavEntry[];
   widgets: string[];
 }
 
 interface RegistryVersion {
   manifest: string;
   container?: string;
+  area?: string;
   paths: string[];
+  nav?: NavEntry[];
   widgets: string[];
 }
 
@@ -29,7 +36,19 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
     const live = remote.live ? remote.versions[remote.live] : undefined;
     if (!remote.live || !live) return [];
     const container = live.container ?? name;
-    return [{ name, container, version: remote.live, entry: live.manifest, paths: live.paths, widgets: live.widgets }];
+    return [
+      {
+        name,
+        container,
+        version: remote.live,
+        entry: live.manifest,
+        // Versions published before areas existed all lived under /dashboard.
+        area: live.area ?? '/dashboard',
+        paths: live.paths,
+        nav: live.nav ?? [],
+        widgets: live.widgets,
+      },
+    ];
   });
 }
 
@@ -57,10 +76,11 @@ export function forgetRegistry(): void {
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The remote owning a URL path: the longest owned prefix wins. */
-export function remoteForPath(remotes: LiveRemote[], pathname: string): LiveRemote | undefined {
+/** The remote of an area owning a URL path: the longest owned prefix wins. */
+export function remoteForPath(remotes: LiveRemote[], pathname: string, area = '/dashboard'): LiveRemote | undefined {
   let best: { remote: LiveRemote; length: number } | undefined;
   for (const remote of remotes) {
+    if (remote.area !== area) continue;
     for (const prefix of remote.paths) {
       if (isUnder(pathname, prefix) && prefix.length > (best?.length ?? -1)) best = { remote, length: prefix.length };
     }
@@ -70,3 +90,9 @@ export function remoteForPath(remotes: LiveRemote[], pathname: string): LiveRemo
 
 export const remoteForWidget = (remotes: LiveRemote[], widget: string) =>
   remotes.find((remote) => remote.widgets.includes(widget));
+
+/** The navigation entries live remotes declare for a menu, with the shell's own, in order. */
+export function navFor(remotes: LiveRemote[], menu: NavEntry['menus'][number], own: NavEntry[] = []): NavEntry[] {
+  const entries = [...own, ...remotes.flatMap((remote) => remote.nav)].filter((entry) => entry.menus.includes(menu));
+  return entries.sort((a, b) => a.order - b.order);
+}

@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, useSession, useTheme } from '@topup/platform';
+import type { NavEntry } from '@topup/platform/declaration';
 import { UI_MESSAGES, formatNaira } from '@topup/rules';
 import { Button } from '@topup/ui';
 import { useLogout } from '../session/useLogout';
+import { useNav } from '../federation/useNav';
 import { CloseIcon } from './icons';
 
-const LINKS = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.bills, label: 'All Bills' },
-  { to: paths.wallet, label: 'Add Funds' },
-  { to: paths.history, label: 'Transactions' },
-];
+/** The shell's own entries; the remotes add theirs through the registry (remote.json `nav`). */
+const OWN: NavEntry[] = [{ to: paths.dashboard, label: 'Dashboard', menus: ['side'], order: 10 }];
 
 /** Spec 2.4: the slide-out menu (username, balances, links, Night Mode, Logout). */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,6 +17,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const theme = useTheme();
   const panel = useRef<HTMLElement>(null);
   const { busy: loggingOut, logout } = useLogout();
+  const links = useNav('side', OWN);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -64,8 +63,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         </dl>
         <nav aria-label="Account">
           <ul className="side-menu__links">
-            {LINKS.map((link) => (
-              <li key={link.to}>
+            {links.map((link) => (
+              <li key={`${link.to}-${link.label}`}>
                 <Link to={link.to} onClick={onClose}>
                   {link.label}
                 </Link>

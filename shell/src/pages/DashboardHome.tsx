@@ -1,23 +1,20 @@
 import { Link } from 'react-router-dom';
-import { BILL_SERVICES, paths, useCurrentUser } from '@topup/platform';
+import { paths, useCurrentUser } from '@topup/platform';
 import { formatNaira } from '@topup/rules';
 import { RemoteWidget } from '../federation/RemoteWidget';
+import { useNav } from '../federation/useNav';
 import { ReferralLink } from './account/ReferralLink';
 import { NotificationBoard } from './NotificationBoard';
 import { useDocumentTitle } from './site/useDocumentTitle';
 import './pages.css';
 
-const QUICK_ACCESS = [
-  { to: paths.bill('airtime'), label: 'Airtime' },
-  { to: paths.bill('data'), label: 'Data' },
-  { to: paths.bill('cable'), label: 'Cable TV' },
-  { to: paths.history, label: 'Transactions' },
-];
-
 /** Spec 2.6 /dashboard: balances, shortcuts, and widgets composed from the remotes. */
 export function DashboardHome() {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
+  // Shortcuts and services as the remotes declare them (remote.json `nav`, menus quick/services).
+  const quick = useNav('quick');
+  const services = useNav('services');
 
   return (
     <div className="page dashboard-home">
@@ -43,7 +40,7 @@ export function DashboardHome() {
       <section aria-labelledby="quick-title">
         <h2 id="quick-title">Quick access</h2>
         <ul className="tiles tiles--four">
-          {QUICK_ACCESS.map((tile) => (
+          {quick.map((tile) => (
             <li key={tile.label}><Link className="tile" to={tile.to}>{tile.label}</Link></li>
           ))}
         </ul>
@@ -52,8 +49,8 @@ export function DashboardHome() {
       <section aria-labelledby="bills-title">
         <h2 id="bills-title">Pay bills</h2>
         <ul className="tiles">
-          {BILL_SERVICES.map((service) => (
-            <li key={service.slug}><Link className="tile" to={paths.bill(service.slug)}>{service.label}</Link></li>
+          {services.map((service) => (
+            <li key={service.to}><Link className="tile" to={service.to}>{service.label}</Link></li>
           ))}
         </ul>
       </section>

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
-import { BILL_SERVICES, paths } from '@topup/platform';
+import { PURCHASE_KINDS } from '@topup/rules';
 import { BuildLabel } from '../buildLabel/BuildLabel';
+import { billPath } from '../billPath';
 import './allBills.css';
 
 export function AllBillsPage() {
   return (
     <section aria-label="All bills">
       <ul className="bills-grid">
-        {BILL_SERVICES.map((service) => (
-          <li key={service.slug}>
-            <Link className="tu-card bills-tile" to={paths.bill(service.slug)}>
-              <strong>{service.label}</strong>
-              <span>{service.description}</span>
+        {PURCHASE_KINDS.map((kind) => (
+          <li key={kind.slug}>
+            <Link className="tu-card bills-tile" to={billPath(kind.slug)}>
+              <strong>{kind.label}</strong>
+              <span>{kind.tagline}</span>
             </Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi, useSession, useToast } from '@topup/platform';
 import { createIdempotencyKey, toErrorMessages, type DataPlan, type DataPurchase, type Package } from '@topup/api-client';
-import { validateDataPurchase } from '@topup/rules';
+import { DATA } from '@topup/rules';
 
 export interface DataForm {
   pkg: Package<DataPlan[]> | undefined;
@@ -33,12 +33,8 @@ export function useDataPurchase(form: DataForm) {
   const [busy, setBusy] = useState(false);
 
   const requestPurchase = () => {
-    const problem = validateDataPurchase({
-      provider: form.pkg?.id,
-      phone: form.phone,
-      amount: form.plan?.amount,
-    });
-    if (problem) toast.error(problem);
+    const problem = DATA.validate({ package_id: form.pkg?.id, phone_number: form.phone, amt: form.plan?.amount });
+    if (problem) toast.error(problem.message);
     else setConfirming(true);
   };
 

@@ -1,0 +1,56 @@
+// What a remote declares about itself, once, in its remote.json (ADR 0009): the area it mounts
+// in, its route paths, its navigation entries and its widgets. The build derives the exposed
+// modules and the owned URL prefixes from it (rspack/remote-config.js); publish copies it into the release registry; the
+// shell reads navigation and ownership from the registry. Imported as '@topup/platform/declaration',
+// so each remote bundles its own copy (only '@topup/platform' itself is a shared singleton).
+import type { ComponentType } from 'react';
+
+/** Where a navigation entry shows: the side menu, the bottom bar, the dashboard's quick tiles or its services list. */
+export type NavMenu = 'side' | 'bottom' | 'quick' | 'services';
+
+export interface NavEntry {
+  label: string;
+  /** Absolute path. */
+  to: string;
+  menus: NavMenu[];
+  /** Position within each menu (lower first); the shell's own entries use the same scale. */
+  order: number;
+  /** A name from the shell's icon set (bottom bar). */
+  icon?: string;
+}
+
+export interface RemoteDeclaration {
+  name: string;
+  devPort: number;
+  /** The shell area the remote mounts in, with that area's layout and guard ('/dashboard'). */
+  area: string;
+  /** Every route path the remote renders, absolute, react-router syntax. */
+  routes: string[];
+  nav: NavEntry[];
+  /** Components exposed for the shell to place (module `./<Name>` from `src/widgets/<Name>.tsx`). */
+  widgets: string[];
+}
+
+/** A route's screen, with the heading the top bar shows when it is not the route's own name. */
+export type Screen = ComponentType | { Component: ComponentType; title: string };
+
+/**
+ * The routes module of a remote from its declaration and its screens by path. Throws when a
+ * declared path has no screen or a screen has no declared path, so the two cannot drift.
+ */
+export function routesFor(declaration: Pick<RemoteDeclaration, 'name' | 'routes'>, screens: Record<string, Screen>) {
+  const declared = new Set(declaration.routes);
+  const missing = declaration.routes.filter((path) => !(path in screens));
+  const undeclared = Object.keys(screens).filter((path) => !declared.has(path));
+  if (missing.length || undeclared.length) {
+    throw new Error(
+      `${declaration.name}: routes and screens disagree` +
+        (missing.length ? `; no screen for ${missing.join(', ')}` : '') +
+        (undeclared.length ? `; not in remote.json: ${undeclared.join(', ')}` : ''),
+    );
+  }
+  return declaration.routes.map((path) => {
+    const screen = screens[path]!;
+    return 'Component' in screen ? { path, ...screen } : { path, Component: screen };
+  });
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '@topup/rules';
+import { renderApp } from '../testing/renderApp';
+import { forgetRegistry } from './registry';
+
+/** Navigation comes from what live remotes declare (remote.json `nav`, copied into the registry). */
+const registry = {
+  remotes: {
+    bills: {
+      live: '1',
+      versions: {
+        '1': {
+          manifest: '/store/remotes/bills/1/mf-manifest.json',
+          area: '/dashboard',
+          paths: ['/dashboard/bills'],
+          widgets: [],
+          nav: [
+            { label: 'All Bills', to: '/dashboard/bills', menus: ['side'], order: 20 },
+            { label: 'Services', to: '/dashboard/bills', menus: ['bottom'], icon: 'grid', order: 10 },
+            { label: 'Airtime', to: '/dashboard/bills/airtime', menus: ['quick', 'services'], order: 10 },
+            { label: 'Meter', to: '/dashboard/bills/electricity', menus: ['services'], order: 40 },
+          ],
+        },
+      },
+    },
+    wallet: {
+      live: '1',
+      versions: {
+        '1': {
+          manifest: '/store/remotes/wallet/1/mf-manifest.json',
+          paths: ['/dashboard/wallet'],
+          widgets: [],
+          nav: [{ label: 'Add Funds', to: '/dashboard/wallet', menus: ['side'], order: 30 }],
+        },
+      },
+    },
+  },
+};
+
+beforeEach(() => {
+  forgetRegistry();
+  Cookies.set(TOKEN_COOKIE, 'token-123');
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  Cookies.remove(TOKEN_COOKIE);
+  jest.restoreAllMocks();
+});
+
+test('the side menu lists the shell’s Dashboard, then what the remotes declare, in order', async () => {
+  renderApp('/dashboard');
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  const menu = screen.getByRole('navigation', { name: 'Account' });
+  await within(menu).findByRole('link', { name: 'Add Funds' });
+  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'All Bills', 'Add Funds']);
+});
+
+test('the bottom bar and the dashboard tiles come from the registry too', async () => {
+  renderApp('/dashboard');
+  const bar = await screen.findByRole('navigation', { name: 'Sections' });
+  await within(bar).findByRole('link', { name: 'Services' });
+  expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Services', 'Settings']);
+  const quick = (await screen.findByRole('heading', { name: 'Quick access' })).parentElement!;
+  await within(quick).findByRole('link', { name: 'Airtime' });
+  const bills = screen.getByRole('heading', { name: 'Pay bills' }).parentElement!;
+  expect(within(bills).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    '/dashboard/bills/airtime',
+    '/dashboard/bills/electricity',
+  ]);
+});

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { NavEntry, NavMenu } from '@topup/platform/declaration';
+import { loadRegistry, navFor } from './registry';
+
+/**
+ * A menu's entries: the shell's own at once, the live remotes' as soon as the registry is read
+ * (usually already, the remote mounts read it first). A registry failure leaves the shell's own.
+ */
+export function useNav(menu: NavMenu, own: NavEntry[] = []): NavEntry[] {
+  const [entries, setEntries] = useState<NavEntry[]>(() => navFor([], menu, own));
+  const ownKey = JSON.stringify(own);
+  useEffect(() => {
+    let current = true;
+    const shellEntries = JSON.parse(ownKey) as NavEntry[];
+    setEntries(navFor([], menu, shellEntries));
+    loadRegistry().then(
+      (remotes) => current && setEntries(navFor(remotes, menu, shellEntries)),
+      (error: unknown) => console.error('Navigation: registry not available', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [menu, ownKey]);
+  return entries;
+}
