@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer, toast } from 'react-toastify';
 import Cookies from 'js-cookie';
-import { createApi, createHttp, showApiError, type User } from '@topup/api-client';
+import { createApi, createHttp, showApiError, type TopupApi, type User } from '@topup/api-client';
 import { THEME_STORAGE_KEY, TOAST_AUTO_CLOSE_MS, TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@topup/rules';
 import {
   PlatformProvider,
@@ -30,10 +30,8 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
     setToken(null);
     setUser(null);
   }, []);
-  const api = useMemo(
-    () => createApi(createHttp({ getToken: () => Cookies.get(TOKEN_COOKIE), onTokenInvalid: clear })),
-    [clear],
-  );
+  const http = useMemo(() => createHttp({ getToken: () => Cookies.get(TOKEN_COOKIE), onTokenInvalid: clear }), [clear]);
+  const api = useMemo(() => createApi(http), [http]);
 
   const platform = useMemo<Platform>(() => {
     const refreshUser = async () => {
@@ -51,7 +49,7 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
       setThemeState(next);
     };
     return {
-      api,
+      http,
       session: {
         token,
         user,
@@ -70,7 +68,7 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
       theme: { theme, setTheme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') },
       toast: { success: toast.success, warning: toast.warning, error: toast.error, info: toast.info },
     };
-  }, [api, token, user, userStatus, theme, clear]);
+  }, [http, api, token, user, userStatus, theme, clear]);
 
   const loadUser = platform.session.refreshUser;
   useEffect(() => {
@@ -109,7 +107,7 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
   );
 }
 
-function HarnessLogin({ api, onToken }: { api: Platform['api']; onToken: (token: string) => Promise<void> }) {
+function HarnessLogin({ api, onToken }: { api: TopupApi; onToken: (token: string) => Promise<void> }) {
   const [email, setEmail] = useState('demo@example.com');
   const [password, setPassword] = useState('Demo-pass-123');
   const submit = async (event: FormEvent) => {

@@ -1,7 +1,8 @@
 // The contract between the shell and its remotes. A remote reaches session, theme, toasts and
 // the configured API client only through these hooks; the shell provides them.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { TopupApi, User } from '@topup/api-client';
+import type { AxiosInstance } from 'axios';
+import type { User } from '@topup/api-client';
 import pkg from '../package.json';
 
 /**
@@ -61,7 +62,12 @@ export interface Toasts {
 }
 
 export interface Platform {
-  api: TopupApi;
+  /**
+   * The transport: the shell's HTTP client (API base URL, bearer token, timeout, token_not_valid
+   * ends the session). Remotes build their typed calls on it (`useApi` from @topup/api-client/react).
+   * Since 2.0.0; 1.x handed out the shell's whole API client instead.
+   */
+  http: AxiosInstance;
   session: Session;
   theme: ThemeControl;
   toast: Toasts;
@@ -79,7 +85,7 @@ export function usePlatform(): Platform {
   return platform;
 }
 
-export const useApi = (): TopupApi => usePlatform().api;
+export const useHttp = (): AxiosInstance => usePlatform().http;
 export const useSession = (): Session => usePlatform().session;
 export const useCurrentUser = (): User | null => usePlatform().session.user;
 export const useTheme = (): ThemeControl => usePlatform().theme;

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createApi, createHttp } from '@topup/api-client';
+import { ApiProvider } from '@topup/api-client/react';
 import { PlatformProvider, type Platform } from '@topup/platform';
 import { TOAST_AUTO_CLOSE_MS } from '@topup/rules';
 import { readToken } from '../session/tokenCookie';
@@ -8,17 +9,23 @@ import { useCookieSession, type ApiFactory } from '../session/useCookieSession';
 import { useThemeControl } from '../theme/useThemeControl';
 import { shellToasts } from './toasts';
 
-const httpApi: ApiFactory = (onTokenInvalid) => createApi(createHttp({ getToken: readToken, onTokenInvalid }));
+const httpApi: ApiFactory = (onTokenInvalid) => {
+  const http = createHttp({ getToken: readToken, onTokenInvalid });
+  return { http, api: createApi(http) };
+};
 
-/** Session, theme, toasts and the API client, handed to the shell's pages and every remote. */
+/**
+ * Session, theme, toasts and the HTTP transport, handed to the shell's pages and every remote.
+ * The shell's own pages use the session's API client; remotes build theirs on the transport.
+ */
 export function ShellPlatform({ children, makeApi = httpApi }: { children: ReactNode; makeApi?: ApiFactory }) {
-  const { api, session } = useCookieSession(makeApi);
+  const { http, api, session } = useCookieSession(makeApi);
   const theme = useThemeControl();
-  const platform = useMemo<Platform>(() => ({ api, session, theme, toast: shellToasts }), [api, session, theme]);
+  const platform = useMemo<Platform>(() => ({ http, session, theme, toast: shellToasts }), [http, session, theme]);
 
   return (
     <PlatformProvider value={platform}>
-      {children}
+      <ApiProvider value={api}>{children}</ApiProvider>
       <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick position="top-right" theme={theme.theme} />
     </PlatformProvider>
   );

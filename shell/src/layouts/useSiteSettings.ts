@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Setting, TopupApi } from '@topup/api-client';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 
 export interface SiteContacts {
   phone: string;

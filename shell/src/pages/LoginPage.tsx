@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showApiError } from '@topup/api-client';
-import { useApi, useSession, useToast } from '@topup/platform';
+import { useSession, useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { MESSAGES, isLoginReady, validateLogin } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { afterLoginPath } from '../app/GuestOnly';

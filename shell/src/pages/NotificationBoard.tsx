@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { Modal } from '@topup/ui';
 
 /** localStorage key holding the hash of the notification the user last closed. */

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AxiosInstance } from 'axios';
 import type { TopupApi, User } from '@topup/api-client';
 import type { Session, UserStatus } from '@topup/platform';
 import { clearToken, readToken, writeToken } from './tokenCookie';
 
-/** Builds the API client; it must call `onTokenInvalid` when the API answers token_not_valid. */
-export type ApiFactory = (onTokenInvalid: () => void) => TopupApi;
+/**
+ * Builds the transport handed to the remotes and the shell's own API client on it; both must call
+ * `onTokenInvalid` when the API answers token_not_valid.
+ */
+export type ApiFactory = (onTokenInvalid: () => void) => { http: AxiosInstance; api: TopupApi };
 
 const logError = (error: unknown) => console.error(error);
 
@@ -17,7 +21,7 @@ const logError = (error: unknown) => console.error(error);
  * After a failed load `userStatus` is 'failed' and the load is tried again when the window
  * regains focus or the connection comes back (the dashboard layout also retries on navigation).
  */
-export function useCookieSession(makeApi: ApiFactory): { api: TopupApi; session: Session } {
+export function useCookieSession(makeApi: ApiFactory): { http: AxiosInstance; api: TopupApi; session: Session } {
   const [token, setToken] = useState<string | null>(readToken);
   const [user, setUser] = useState<User | null>(null);
   const [userStatus, setUserStatus] = useState<UserStatus>('loading');
@@ -35,7 +39,7 @@ export function useCookieSession(makeApi: ApiFactory): { api: TopupApi; session:
   }, []);
 
   const factory = useRef(makeApi);
-  const api = useMemo(() => factory.current(dropSession), [dropSession]);
+  const { http, api } = useMemo(() => factory.current(dropSession), [dropSession]);
 
   const refreshUser = useCallback((): Promise<void> => {
     if (inFlight.current) return inFlight.current;
@@ -94,5 +98,5 @@ export function useCookieSession(makeApi: ApiFactory): { api: TopupApi; session:
     [token, user, userStatus, refreshUser, api, dropSession],
   );
 
-  return { api, session };
+  return { http, api, session };
 }

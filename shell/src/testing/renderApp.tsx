@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { AxiosInstance } from 'axios';
 import type { TopupApi } from '@topup/api-client';
 import { ShellPlatform } from '../app/ShellPlatform';
 import { appRoutes } from '../app/routes';
@@ -36,7 +37,8 @@ export function renderApp(path: string, api = fakeApi(), routes: RouteObject[] =
   let tokenInvalid: () => void = () => undefined;
   const makeApi = (onTokenInvalid: () => void) => {
     tokenInvalid = onTokenInvalid;
-    return api as unknown as TopupApi;
+    // Remotes in shell tests are mocked; the transport is never called.
+    return { http: {} as AxiosInstance, api: api as unknown as TopupApi };
   };
   const view = render(
     <ShellPlatform makeApi={makeApi}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useApi, useSession, useToast } from '@topup/platform';
+import { useSession, useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { createIdempotencyKey, toErrorMessages, type DataPlan, type DataPurchase, type Package } from '@topup/api-client';
 import { DATA } from '@topup/rules';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import type { Package } from '@topup/api-client';
 
 export type PackagesState<P> =

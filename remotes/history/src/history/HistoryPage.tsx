@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES } from '@topup/rules';
 import { Button, ErrorState, Field, Select, Skeleton, Table, useApiData } from '@topup/ui';
 import { transactionColumns } from '../transactions/transactionColumns';

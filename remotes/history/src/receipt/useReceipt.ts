@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import axios from 'axios';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import type { Transaction } from '@topup/api-client';
 import { useLoad } from '@topup/ui';
 

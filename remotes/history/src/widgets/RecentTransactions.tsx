@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, useApi } from '@topup/platform';
+import { paths } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { RECENT_TRANSACTIONS_COUNT } from '@topup/rules';
 import { Card, ErrorState, Skeleton, Table, useApiData } from '@topup/ui';
 import { transactionColumns } from '../transactions/transactionColumns';

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths, useApi, useSession, useToast } from '@topup/platform';
+import { paths, useSession, useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { SubmissionKey, showApiError, toFieldErrors, type ShopProductDetail, type Transaction } from '@topup/api-client';
 import { MESSAGES, PHONE_MAX_LENGTH, UI_MESSAGES, formatNaira, isValidPhone, shopOrderPayable, validateOrder } from '@topup/rules';
 import { Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';

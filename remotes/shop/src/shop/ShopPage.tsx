@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import type { ShopCategory } from '@topup/api-client';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
 import { Button, EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { UI_MESSAGES } from '@topup/rules';
 import { Card, ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { ProductGrid } from '../products/ProductGrid';

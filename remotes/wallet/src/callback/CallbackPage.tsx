@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, useApi, useSession, useToast } from '@topup/platform';
+import { paths, useSession, useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { showApiError } from '@topup/api-client';
 import { DELAYS_MS, MESSAGES, TRANSACTION_REFERENCE_STORAGE_KEY, UI_MESSAGES } from '@topup/rules';
 import { Skeleton } from '@topup/ui';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useApi, useCurrentUser, useSession, useToast } from '@topup/platform';
+import { useCurrentUser, useSession, useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { showApiError, type VirtualAccount } from '@topup/api-client';
 import {
   BANKS,

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useApi, useToast } from '@topup/platform';
+import { useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { SubmissionKey, showApiError } from '@topup/api-client';
 import {
   DELAYS_MS,

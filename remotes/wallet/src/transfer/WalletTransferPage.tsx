@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useApi, useToast } from '@topup/platform';
+import { useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { LIMITS, isButtonEnabledForAmount, walletTransferFieldErrors } from '@topup/rules';
 import { Button, ConfirmDialog, Field } from '@topup/ui';
 import { Balances } from '../balances/Balances';

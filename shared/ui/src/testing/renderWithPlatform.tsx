@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProvider, type Platform, type UserStatus } from '@topup/platform';
 import type { ApiResult, TopupApi, User } from '@topup/api-client';
+import { ApiProvider } from '@topup/api-client/react';
 
 export type FakeApi = { [K in keyof TopupApi]: jest.Mock };
 
@@ -64,8 +65,10 @@ export interface RenderOptions {
 }
 
 export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, user = testUser, userStatus }: RenderOptions = {}) {
+  const fakeApi = createFakeApi(api);
   const platform = {
-    api: createFakeApi(api),
+    // The screen's calls go through the fake API below; nothing may use the transport directly.
+    http: new Proxy({}, { get: (_t, name) => () => Promise.reject(new Error(`http.${String(name)} used directly`)) }),
     session: {
       token: 'test-token',
       user,
@@ -79,17 +82,19 @@ export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, u
   };
   const result = render(
     <PlatformProvider value={platform as unknown as Platform}>
-      <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p>Navigated away</p>} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
+      <ApiProvider value={fakeApi as unknown as TopupApi}>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<p>Navigated away</p>} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </ApiProvider>
     </PlatformProvider>,
   );
-  return { ...result, platform };
+  return { ...result, platform: { ...platform, api: fakeApi } };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { showApiError } from '@topup/api-client';
-import { paths, useApi, useToast } from '@topup/platform';
+import { paths, useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { DELAYS_MS, MESSAGES, UI_MESSAGES, validateResetPassword } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';

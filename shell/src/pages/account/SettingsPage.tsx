@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { showApiError } from '@topup/api-client';
-import { paths, useApi, useSession, useTheme, useToast } from '@topup/platform';
+import { paths, useSession, useTheme, useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { UI_MESSAGES } from '@topup/rules';
 import { Button } from '@topup/ui';
 import { useLogout } from '../../session/useLogout';

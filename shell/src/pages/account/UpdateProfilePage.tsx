@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useApi, useSession } from '@topup/platform';
+import { useSession } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { MESSAGES, validateBank, validateChangePassword, validateProfile } from '@topup/rules';
 import { Button, Card, Field, Skeleton } from '@topup/ui';
 import { UserLoadFailed } from './UserLoadFailed';

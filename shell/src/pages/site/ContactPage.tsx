@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { showApiError, type ContactPayload } from '@topup/api-client';
-import { useApi, useToast } from '@topup/platform';
+import { useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { MESSAGES, PHONE_MAX_LENGTH, validateContact } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useSiteContacts } from '../../layouts/useSiteSettings';

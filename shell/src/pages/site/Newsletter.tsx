@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { showApiError } from '@topup/api-client';
-import { useApi, useToast } from '@topup/platform';
+import { useToast } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { MESSAGES, validateNewsletter } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { DataPlan, Package } from '@topup/api-client';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { PACKAGE_TYPE, UI_MESSAGES } from '@topup/rules';
 import { Card, EmptyState, ErrorState, Naira, Skeleton, Table, type Column, useLoad } from '@topup/ui';
 import { useDocumentTitle } from './useDocumentTitle';

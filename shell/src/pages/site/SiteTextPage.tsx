@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApi } from '@topup/platform';
+import { useApi } from '@topup/api-client/react';
 import { UI_MESSAGES } from '@topup/rules';
 import { EmptyState, ErrorState, Skeleton, useLoad } from '@topup/ui';
 import { loadSiteSettings } from '../../layouts/useSiteSettings';

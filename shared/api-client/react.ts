@@ -1,0 +1,1 @@
+export { ApiProvider, useApi } from './src/useApi';

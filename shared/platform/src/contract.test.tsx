@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { useApi } from '@topup/api-client/react';
+import pkg from '../package.json';
+import { PLATFORM_VERSION, PlatformProvider, useCurrentUser, useHttp, usePlatform, useSession, useTheme, useToast, type Platform } from './index';
+
+/** The contract a remote relies on: hooks, types and transport, versioned by the package. */
+const platform = {
+  http: { get: jest.fn() },
+  session: { token: 't', user: { username: 'ada' }, userStatus: 'ready', refreshUser: jest.fn(), login: jest.fn(), logout: jest.fn() },
+  theme: { theme: 'dark', setTheme: jest.fn(), toggle: jest.fn() },
+  toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
+} as unknown as Platform;
+const wrapper = ({ children }: { children: ReactNode }) => <PlatformProvider value={platform}>{children}</PlatformProvider>;
+
+it('is versioned by its package version, in semver', () => {
+  expect(PLATFORM_VERSION).toBe(pkg.version);
+  expect(PLATFORM_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+});
+
+it('hands out exactly what the provider holds', () => {
+  const { result } = renderHook(
+    () => ({ http: useHttp(), session: useSession(), user: useCurrentUser(), theme: useTheme(), toast: useToast() }),
+    { wrapper },
+  );
+  expect(result.current).toEqual({
+    http: platform.http,
+    session: platform.session,
+    user: platform.session.user,
+    theme: platform.theme,
+    toast: platform.toast,
+  });
+});
+
+it('remotes build their typed calls on the transport (useApi from @topup/api-client/react)', async () => {
+  const get = jest.fn().mockResolvedValue({ status: 200, data: { message: 'ok', data: { username: 'ada' } } });
+  const withHttp = { ...platform, http: { get } } as unknown as Platform;
+  const { result } = renderHook(() => useApi(), {
+    wrapper: ({ children }: { children: ReactNode }) => <PlatformProvider value={withHttp}>{children}</PlatformProvider>,
+  });
+  await expect(result.current.getUser()).resolves.toMatchObject({ status: 200, data: { username: 'ada' } });
+  expect(get).toHaveBeenCalledWith('get-user/', undefined);
+});
+
+it('says clearly when a screen renders outside the shell or a harness', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => renderHook(() => useSession())).toThrow('needs a <PlatformProvider>');
+});
