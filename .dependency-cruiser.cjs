@@ -40,6 +40,13 @@ module.exports = {
       to: { path: '(^shell/|^remotes/|^shared/(ui|platform)/|node_modules/react)' },
     },
     {
+      name: 'wire-is-pure',
+      comment: 'shared/wire (the wire schemas) imports only shared/rules and TypeBox: the API and browsers both load it.',
+      severity: 'error',
+      from: { path: '^shared/wire/' },
+      to: { path: '(^shared/(?!rules/|wire/)|node_modules/(?!@sinclair/typebox))' },
+    },
+    {
       name: 'shared-imports-apps',
       comment: 'Shared packages never import the shell, a remote or the API.',
       severity: 'error',

@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared/rules',
+    '<rootDir>/shared/wire',
     '<rootDir>/shared/api-client',
     '<rootDir>/shared/ui',
     '<rootDir>/shared/platform',

@@ -1,49 +1,15 @@
 /** JSON schemas shared by several routes (also the OpenAPI components). */
 
-export const messageOnly = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
+import { ErrorsEnvelope, FieldMessages, MessageOnly, TransactionRecord } from '@topup/wire';
+
+export const messageOnly = MessageOnly;
 
 /** `{message, errors: [{detail, code}]}`: login and password-reset failures. */
-export const errorsEnvelope = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } } },
-    },
-  },
-} as const;
+export const errorsEnvelope = ErrorsEnvelope;
 
 export const nullableString = { type: ['string', 'null'] } as const;
 
-export const transactionRecord = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    tx_ref: { type: 'string' },
-    plan: { type: 'string' },
-    amount: { type: 'number' },
-    card_no: nullableString,
-    token: nullableString,
-    status: { type: 'string', enum: ['pending', 'confirmed', 'failed', 'ignored', 'reversed'] },
-    response: nullableString,
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    description: { type: 'string' },
-    category: {
-      type: 'object',
-      properties: { title: { type: 'string' }, type: { type: 'string' }, image: { type: 'string' } },
-    },
-    subcategory: {
-      type: ['object', 'null'],
-      properties: { title: { type: 'string' }, image: { type: 'string' } },
-    },
-  },
-} as const;
+export const transactionRecord = TransactionRecord;
 
 export function envelope(data: object) {
   return {
@@ -56,16 +22,7 @@ export function envelope(data: object) {
 export const transactionList = envelope({ type: 'array', items: transactionRecord });
 
 /** The 401 envelope of every call that needs login. */
-export const tokenNotValid = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: { type: 'object', properties: { code: { type: 'string' }, detail: { type: 'string' } } },
-    },
-  },
-} as const;
+export const tokenNotValid = ErrorsEnvelope;
 
 export const idempotencyHeader = {
   type: 'object',
@@ -91,11 +48,4 @@ export const nullData = {
 } as const;
 
 /** `{message, data: {field: ["..."]}}` */
-export const fieldMessages = {
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    data: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-} as const;
-
+export const fieldMessages = FieldMessages;

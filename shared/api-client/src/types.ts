@@ -1,4 +1,13 @@
-/** Response and payload shapes of the API (spec sections 3 and 7, api-contract.md). Amounts are naira. */
+/**
+ * Response and payload shapes of the API (spec sections 3 and 7, api-contract.md). Amounts are
+ * naira. The records the API also validates with are inferred from @topup/wire (ADR 0010).
+ */
+import type { ShopCategory, ShopProduct, ShopProductDetail, TransactionRecord, UserRecord, VirtualAccountEntry } from '@topup/wire';
+
+export type { ShopCategory, ShopProduct, ShopProductDetail };
+export type VirtualAccount = VirtualAccountEntry;
+export type User = UserRecord;
+export type Transaction = TransactionRecord;
 
 /** What every call resolves to: the HTTP status and the envelope's message and data. */
 export interface ApiResult<T> {
@@ -7,63 +16,9 @@ export interface ApiResult<T> {
   data: T;
 }
 
-export interface VirtualAccount {
-  accountName: string;
-  accountNumber: string;
-  bankName?: string;
-}
-
 /** verify-atm-payment/: 200 paid, 202 pending (a failed payment is a 400). */
 export interface PaymentVerification {
   status: 'paid' | 'pending' | 'failed';
-}
-
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_no: string;
-  wallet_balance: number;
-  bonus: number;
-  account_name: string | null;
-  account_number: string | null;
-  bank_name: string | null;
-  palmpay_account: VirtualAccount[] | null;
-  moniepoint_account: VirtualAccount[] | null;
-  wema_account: VirtualAccount[] | null;
-  email_notifications: boolean;
-}
-
-export interface TransactionCategory {
-  title: string;
-  type: string;
-  image: string | null;
-}
-
-export interface TransactionSubcategory {
-  title: string;
-  image: string | null;
-}
-
-export interface Transaction {
-  id: number;
-  tx_ref: string;
-  plan: string;
-  amount: number;
-  card_no: string | null;
-  token: string | null;
-  /** One of pending, confirmed, failed, ignored, reversed; other values show no badge. */
-  status: string;
-  /** null while processing. */
-  response: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Carries the quantity of a shop order after a comma and a colon. */
-  description: string | null;
-  category: TransactionCategory;
-  subcategory: TransactionSubcategory | null;
 }
 
 export interface Setting {
@@ -119,29 +74,6 @@ export interface VerificationContent {
 export interface PaymentLink {
   transactionReference: string;
   checkoutUrl: string;
-}
-
-export interface ShopCategory {
-  id: number;
-  title: string;
-  image: string;
-}
-
-export interface ShopProduct {
-  id: number;
-  title: string;
-  image: string;
-  amount: number;
-  /** Percent. */
-  discount: number;
-}
-
-/** get-product-detail/{id}/. */
-export interface ShopProductDetail extends ShopProduct {
-  description: string;
-  stock: number;
-  category_id: number;
-  category: string;
 }
 
 export type MessageOnly = unknown;

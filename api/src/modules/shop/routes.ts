@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
+import { ShopCategory, ShopProduct, ShopProductDetail } from '@topup/wire';
 import { NotFound } from '../../errors';
 import { bearerSecurity } from '../../http/auth-guard';
 import { toId } from '../../http/ids';
@@ -8,27 +9,9 @@ import type { ModuleOptions } from '../../services';
 import { requestHash } from '../idempotency/keys';
 import type { OrderBody } from './service';
 
-const category = { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' }, image: { type: 'string' } } } as const;
-const product = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    image: { type: 'string' },
-    amount: { type: 'number', description: 'naira, before discount' },
-    discount: { type: 'number', description: 'percent' },
-  },
-} as const;
-const detail = {
-  type: 'object',
-  properties: {
-    ...product.properties,
-    description: { type: 'string' },
-    stock: { type: 'integer' },
-    category_id: { type: 'integer' },
-    category: { type: 'string' },
-  },
-} as const;
+const category = ShopCategory;
+const product = ShopProduct;
+const detail = ShopProductDetail;
 const search = { type: 'object', properties: { query: { type: 'string', maxLength: 100 } } } as const;
 const tags = ['shop'];
 

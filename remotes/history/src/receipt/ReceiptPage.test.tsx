@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, MESSAGES } from '@topup/rules';
+import type { Transaction } from '@topup/api-client';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '../transactions/testTransactions';
 import { ReceiptPage } from './ReceiptPage';
@@ -50,13 +51,13 @@ describe('Receipt', () => {
     ['ignored', 'Ignored', 'warning'],
     ['reversed', 'Reversed', 'info'],
   ])('shows the %s status as a %s badge', async (status, text, tone) => {
-    setup(jest.fn().mockResolvedValue(ok([transaction(42, { status })])));
+    setup(jest.fn().mockResolvedValue(ok([transaction(42, { status: status as Transaction['status'] })])));
     await screen.findByText('Transaction Reference');
     expect(screen.getByText(text)).toHaveClass(`tu-badge--${tone}`);
   });
 
   it('shows no badge for an unknown status', async () => {
-    setup(jest.fn().mockResolvedValue(ok([transaction(42, { status: 'delivered' })])));
+    setup(jest.fn().mockResolvedValue(ok([transaction(42, { status: 'delivered' as Transaction['status'] /* the server never sends it; the screen must still cope */ })])));
     await screen.findByText('Transaction Reference');
     expect(detail('Status')).toBeEmptyDOMElement();
   });

@@ -1,0 +1,93 @@
+/*
+ * Wire shapes, once (ADR 0010): TypeBox schemas are JSON Schema, so the API validates, serializes
+ * and documents (OpenAPI) with them, and the web client infers its types from them with Static<>.
+ * Pure: no Node, no React; amounts are naira numbers with at most two decimals.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { TRANSACTION_STATUSES } from '@topup/rules';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `{message, data}`: every answer of the API (spec section 7). */
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ message: Type.String(), data });
+export const MessageOnly = Type.Object({ message: Type.String() });
+
+/** `{message, errors: [{detail, code}]}`: login, password reset and 401 failures. */
+export const ErrorsEnvelope = Type.Object({
+  message: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Array(Type.Object({ detail: Type.Optional(Type.String()), code: Type.Optional(Type.String()) }))),
+});
+
+/** `{message, data: {field: ["..."]}}`: form refusals, one list of messages per field. */
+export const FieldMessages = Type.Object({
+  message: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+
+export const TransactionStatus = Type.Union(TRANSACTION_STATUSES.map((status) => Type.Literal(status)));
+
+/** The transaction record of api-contract.md ("Amounts and records"). */
+export const TransactionRecord = Type.Object({
+  id: Type.Integer(),
+  tx_ref: Type.String(),
+  plan: Type.String(),
+  amount: Type.Number({ description: 'naira' }),
+  card_no: Nullable(Type.String({ description: 'smart card, meter or profile number' })),
+  token: Nullable(Type.String({ description: "electricity token, or exam pins as 'Serial: … PIN: …' lines" })),
+  status: TransactionStatus,
+  response: Nullable(Type.String({ description: 'null while processing' })),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  description: Type.String(),
+  category: Type.Object({ title: Type.String(), type: Type.String(), image: Type.String() }),
+  subcategory: Nullable(Type.Object({ title: Type.String(), image: Type.String() })),
+});
+
+export const VirtualAccountEntry = Type.Object({
+  accountName: Type.String(),
+  accountNumber: Type.String(),
+  bankName: Type.Optional(Type.String()),
+});
+
+/** get-user/ (spec section 3, User). */
+export const UserRecord = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  phone_no: Type.String(),
+  wallet_balance: Type.Number({ description: 'naira' }),
+  bonus: Type.Number({ description: 'referral balance, naira' }),
+  account_name: Nullable(Type.String()),
+  account_number: Nullable(Type.String()),
+  bank_name: Nullable(Type.String()),
+  palmpay_account: Nullable(Type.Array(VirtualAccountEntry)),
+  moniepoint_account: Nullable(Type.Array(VirtualAccountEntry)),
+  wema_account: Nullable(Type.Array(VirtualAccountEntry)),
+  email_notifications: Type.Boolean(),
+  referral_count: Type.Optional(Type.Integer()),
+});
+
+export const ShopCategory = Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String() });
+
+export const ShopProduct = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  amount: Type.Number({ description: 'naira, before discount' }),
+  discount: Type.Number({ description: 'percent' }),
+});
+
+export const ShopProductDetail = Type.Composite([
+  ShopProduct,
+  Type.Object({ description: Type.String(), stock: Type.Integer(), category_id: Type.Integer(), category: Type.String() }),
+]);
+
+export type TransactionRecord = Static<typeof TransactionRecord>;
+export type UserRecord = Static<typeof UserRecord>;
+export type VirtualAccountEntry = Static<typeof VirtualAccountEntry>;
+export type ShopCategory = Static<typeof ShopCategory>;
+export type ShopProduct = Static<typeof ShopProduct>;
+export type ShopProductDetail = Static<typeof ShopProductDetail>;
+export type { Static };
