@@ -1,15 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@topup/platform';
-import type { DataPlan } from '@topup/api-client';
-import { PACKAGE_TYPE, PHONE_MAX_LENGTH, formatNaira, isValidPhone, MESSAGES } from '@topup/rules';
-import { Button, ConfirmDialog, ErrorState, Field, Select, Skeleton } from '@topup/ui';
-import { BuildLabel } from '../buildLabel/BuildLabel';
-import { usePackages } from '../packages/usePackages';
-import { useDataPurchase } from './useDataPurchase';
-import './data.css';
+import { useState } from 'react';
+import type { DataPlan, Package } from '@topup/api-client';
+import { DATA, PACKAGE_TYPE, formatNaira } from '@topup/rules';
+import { Field, Select } from '@topup/ui';
+import { PhoneField } from '../purchase/PhoneField';
+import { PurchaseForm } from '../purchase/PurchaseForm';
+import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
+import { usePackages } from '../purchase/usePackages';
+import { usePurchase } from '../purchase/usePurchase';
 
 export const planLabel = (plan: DataPlan) => `${plan.title} - ${formatNaira(Number(plan.amount))}`;
+
+/** purchase-data/ payload as the spec's section 7 lists it. */
+export function toDataPurchase(pkg: Package<DataPlan[]>, plan: DataPlan, phone: string) {
+  return {
+    service_providers: pkg.title,
+    data_plan: plan.code,
+    phone,
+    amt: Number(plan.amount),
+    package_id: pkg.id,
+    variation_code: plan.variation_code ?? plan.code,
+    phone_number: phone,
+  };
+}
 
 export function DataPage() {
   const packages = usePackages<DataPlan[]>(PACKAGE_TYPE.data);
@@ -17,68 +29,51 @@ export function DataPage() {
   const [planCode, setPlanCode] = useState('');
   const [phone, setPhone] = useState('');
 
-  const pkg = packages.status === 'ready' ? packages.packages.find((p) => String(p.id) === packageId) : undefined;
+  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
   const plans = pkg?.products ?? [];
   const plan = plans.find((p) => p.code === planCode);
-  const purchase = useDataPurchase({ pkg, plan, phone });
-
-  const phoneError = phone.trim() !== '' && !isValidPhone(phone.trim()) ? MESSAGES.phone.invalid : null;
-  const ready = Boolean(pkg && plan && phone !== '');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    purchase.requestPurchase();
-  };
+  const purchase = usePurchase({
+    kind: DATA,
+    input: { package_id: pkg?.id, phone_number: phone, amt: plan?.amount },
+    send: (api, idempotencyKey) => api.purchaseData(toDataPurchase(pkg!, plan!, phone.trim()), { idempotencyKey }),
+  });
 
   return (
-    <section className="tu-card bills-form" aria-label="Buy data">
-      <div className="bills-form__top">
-        <Link className="tu-button tu-button--secondary" to={paths.history}>
-          History
-        </Link>
-      </div>
-      {packages.status === 'loading' && <Skeleton lines={4} label="Loading data providers" />}
-      {packages.status === 'failed' && (
-        <ErrorState message="Data providers could not be loaded." onRetry={packages.retry} />
-      )}
-      {packages.status === 'ready' && (
-        <form onSubmit={onSubmit} noValidate>
+    <PurchaseForm
+      label="Buy data"
+      packages={packages}
+      loadingLabel="Loading data providers"
+      loadFailed="Data providers could not be loaded."
+      purchase={purchase}
+      ready={Boolean(pkg && plan && phone !== '')}
+    >
+      {(providers) => (
+        <>
           <Select
             label="Provider"
             placeholder="Select a provider"
             value={packageId}
+            error={purchase.errors.package_id}
             onChange={(event) => {
               setPackageId(event.target.value);
               setPlanCode('');
             }}
-            options={packages.packages.map((p) => ({ value: String(p.id), label: p.title }))}
+            options={providers.map((p) => ({ value: String(p.id), label: p.title }))}
           />
           <Select
             label="Plan"
             placeholder={pkg ? 'Select a plan' : 'Select a provider first'}
             value={planCode}
             disabled={!pkg}
+            error={purchase.errors.variation_code}
             onChange={(event) => setPlanCode(event.target.value)}
             options={plans.map((p) => ({ value: p.code, label: planLabel(p) }))}
           />
-          <Field
-            label="Phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            value={phone}
-            error={phoneError}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          <Field label="Amount" readOnly value={plan?.amount == null ? '' : String(plan.amount)} />
-          <Button type="submit" busy={purchase.busy} disabled={!ready}>
-            Purchase
-          </Button>
-        </form>
+          <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
+          <RecentRecipients categoryType="data" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
+          <Field label="Amount" readOnly value={plan?.amount == null ? '' : String(plan.amount)} error={purchase.errors.amt} />
+        </>
       )}
-      <ConfirmDialog open={purchase.confirming} onConfirm={purchase.confirm} onCancel={purchase.cancel} />
-      <BuildLabel />
-    </section>
+    </PurchaseForm>
   );
 }

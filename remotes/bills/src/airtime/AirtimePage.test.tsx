@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Package, PackageRates, Transaction } from '@topup/api-client';
+import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
+import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { transaction } from '../purchase/testing';
+import { AirtimePage } from './AirtimePage';
+
+const network = (id: number, title: string, discount: number): Package<PackageRates> => ({
+  id, title, image: `/media/networks/${title}.svg`, description: '', key: title.toLowerCase(), products: { discount },
+});
+const NETWORKS = [network(1, 'MTN', 2), network(2, 'Airtel', 2.5), network(3, 'Glo', 3), network(4, '9mobile', 3.5)];
+
+function setup(purchaseAirtime = jest.fn().mockResolvedValue(ok({ id: 9 }, 'Transaction successful')), history: Transaction[] = []) {
+  const getPackages = jest.fn().mockResolvedValue(ok(NETWORKS));
+  const getTransactions = jest.fn().mockResolvedValue(ok(history));
+  const view = renderWithPlatform(<AirtimePage />, { api: { getPackages, purchaseAirtime, getTransactions } });
+  return { ...view, getPackages, purchaseAirtime, user: userEvent.setup() };
+}
+
+const buy = () => screen.getByRole('button', { name: 'Purchase' });
+
+describe('Airtime screen', () => {
+  it('loads the networks (package type 1)', async () => {
+    const { getPackages } = setup();
+    expect(await screen.findByLabelText('Network')).toBeInTheDocument();
+    expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.airtime);
+  });
+
+  it('guesses the network from the prefix, and the customer can change it', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Phone number'), '08051234567');
+    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Glo');
+    expect(screen.getByText(/Network guessed from the number/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Network'), 'Airtel');
+    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Airtel');
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Airtel');
+  });
+
+  it('shows the live charged amount with the network discount', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    expect(screen.getByText('You will be charged ₦980.00')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Network'), '9mobile');
+    expect(screen.getByText('You will be charged ₦965.00')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an amount under ₦100', '99', 'amount', MESSAGES.airtime.amountTooLow],
+    ['an invalid phone', '500', 'phone', MESSAGES.phone.invalid],
+  ])('refuses %s with the spec message in the toast and under the field', async (_case, amount, field, message) => {
+    const { user, platform, purchaseAirtime } = setup();
+    await user.type(await screen.findByLabelText('Phone number'), field === 'phone' ? '0803-123' : '08031234567');
+    if (field === 'phone') await user.selectOptions(screen.getByLabelText('Network'), 'MTN');
+    await user.type(screen.getByLabelText('Amount (₦)'), amount);
+    await user.click(buy());
+    expect(platform.toast.error).toHaveBeenCalledWith(message);
+    const input = screen.getByLabelText(field === 'phone' ? 'Phone number' : 'Amount (₦)');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(purchaseAirtime).not.toHaveBeenCalled();
+  });
+
+  it('confirms, sends the spec payload, shows the busy label, then the success toast, and clears the amount', async () => {
+    let answer!: (value: unknown) => void;
+    const purchaseAirtime = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user, platform } = setup(purchaseAirtime);
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '500');
+    await user.click(buy());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(purchaseAirtime).toHaveBeenCalledWith(
+      { network: 'MTN', phone_number: '08031234567', amount: 500, package_id: 1 },
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
+    answer(ok({ id: 3 }, 'Transaction successful'));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));
+    expect(platform.session.refreshUser).toHaveBeenCalled();
+    expect(screen.getByLabelText('Amount (₦)')).toHaveValue(null);
+  });
+
+  it('keeps one Idempotency-Key for a submission until the server answers, then a new one', async () => {
+    const purchaseAirtime = jest
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('timeout'), { isAxiosError: true, code: 'ECONNABORTED' }))
+      .mockRejectedValueOnce(httpError(503, { message: 'The service is briefly unavailable.' }))
+      .mockResolvedValueOnce(ok({ id: 4 }, 'Transaction successful'))
+      .mockResolvedValueOnce(ok({ id: 5 }, 'Transaction successful'));
+    const { user } = setup(purchaseAirtime);
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      if (!(screen.getByLabelText('Amount (₦)') as HTMLInputElement).value) await user.type(screen.getByLabelText('Amount (₦)'), '500');
+      await user.click(buy());
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(attempt + 1));
+      await screen.findByRole('button', { name: 'Purchase' });
+    }
+    const keys = purchaseAirtime.mock.calls.map((call) => call[1].idempotencyKey);
+    // A time-out and a 503 may have bought: the retries reuse the key. After the 200, a new one.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('a refusal on a field shows under that field as well as in the toast', async () => {
+    const purchaseAirtime = jest.fn().mockRejectedValue(httpError(400, { message: 'Amount can not be less than ₦100', data: { amount: ['Amount can not be less than ₦100'] } }));
+    const { user, platform } = setup(purchaseAirtime);
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '100');
+    await user.click(buy());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Amount can not be less than ₦100'));
+    expect(screen.getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("offers the customer's recent airtime numbers as one-tap choices", async () => {
+    const history = [
+      transaction(1, { category: { title: 'Airtime', type: 'airtime', image: '' }, description: 'MTN airtime of ₦500.00 to 08031112222' }),
+      transaction(2, { category: { title: 'Data', type: 'data', image: '' }, description: 'MTN 1GB to 08039998888' }),
+      transaction(3, { category: { title: 'Airtime', type: 'airtime', image: '' }, description: 'Glo airtime of ₦100.00 to 08051234567' }),
+      transaction(4, { category: { title: 'Airtime', type: 'airtime', image: '' }, description: 'MTN airtime of ₦200.00 to 08031112222' }),
+    ];
+    const { user } = setup(undefined, history);
+    const recent = await screen.findByRole('list', { name: 'Recent numbers' });
+    expect(Array.from(recent.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['08031112222', '08051234567']);
+    await user.click(screen.getByRole('button', { name: '08051234567' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08051234567');
+    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Glo');
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { Package, PackageRates } from '@topup/api-client';
+import { AIRTIME, PACKAGE_TYPE, airtimeCharged, chargedText, guessNetwork, parseAmount } from '@topup/rules';
+import { Field, Select } from '@topup/ui';
+import { PhoneField } from '../purchase/PhoneField';
+import { PurchaseForm } from '../purchase/PurchaseForm';
+import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
+import { usePackages } from '../purchase/usePackages';
+import { usePurchase } from '../purchase/usePurchase';
+
+/** The charged text under the amount: the amount less the network's discount (spec section 5). */
+export function airtimeChargeText(amount: string, pkg: Package<PackageRates> | undefined): string | null {
+  const value = parseAmount(amount);
+  if (!pkg || value === null || value <= 0) return null;
+  return chargedText(airtimeCharged(value, pkg.products.discount ?? 0));
+}
+
+export function AirtimePage() {
+  const packages = usePackages<PackageRates>(PACKAGE_TYPE.airtime);
+  const [chosenId, setChosenId] = useState('');
+  const [phone, setPhone] = useState('');
+  const [amount, setAmount] = useState('');
+
+  const providers = packages.status === 'ready' ? packages.data : [];
+  // The network the number's prefix suggests, until the customer picks one themselves.
+  const guessed = guessNetwork(phone);
+  const guessedId = providers.find((p) => p.title.toLowerCase() === guessed?.toLowerCase())?.id;
+  const packageId = chosenId || (guessedId ? String(guessedId) : '');
+  const pkg = providers.find((p) => String(p.id) === packageId);
+  const charge = airtimeChargeText(amount, pkg);
+
+  const purchase = usePurchase({
+    kind: AIRTIME,
+    input: { package_id: pkg?.id, phone_number: phone, amount },
+    send: (api, idempotencyKey) =>
+      api.purchaseAirtime({ network: pkg!.title, phone_number: phone.trim(), amount: Number(amount), package_id: pkg!.id }, { idempotencyKey }),
+    onDone: () => setAmount(''),
+  });
+
+  return (
+    <PurchaseForm
+      label="Buy airtime"
+      packages={packages}
+      loadingLabel="Loading networks"
+      loadFailed="Networks could not be loaded."
+      purchase={purchase}
+      ready={Boolean(pkg && phone.trim() && amount.trim())}
+    >
+      {(networks) => (
+        <>
+          <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
+          <RecentRecipients categoryType="airtime" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
+          <Select
+            label="Network"
+            placeholder="Select a network"
+            value={packageId}
+            error={purchase.errors.package_id}
+            onChange={(event) => setChosenId(event.target.value)}
+            options={networks.map((p) => ({ value: String(p.id), label: p.title }))}
+          />
+          {!chosenId && guessedId !== undefined && (
+            <p className="bills-form__note">Network guessed from the number; change it if the line was ported.</p>
+          )}
+          <Field
+            label="Amount (₦)"
+            type="number"
+            inputMode="decimal"
+            min={AIRTIME.minimum}
+            step="any"
+            value={amount}
+            error={purchase.errors.amount}
+            hint={charge ?? undefined}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </>
+      )}
+    </PurchaseForm>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@topup/platform';
+import type { Package } from '@topup/api-client';
+import { Button, ConfirmDialog, ErrorState, Skeleton, type LoadState } from '@topup/ui';
+import { BuildLabel } from '../buildLabel/BuildLabel';
+import type { Purchase } from './usePurchase';
+import './purchase.css';
+
+export interface PurchaseFormProps<P> {
+  /** The form's accessible name, e.g. 'Buy airtime'. */
+  label: string;
+  packages: LoadState<Package<P>[]>;
+  /** What the loading skeleton announces, and what a load failure says. */
+  loadingLabel: string;
+  loadFailed: string;
+  purchase: Purchase;
+  /** The spec's button rule: enabled once the required fields are set. */
+  ready: boolean;
+  submitLabel?: string;
+  /** The service's own fields, given its providers. */
+  children: (packages: Package<P>[]) => ReactNode;
+  /** Shown below the form, e.g. what happens next after a request. */
+  after?: ReactNode;
+}
+
+/** Everything a bill screen shares: loading, the form, the busy button, the confirmation dialog. */
+export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', children, after }: PurchaseFormProps<P>) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    purchase.requestPurchase();
+  };
+
+  return (
+    <section className="tu-card bills-form" aria-label={label}>
+      <div className="bills-form__top">
+        <Link className="tu-button tu-button--secondary" to={paths.history}>
+          History
+        </Link>
+      </div>
+      {packages.status === 'loading' && <Skeleton lines={4} label={loadingLabel} />}
+      {packages.status === 'failed' && <ErrorState message={loadFailed} onRetry={packages.retry} />}
+      {packages.status === 'ready' && (
+        <form onSubmit={onSubmit} noValidate>
+          {children(packages.data ?? [])}
+          <Button type="submit" busy={purchase.busy} disabled={!ready}>
+            {submitLabel}
+          </Button>
+        </form>
+      )}
+      {after}
+      <ConfirmDialog open={purchase.confirming} onConfirm={purchase.confirm} onCancel={purchase.cancel} />
+      <BuildLabel />
+    </section>
+  );
+}
