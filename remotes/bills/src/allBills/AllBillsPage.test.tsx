@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import remote from '../routes';
 import { AllBillsPage } from './AllBillsPage';
 
@@ -19,18 +19,27 @@ describe('All bills', () => {
     ]);
   });
 
-  it('every service link lands on a screen of this remote; unfinished ones say coming soon', async () => {
+  it.each([
+    [/^Airtime\s*Top up/, 'Buy airtime'],
+    [/^Data/, 'Buy data'],
+    [/Cable TV/, 'Pay for cable TV'],
+    [/Electricity/, 'Pay for electricity'],
+    [/Result PIN/, 'Buy result PINs'],
+    [/Airtime to Cash/, 'Convert airtime to cash'],
+  ])('the %s tile opens its working screen (%s)', async (tile, form) => {
+    const getPackages = jest.fn().mockResolvedValue(ok([]));
     renderWithPlatform(
       <Routes>
         {remote.routes.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
       </Routes>,
-      { route: '/dashboard/bills' },
+      { route: '/dashboard/bills', api: { getPackages, getTransactions: jest.fn().mockResolvedValue(ok([])) } },
     );
-    await userEvent.setup().click(screen.getByRole('link', { name: /Cable TV/ }));
-    expect(screen.getByRole('heading', { name: 'Cable TV is coming soon' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all bills' })).toHaveAttribute('href', '/dashboard/bills');
+    await userEvent.setup().click(screen.getByRole('link', { name: tile }));
+    expect(screen.getByRole('region', { name: form })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Purchase|Submit request/ })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 });
 

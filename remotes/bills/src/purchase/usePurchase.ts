@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSession, useToast } from '@topup/platform';
 import { SubmissionKey, showApiError, toFieldErrors, type ApiResult, type TopupApi, type Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
-import type { PurchaseKind } from '@topup/rules';
+import type { FieldError, PurchaseKind } from '@topup/rules';
 
 export interface PurchaseOptions<I> {
   kind: PurchaseKind<I>;
@@ -29,11 +29,16 @@ export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submission = useRef(new SubmissionKey());
 
+  /** A refusal before anything is sent: the message in a toast and under its field. */
+  const reject = (failure: FieldError) => {
+    toast.error(failure.message);
+    setErrors({ [failure.field]: failure.message });
+  };
+
   const requestPurchase = () => {
     const failure = kind.validate(input);
     if (failure) {
-      toast.error(failure.message);
-      setErrors({ [failure.field]: failure.message });
+      reject(failure);
       return;
     }
     setErrors({});
@@ -62,7 +67,7 @@ export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>
   /** A field the customer edits loses its error. */
   const clearError = (field: string) => setErrors((current) => (field in current ? omit(current, field) : current));
 
-  return { confirming, busy, errors, requestPurchase, confirm, cancel: () => setConfirming(false), clearError };
+  return { confirming, busy, errors, requestPurchase, reject, confirm, cancel: () => setConfirming(false), clearError };
 }
 
 export type Purchase = ReturnType<typeof usePurchase>;

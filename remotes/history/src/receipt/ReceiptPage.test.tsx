@@ -112,3 +112,24 @@ describe('quantityFromDescription', () => {
     expect(quantityFromDescription(description)).toBe(expected);
   });
 });
+
+describe('what each service delivered', () => {
+  it('shows an electricity token and the meter number', async () => {
+    setup(
+      jest.fn().mockResolvedValue(
+        ok([transaction(42, { token: '12345678901234567890', card_no: '45012345678', category: { title: 'Electricity', type: 'electricity', image: '' } })]),
+      ),
+    );
+    await screen.findByText('Transaction Reference');
+    expect(detail('Token')).toHaveTextContent('12345678901234567890');
+    expect(detail('Meter number')).toHaveTextContent('45012345678');
+  });
+
+  it('shows each exam PIN on its own line', async () => {
+    const token = 'Serial: SBX1 PIN: 111122223333\nSerial: SBX2 PIN: 444455556666';
+    setup(jest.fn().mockResolvedValue(ok([transaction(42, { token, category: { title: 'Result PIN', type: 'education', image: '' } })])));
+    await screen.findByText('Transaction Reference');
+    const pins = detail('PINs');
+    expect(Array.from(pins!.querySelectorAll('span')).map((s) => s.textContent)).toEqual(['Serial: SBX1 PIN: 111122223333', 'Serial: SBX2 PIN: 444455556666']);
+  });
+});

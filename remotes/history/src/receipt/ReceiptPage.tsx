@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@topup/platform';
 import { formatDateTime, receiptResponseText } from '@topup/rules';
 import { Badge, Card, ErrorState, Naira, Skeleton } from '@topup/ui';
-import { isShopOrder, quantityFromDescription, receiptImage, receiptTitle } from './receiptDetails';
+import { cardLabel, isShopOrder, quantityFromDescription, receiptImage, receiptTitle, tokenLabel } from './receiptDetails';
 import { useReceipt } from './useReceipt';
 import '../transactions/transactions.css';
 
@@ -43,6 +43,28 @@ export function ReceiptPage() {
           <>
             <dt>Quantity</dt>
             <dd>{quantityFromDescription(t.description) ?? '—'}</dd>
+          </>
+        )}
+        {t.description && (
+          <>
+            <dt>Details</dt>
+            <dd>{t.description}</dd>
+          </>
+        )}
+        {t.card_no && (
+          <>
+            <dt>{cardLabel(t)}</dt>
+            <dd>{t.card_no}</dd>
+          </>
+        )}
+        {t.token && (
+          <>
+            <dt>{tokenLabel(t)}</dt>
+            <dd className="receipt__token">
+              {t.token.split('\n').map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </dd>
           </>
         )}
         <dt>Response</dt>

@@ -15,3 +15,15 @@ export const isShopOrder = (t: Transaction) => t.category?.type === SHOP_CATEGOR
 export const receiptTitle = (t: Transaction) => t.subcategory?.title ?? t.category?.title ?? t.plan;
 
 export const receiptImage = (t: Transaction) => t.subcategory?.image ?? t.category?.image ?? null;
+
+/** What the number on a purchase is: a meter, a smart card or a candidate's profile ID. */
+export function cardLabel(t: Transaction): string {
+  const type = t.category?.type;
+  if (type === 'electricity') return 'Meter number';
+  if (type === 'cable') return 'Smart card / IUC number';
+  if (type === 'education') return 'Profile ID';
+  return 'Number';
+}
+
+/** What a purchase delivered: exam pins ('Serial: … PIN: …' lines) or an electricity token. */
+export const tokenLabel = (t: Transaction) => (t.category?.type === 'education' || /PIN:/.test(t.token ?? '') ? 'PINs' : 'Token');

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Package, PackageRates } from '@topup/api-client';
+import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
+import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { transaction } from '../purchase/testing';
+import { AirtimeCashPage } from './AirtimeCashPage';
+
+const mtn: Package<PackageRates> = {
+  id: 51, title: 'MTN', image: '', key: 'mtn-airtime-cash',
+  description: "MTN Share 'n Sell: dial *600*08031230001*amount*PIN#. You receive the amount less 20% commission in your wallet.",
+  products: { commission: 20, receiving_number: '08031230001' },
+};
+const next = 'Waiting for your MTN airtime at 08031230001. We credit your wallet as soon as it arrives.';
+
+function setup(convertAirtimeToCash = jest.fn().mockResolvedValue(ok(transaction(90, { status: 'pending', amount: 4001 }), next, 201))) {
+  const getPackages = jest.fn().mockResolvedValue(ok([mtn]));
+  const view = renderWithPlatform(<AirtimeCashPage />, { api: { getPackages, convertAirtimeToCash } });
+  return { ...view, getPackages, convertAirtimeToCash, user: userEvent.setup() };
+}
+
+describe('Airtime to Cash screen', () => {
+  it('shows how to transfer and the receiving number, and the amount to receive (rounded up)', async () => {
+    const { user, getPackages } = setup();
+    await user.selectOptions(await screen.findByLabelText('Network'), 'MTN');
+    expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.airtimeToCash);
+    expect(screen.getByText(/\*600\*08031230001\*amount\*PIN#/)).toBeInTheDocument();
+    expect(screen.getByText('08031230001')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount transferred (₦)'), '5001');
+    expect(screen.getByLabelText('Amount to receive')).toHaveValue('₦4,001.00');
+  });
+
+  it('refuses under ₦5,000 with the spec message', async () => {
+    const { user, platform, convertAirtimeToCash } = setup();
+    await user.selectOptions(await screen.findByLabelText('Network'), 'MTN');
+    await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
+    await user.type(screen.getByLabelText('Amount transferred (₦)'), '4999');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.airtimeToCash.amountTooLow);
+    expect(convertAirtimeToCash).not.toHaveBeenCalled();
+  });
+
+  it('submits the request, shows the 201 message as a warning and what happens next, with the receipt', async () => {
+    const { user, platform, convertAirtimeToCash } = setup();
+    await user.selectOptions(await screen.findByLabelText('Network'), 'MTN');
+    await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
+    await user.type(screen.getByLabelText('Amount transferred (₦)'), '5001');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(platform.toast.warning).toHaveBeenCalledWith(next));
+    expect(convertAirtimeToCash).toHaveBeenCalledWith(
+      { network: 'MTN', phone: '08031234567', amount_transferred: 5001, amount_to_receive: 4001, phone_number: '08031234567', package_id: 51 },
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(screen.getByRole('status', { name: 'Purchase result' })).toHaveTextContent(next);
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/90');
+  });
+});

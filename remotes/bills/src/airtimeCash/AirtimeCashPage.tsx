@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { PackageRates, Transaction } from '@topup/api-client';
+import { AIRTIME_TO_CASH, PACKAGE_TYPE, airtimeToCashReceive, formatNaira, parseAmount } from '@topup/rules';
+import { Field, Select } from '@topup/ui';
+import { PhoneField } from '../purchase/PhoneField';
+import { PurchaseForm } from '../purchase/PurchaseForm';
+import { PurchaseResult } from '../purchase/PurchaseResult';
+import { usePackages } from '../purchase/usePackages';
+import { usePurchase } from '../purchase/usePurchase';
+
+/** Airtime to Cash (spec 2.6): a request; the wallet is credited once staff confirm the airtime arrived. */
+export function AirtimeCashPage() {
+  const packages = usePackages<PackageRates>(PACKAGE_TYPE.airtimeToCash);
+  const [packageId, setPackageId] = useState('');
+  const [phone, setPhone] = useState('');
+  const [amount, setAmount] = useState('');
+  const [request, setRequest] = useState<{ transaction: Transaction; message: string } | null>(null);
+
+  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
+  const value = parseAmount(amount);
+  const receive = pkg && value !== null && value > 0 ? airtimeToCashReceive(value, pkg.products.commission ?? 0) : null;
+
+  const purchase = usePurchase({
+    kind: AIRTIME_TO_CASH,
+    input: { package_id: pkg?.id, phone, amount_transferred: amount },
+    send: (client, idempotencyKey) =>
+      client.convertAirtimeToCash(
+        {
+          network: pkg!.title,
+          phone: phone.trim(),
+          amount_transferred: Number(amount),
+          amount_to_receive: receive ?? 0,
+          phone_number: phone.trim(),
+          package_id: pkg!.id,
+        },
+        { idempotencyKey },
+      ),
+    onDone: (result) => {
+      setRequest({ transaction: result.data, message: result.message });
+      setAmount('');
+    },
+  });
+
+  return (
+    <PurchaseForm
+      label="Convert airtime to cash"
+      packages={packages}
+      loadingLabel="Loading networks"
+      loadFailed="Networks could not be loaded."
+      purchase={purchase}
+      ready={Boolean(pkg && phone.trim() && amount.trim())}
+      submitLabel="Submit request"
+      after={request && <PurchaseResult transaction={request.transaction} text={request.message} />}
+    >
+      {(networks) => (
+        <>
+          <Select
+            label="Network"
+            placeholder="Select a network"
+            value={packageId}
+            error={purchase.errors.package_id}
+            onChange={(event) => {
+              setPackageId(event.target.value);
+              setRequest(null);
+            }}
+            options={networks.map((p) => ({ value: String(p.id), label: p.title }))}
+          />
+          {pkg && (
+            <div className="bills-form__note">
+              <p>{pkg.description}</p>
+              {pkg.products.receiving_number && (
+                <p>
+                  Send the airtime to <strong>{pkg.products.receiving_number}</strong> ({pkg.products.commission ?? 0}% commission).
+                </p>
+              )}
+            </div>
+          )}
+          <PhoneField label="Phone number the airtime is sent from" value={phone} onChange={setPhone} error={purchase.errors.phone} />
+          <Field
+            label="Amount transferred (₦)"
+            type="number"
+            inputMode="decimal"
+            min={AIRTIME_TO_CASH.minimum}
+            step="any"
+            value={amount}
+            error={purchase.errors.amount_transferred}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <Field label="Amount to receive" readOnly value={receive === null ? '' : formatNaira(receive)} />
+        </>
+      )}
+    </PurchaseForm>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ExamPlan, Package } from '@topup/api-client';
+import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
+import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { transaction } from '../purchase/testing';
+import { EducationPage } from './EducationPage';
+
+const waec: Package<ExamPlan[]> = { id: 41, title: 'WAEC', image: '', description: '', key: 'waec', products: [{ code: 'waecdirect', title: 'WAEC Result Checker PIN', amount: 3900 }] };
+const jamb: Package<ExamPlan[]> = {
+  id: 44, title: 'JAMB', image: '', description: '', key: 'jamb', verify: true,
+  products: [{ code: 'utme-mock', title: 'UTME PIN (with mock)', amount: 7700 }],
+};
+
+function setup({ purchaseExamPins = jest.fn().mockResolvedValue(ok(transaction(77), 'Transaction successful')), verifyCard = jest.fn().mockResolvedValue(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } })) } = {}) {
+  const getPackages = jest.fn().mockResolvedValue(ok([waec, jamb]));
+  const view = renderWithPlatform(<EducationPage />, { api: { getPackages, purchaseExamPins, verifyCard } });
+  return { ...view, getPackages, purchaseExamPins, verifyCard, user: userEvent.setup() };
+}
+
+describe('Result PIN screen', () => {
+  it('lists services (package type 6) and plans with title and naira amount; the total follows the quantity', async () => {
+    const { user, getPackages } = setup();
+    await user.selectOptions(await screen.findByLabelText('Service'), 'WAEC');
+    expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.education);
+    expect(screen.getByRole('option', { name: 'WAEC Result Checker PIN - ₦3,900.00' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
+    expect(screen.getByLabelText('Amount')).toHaveValue('₦3,900.00');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '3');
+    expect(screen.getByLabelText('Amount')).toHaveValue('₦11,700.00');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '11');
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+
+  it('buys, then links to the receipt where the PINs are', async () => {
+    const { user, purchaseExamPins, platform } = setup();
+    await user.selectOptions(await screen.findByLabelText('Service'), 'WAEC');
+    await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '2');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));
+    expect(purchaseExamPins).toHaveBeenCalledWith(
+      { package_id: 41, phone_number: '08031234567', variation_code: 'waecdirect', quantity: 2, amt: 7800 },
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/77');
+  });
+
+  it('JAMB verifies the profile ID before the purchase', async () => {
+    const { user, verifyCard, platform } = setup();
+    await user.selectOptions(await screen.findByLabelText('Service'), 'JAMB');
+    await user.selectOptions(screen.getByLabelText('Plan'), 'utme-mock');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.exam.profileIdRequired);
+    await user.type(screen.getByLabelText('Profile ID'), '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByLabelText('Verified customer')).toHaveTextContent('TEST CUSTOMER 7890');
+    expect(verifyCard).toHaveBeenCalledWith(44, '1234567890');
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it('refuses an invalid phone with the spec message', async () => {
+    const { user, platform, purchaseExamPins } = setup();
+    await user.selectOptions(await screen.findByLabelText('Service'), 'WAEC');
+    await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
+    await user.type(screen.getByLabelText('Phone number'), '0803-123');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.phone.invalid);
+    expect(purchaseExamPins).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { ExamPlan, Transaction } from '@topup/api-client';
+import { useApi } from '@topup/api-client/react';
+import { EDUCATION, MAX_PIN_QUANTITY, MESSAGES, PACKAGE_TYPE, formatNaira, isValidPinQuantity } from '@topup/rules';
+import { Field, Select } from '@topup/ui';
+import { PhoneField } from '../purchase/PhoneField';
+import { PurchaseForm } from '../purchase/PurchaseForm';
+import { PurchaseResult } from '../purchase/PurchaseResult';
+import { usePackages } from '../purchase/usePackages';
+import { usePurchase } from '../purchase/usePurchase';
+import { useVerification } from '../purchase/useVerification';
+import { VerifyField } from '../purchase/VerifyField';
+
+/** Result PIN (spec 2.6): service, plan, quantity, phone; JAMB verifies the profile ID first. */
+export function EducationPage() {
+  const api = useApi();
+  const packages = usePackages<ExamPlan[]>(PACKAGE_TYPE.education);
+  const [packageId, setPackageId] = useState('');
+  const [planCode, setPlanCode] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [phone, setPhone] = useState('');
+  const [profileId, setProfileId] = useState('');
+  const [bought, setBought] = useState<Transaction | null>(null);
+  const verification = useVerification();
+
+  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
+  const plan = pkg?.products.find((p) => p.code === planCode);
+  const needsProfile = Boolean(pkg?.verify);
+  const verified = verification.state.status === 'verified';
+  const total = plan && isValidPinQuantity(quantity) ? Number(plan.amount) * Number(quantity) : null;
+
+  const purchase = usePurchase({
+    kind: EDUCATION,
+    input: {
+      package_id: pkg?.id,
+      variation_code: planCode,
+      quantity,
+      phone_number: phone,
+      profile_id: needsProfile ? profileId : undefined,
+    },
+    send: (client, idempotencyKey) =>
+      client.purchaseExamPins(
+        {
+          package_id: pkg!.id,
+          phone_number: phone.trim(),
+          variation_code: plan!.code,
+          quantity: Number(quantity),
+          amt: total ?? undefined,
+          ...(needsProfile ? { profile_id: profileId.trim() } : {}),
+        },
+        { idempotencyKey },
+      ),
+    onDone: (result) => setBought(result.data),
+  });
+
+  const verify = () => {
+    if (!profileId.trim()) purchase.reject({ field: 'profile_id', message: MESSAGES.exam.profileIdRequired });
+    else void verification.verify(() => api.verifyCard(pkg!.id, profileId.trim()));
+  };
+
+  return (
+    <PurchaseForm
+      label="Buy result PINs"
+      packages={packages}
+      loadingLabel="Loading exam services"
+      loadFailed="Exam services could not be loaded."
+      purchase={purchase}
+      ready={Boolean(pkg && plan && phone.trim() && total !== null && (!needsProfile || verified))}
+      after={bought && <PurchaseResult transaction={bought} text="Your serial numbers and PINs are on the receipt." />}
+    >
+      {(services) => (
+        <>
+          <Select
+            label="Service"
+            placeholder="Select a service"
+            value={packageId}
+            error={purchase.errors.package_id}
+            onChange={(event) => {
+              setPackageId(event.target.value);
+              setPlanCode('');
+              setBought(null);
+              verification.reset();
+            }}
+            options={services.map((p) => ({ value: String(p.id), label: p.title }))}
+          />
+          {needsProfile && (
+            <VerifyField
+              label="Profile ID"
+              value={profileId}
+              onChange={(value) => {
+                setProfileId(value);
+                verification.reset();
+              }}
+              onVerify={verify}
+              state={verification.state}
+              error={purchase.errors.profile_id}
+            />
+          )}
+          <Select
+            label="Plan"
+            placeholder={pkg ? 'Select a plan' : 'Select a service first'}
+            value={planCode}
+            disabled={!pkg}
+            error={purchase.errors.variation_code}
+            onChange={(event) => setPlanCode(event.target.value)}
+            options={(pkg?.products ?? []).map((p) => ({ value: p.code, label: `${p.title} - ${formatNaira(Number(p.amount))}` }))}
+          />
+          <Field
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PIN_QUANTITY}
+            step={1}
+            value={quantity}
+            error={purchase.errors.quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+          <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
+          <Field label="Amount" readOnly value={total === null ? '' : formatNaira(total)} error={purchase.errors.amt} />
+        </>
+      )}
+    </PurchaseForm>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Package, PackageRates } from '@topup/api-client';
+import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
+import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { ElectricityPage } from './ElectricityPage';
+
+const ikeja: Package<PackageRates> = { id: 31, title: 'Ikeja Electric (IKEDC)', image: '', description: '', key: 'ikeja-electric', products: { discount: 1 } };
+const meterContent = (minimum = 500) => ({
+  content: { Customer_Name: 'TEST CUSTOMER 5678', Address: '1 Sandbox Close, Ikeja', Meter_Type: 'PREPAID', Minimum_Amount: minimum },
+});
+
+function setup({ verifyMeter = jest.fn().mockResolvedValue(ok(meterContent())), purchaseElectricity = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Transaction successful')) } = {}) {
+  const getPackages = jest.fn().mockResolvedValue(ok([ikeja]));
+  const view = renderWithPlatform(<ElectricityPage />, {
+    api: { getPackages, verifyMeter, purchaseElectricity, getTransactions: jest.fn().mockResolvedValue(ok([])) },
+  });
+  return { ...view, getPackages, verifyMeter, purchaseElectricity, user: userEvent.setup() };
+}
+
+async function verified(user: ReturnType<typeof userEvent.setup>, type = 'prepaid') {
+  await user.selectOptions(await screen.findByLabelText('Provider'), 'Ikeja Electric (IKEDC)');
+  await user.selectOptions(screen.getByLabelText('Meter type'), type);
+  await user.type(screen.getByLabelText('Meter number'), '45012345678');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByLabelText('Verified customer');
+}
+
+describe('Electricity screen', () => {
+  it('loads discos (package type 3); Verify asks for the meter number, then the meter type', async () => {
+    const { user, platform, getPackages, verifyMeter } = setup();
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'Ikeja Electric (IKEDC)');
+    expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.electricity);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(platform.toast.error).toHaveBeenLastCalledWith(MESSAGES.electricity.meterNumberRequired);
+    await user.type(screen.getByLabelText('Meter number'), '45012345678');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(platform.toast.error).toHaveBeenLastCalledWith(MESSAGES.electricity.meterTypeRequired);
+    expect(screen.getByLabelText('Meter type')).toHaveAttribute('aria-invalid', 'true');
+    expect(verifyMeter).not.toHaveBeenCalled();
+  });
+
+  it('shows the name and address once verified, then the amount with the live charged text', async () => {
+    const { user, verifyMeter } = setup();
+    expect(screen.queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
+    await verified(user);
+    expect(verifyMeter).toHaveBeenCalledWith(31, '45012345678', 'prepaid');
+    expect(screen.getByLabelText('Verified customer')).toHaveTextContent('TEST CUSTOMER 5678');
+    expect(screen.getByLabelText('Verified customer')).toHaveTextContent('1 Sandbox Close, Ikeja');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    expect(screen.getByText('You will be charged ₦990.00')).toBeInTheDocument();
+  });
+
+  it("refuses less than the meter's own minimum", async () => {
+    const { user, platform, purchaseElectricity } = setup({ verifyMeter: jest.fn().mockResolvedValue(ok(meterContent(1000))) });
+    await verified(user, 'postpaid');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '800');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    expect(platform.toast.error).toHaveBeenCalledWith('Amount can not be less than ₦1000');
+    expect(purchaseElectricity).not.toHaveBeenCalled();
+  });
+
+  it('refuses under ₦500 with the spec message', async () => {
+    const { user, platform } = setup();
+    await verified(user);
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '499');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.electricity.amountTooLow);
+  });
+
+  it('pays, adds the TOKEN CODE hint to the success toast, and clears meter, type, amount and phone', async () => {
+    const { user, platform, purchaseElectricity } = setup();
+    await verified(user);
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful Please check your transaction history for your TOKEN CODE.'),
+    );
+    expect(purchaseElectricity).toHaveBeenCalledWith(
+      {
+        package_id: 31, billersCode: '45012345678', variation_code: 'prepaid', service_id: 'Ikeja Electric (IKEDC)',
+        amount: 1000, phone_number: '08031234567', amt: 990, meter_no: '45012345678', meter_type: 'prepaid',
+      },
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(screen.getByLabelText('Meter number')).toHaveValue('');
+    expect(screen.getByLabelText('Meter type')).toHaveValue('');
+    expect(screen.queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Provider')).toHaveDisplayValue('Ikeja Electric (IKEDC)');
+  });
+
+  it('editing the meter number drops the verification', async () => {
+    const { user } = setup();
+    await verified(user);
+    await user.type(screen.getByLabelText('Meter number'), '9');
+    expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
+  });
+});
