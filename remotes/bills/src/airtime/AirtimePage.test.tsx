@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates, Transaction } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
-import { transaction } from '../purchase/testing';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { AirtimePage } from './AirtimePage';
 
 const network = (id: number, title: string, discount: number): Package<PackageRates> => ({

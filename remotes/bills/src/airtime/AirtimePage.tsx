@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Package, PackageRates } from '@topup/api-client';
 import { AIRTIME, PACKAGE_TYPE, airtimeCharged, chargedText, guessNetwork, parseAmount } from '@topup/rules';
-import { Field, Select } from '@topup/ui';
+import { Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
@@ -50,13 +51,11 @@ export function AirtimePage() {
         <>
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="airtime" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
-          <Select
-            label="Network"
-            placeholder="Select a network"
+          <ProviderSelect label="Network"
+            providers={networks}
             value={packageId}
             error={purchase.errors.package_id}
-            onChange={(event) => setChosenId(event.target.value)}
-            options={networks.map((p) => ({ value: String(p.id), label: p.title }))}
+            onChange={(packageId) => setChosenId(packageId)}
           />
           {!chosenId && guessedId !== undefined && (
             <p className="bills-form__note">Network guessed from the number; change it if the line was ported.</p>

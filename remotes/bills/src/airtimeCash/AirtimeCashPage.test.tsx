@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
-import { transaction } from '../purchase/testing';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { AirtimeCashPage } from './AirtimeCashPage';
 
 const mtn: Package<PackageRates> = {

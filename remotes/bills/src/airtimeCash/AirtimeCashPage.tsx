@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PackageRates, Transaction } from '@topup/api-client';
 import { AIRTIME_TO_CASH, PACKAGE_TYPE, airtimeToCashReceive, formatNaira, parseAmount } from '@topup/rules';
-import { Field, Select } from '@topup/ui';
+import { Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
 import { usePackages } from '../purchase/usePackages';
@@ -54,16 +55,14 @@ export function AirtimeCashPage() {
     >
       {(networks) => (
         <>
-          <Select
-            label="Network"
-            placeholder="Select a network"
+          <ProviderSelect label="Network"
+            providers={networks}
             value={packageId}
             error={purchase.errors.package_id}
-            onChange={(event) => {
-              setPackageId(event.target.value);
+            onChange={(packageId) => {
+              setPackageId(packageId);
               setRequest(null);
             }}
-            options={networks.map((p) => ({ value: String(p.id), label: p.title }))}
           />
           {pkg && (
             <div className="bills-form__note">

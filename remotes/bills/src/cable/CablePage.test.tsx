@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
-import { transaction } from '../purchase/testing';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { CablePage } from './CablePage';
 
 const plan = (code: string, title: string, amount: number): DataPlan => ({ code, title, amount, description: title, variation_code: code });

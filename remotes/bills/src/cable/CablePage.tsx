@@ -4,6 +4,7 @@ import { useApi } from '@topup/api-client/react';
 import { CABLE, MESSAGES, PACKAGE_TYPE, chargedText, formatNaira, isShowmax } from '@topup/rules';
 import { Field, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
@@ -90,19 +91,17 @@ export function CablePage() {
     >
       {(providers) => (
         <>
-          <Select
-            label="Provider"
-            placeholder="Select a provider"
+          <ProviderSelect
+            providers={providers}
             value={packageId}
             error={purchase.errors.package_id}
-            onChange={(event) => {
+            onChange={(packageId) => {
               // Spec section 4: changing the provider resets verification, amount and customer details.
-              setPackageId(event.target.value);
+              setPackageId(packageId);
               setPlanCode('');
               setMode('renew');
               verification.reset();
             }}
-            options={providers.map((p) => ({ value: String(p.id), label: p.title }))}
           />
           {pkg && !showmax && (
             <>

@@ -3,6 +3,7 @@ import type { DataPlan, Package } from '@topup/api-client';
 import { DATA, PACKAGE_TYPE, formatNaira } from '@topup/rules';
 import { Field, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
@@ -49,16 +50,14 @@ export function DataPage() {
     >
       {(providers) => (
         <>
-          <Select
-            label="Provider"
-            placeholder="Select a provider"
+          <ProviderSelect
+            providers={providers}
             value={packageId}
             error={purchase.errors.package_id}
-            onChange={(event) => {
-              setPackageId(event.target.value);
+            onChange={(packageId) => {
+              setPackageId(packageId);
               setPlanCode('');
             }}
-            options={providers.map((p) => ({ value: String(p.id), label: p.title }))}
           />
           <Select
             label="Plan"

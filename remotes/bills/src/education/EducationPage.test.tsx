@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ExamPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
-import { transaction } from '../purchase/testing';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { EducationPage } from './EducationPage';
 
 const waec: Package<ExamPlan[]> = { id: 41, title: 'WAEC', image: '', description: '', key: 'waec', products: [{ code: 'waecdirect', title: 'WAEC Result Checker PIN', amount: 3900 }] };

@@ -4,6 +4,7 @@ import { useApi } from '@topup/api-client/react';
 import { EDUCATION, MAX_PIN_QUANTITY, MESSAGES, PACKAGE_TYPE, formatNaira, isValidPinQuantity } from '@topup/rules';
 import { Field, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
 import { usePackages } from '../purchase/usePackages';
@@ -70,18 +71,16 @@ export function EducationPage() {
     >
       {(services) => (
         <>
-          <Select
-            label="Service"
-            placeholder="Select a service"
+          <ProviderSelect label="Service"
+            providers={services}
             value={packageId}
             error={purchase.errors.package_id}
-            onChange={(event) => {
-              setPackageId(event.target.value);
+            onChange={(packageId) => {
+              setPackageId(packageId);
               setPlanCode('');
               setBought(null);
               verification.reset();
             }}
-            options={services.map((p) => ({ value: String(p.id), label: p.title }))}
           />
           {needsProfile && (
             <VerifyField

@@ -4,6 +4,7 @@ import { useApi } from '@topup/api-client/react';
 import { ELECTRICITY, METER_TYPES, PACKAGE_TYPE, chargedText, electricityCharged, electricityMinimum, parseAmount, validateMeterVerification } from '@topup/rules';
 import { Field, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
@@ -82,17 +83,15 @@ export function ElectricityPage() {
     >
       {(providers) => (
         <>
-          <Select
-            label="Provider"
-            placeholder="Select a provider"
+          <ProviderSelect
+            providers={providers}
             value={packageId}
             error={purchase.errors.package_id}
-            onChange={(event) => {
-              setPackageId(event.target.value);
+            onChange={(packageId) => {
+              setPackageId(packageId);
               setAmount('');
               resetMeter();
             }}
-            options={providers.map((p) => ({ value: String(p.id), label: p.title }))}
           />
           <Select
             label="Meter type"

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@topup/rules';
 import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
-import { transaction, transactions } from '../transactions/testTransactions';
+import { transaction, transactions } from '@topup/ui/src/testing/transactions';
 import { HistoryPage } from './HistoryPage';
 
 function setup(list = transactions(23)) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime, MESSAGES } from '@topup/rules';
 import type { Transaction } from '@topup/api-client';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
-import { transaction } from '../transactions/testTransactions';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { ReceiptPage } from './ReceiptPage';
 import { quantityFromDescription } from './receiptDetails';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { RECENT_TRANSACTIONS_COUNT } from '@topup/rules';
 import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
-import { transactions } from '../transactions/testTransactions';
+import { transactions } from '@topup/ui/src/testing/transactions';
 import RecentTransactions from './RecentTransactions';
 
 describe('RecentTransactions widget', () => {
