@@ -12,3 +12,4 @@ export { Naira } from './Naira';
 export { ErrorState, EmptyState, ComingSoon } from './States';
 export { Card } from './Card';
 export { useLoad, useApiData, type LoadState } from './useLoad';
+export { useMoneySubmission, type MoneySubmission, type MoneySubmissionOptions } from './useMoneySubmission';

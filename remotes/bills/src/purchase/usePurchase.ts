@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { useSession, useToast } from '@topup/platform';
-import { SubmissionKey, showApiError, toFieldErrors, type ApiResult, type TopupApi, type Transaction } from '@topup/api-client';
+import type { ApiResult, TopupApi, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import type { FieldError, PurchaseKind } from '@topup/rules';
+import { useMoneySubmission } from '@topup/ui';
+import { useToast } from '@topup/platform';
 
 export interface PurchaseOptions<I> {
   kind: PurchaseKind<I>;
@@ -15,24 +15,23 @@ export interface PurchaseOptions<I> {
 }
 
 /**
- * One purchase flow for every kind (ADR 0006): validate (first failure as a toast and under its
- * field) -> confirm -> send -> 200 success toast (plus the kind's hint) or 201 warning toast ->
- * refresh the balance. A submission keeps its Idempotency-Key until the server gives a definite
- * answer, so a retry after a time-out or a 5xx can never buy twice.
+ * One purchase flow for every kind (ADR 0006): validate with the kind's rules (first failure as a
+ * toast and under its field) -> confirm -> the money submission of @topup/ui (one Idempotency-Key
+ * per submission, 200 success toast plus the kind's hint, 201 warning toast, balance refreshed).
  */
 export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>) {
   const api = useApi();
-  const session = useSession();
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submission = useRef(new SubmissionKey());
+  const submission = useMoneySubmission({
+    send: (idempotencyKey) => send(api, idempotencyKey),
+    successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),
+    onDone,
+  });
 
   /** A refusal before anything is sent: the message in a toast and under its field. */
   const reject = (failure: FieldError) => {
     toast.error(failure.message);
-    setErrors({ [failure.field]: failure.message });
+    submission.setErrors({ [failure.field]: failure.message });
   };
 
   const requestPurchase = () => {
@@ -41,38 +40,11 @@ export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>
       reject(failure);
       return;
     }
-    setErrors({});
-    setConfirming(true);
+    submission.setErrors({});
+    submission.ask();
   };
 
-  const confirm = async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      const result = await send(api, submission.current.current());
-      submission.current.settle();
-      if (result.status === 201) toast.warning(result.message);
-      else toast.success(kind.successHint ? `${result.message} ${kind.successHint}` : result.message);
-      onDone?.(result);
-      await session.refreshUser().catch((error: unknown) => console.error(error));
-    } catch (error) {
-      submission.current.settle(error);
-      setErrors(toFieldErrors(error));
-      showApiError(toast, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** A field the customer edits loses its error. */
-  const clearError = (field: string) => setErrors((current) => (field in current ? omit(current, field) : current));
-
-  return { confirming, busy, errors, requestPurchase, reject, confirm, cancel: () => setConfirming(false), clearError };
+  return { ...submission, requestPurchase, reject };
 }
 
 export type Purchase = ReturnType<typeof usePurchase>;
-
-function omit(errors: Record<string, string>, field: string) {
-  const { [field]: _removed, ...rest } = errors;
-  return rest;
-}

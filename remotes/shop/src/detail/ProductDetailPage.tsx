@@ -1,29 +1,32 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths, useSession, useToast } from '@topup/platform';
+import { paths, useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
-import { SubmissionKey, showApiError, toFieldErrors, type ShopProductDetail, type Transaction } from '@topup/api-client';
+import type { ShopProductDetail, Transaction } from '@topup/api-client';
 import { MESSAGES, PHONE_MAX_LENGTH, UI_MESSAGES, formatNaira, isValidPhone, shopOrderPayable, validateOrder } from '@topup/rules';
-import { Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
+import { Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData, useMoneySubmission } from '@topup/ui';
 import '../shop.css';
-
 
 function OrderForm({ product }: { product: ShopProductDetail }) {
   const api = useApi();
   const toast = useToast();
-  const session = useSession();
   const [quantity, setQuantity] = useState('1');
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [placed, setPlaced] = useState<Transaction | null>(null);
-  const submission = useRef(new SubmissionKey());
 
   const qty = Number(quantity);
   const validQty = Number.isInteger(qty) && qty >= 1 && qty <= product.stock;
   const payable = validQty ? shopOrderPayable(qty, product.amount, product.discount) : 0;
+  const order = useMoneySubmission({
+    send: (idempotencyKey) =>
+      api.createOrder(
+        { product_id: product.id, quantity: qty, amount: payable, phone: phone.trim(), phone_number: phone.trim(), address: address.trim() },
+        { idempotencyKey },
+      ),
+    onDone: (result) => setPlaced(result.data as Transaction),
+  });
+  const errors = order.errors;
   const phoneError = errors.phone_number ?? (phone.trim() !== '' && !isValidPhone(phone.trim()) ? MESSAGES.phone.invalid : null);
   const ready = validQty && address.trim() !== '' && phone.trim() !== '' && product.stock > 0;
 
@@ -34,29 +37,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
       toast.error(problem);
       return;
     }
-    setConfirming(true);
-  };
-
-  const confirm = async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      const result = await api.createOrder(
-        { product_id: product.id, quantity: qty, amount: payable, phone: phone.trim(), phone_number: phone.trim(), address: address.trim() },
-        { idempotencyKey: submission.current.current() },
-      );
-      submission.current.settle();
-      setErrors({});
-      toast.success(result.message);
-      setPlaced(result.data as Transaction);
-      await session.refreshUser().catch((error: unknown) => console.error(error));
-    } catch (error) {
-      submission.current.settle(error);
-      setErrors(toFieldErrors(error));
-      showApiError(toast, error);
-    } finally {
-      setBusy(false);
-    }
+    order.ask();
   };
 
   if (placed) {
@@ -110,10 +91,10 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
         error={phoneError}
         onChange={(event) => setPhone(event.target.value)}
       />
-      <Button type="submit" busy={busy} disabled={!ready}>
+      <Button type="submit" busy={order.busy} disabled={!ready}>
         Confirm Purchase
       </Button>
-      <ConfirmDialog open={confirming} onConfirm={confirm} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={order.confirming} onConfirm={order.confirm} onCancel={order.cancel} />
     </form>
   );
 }
