@@ -13,3 +13,4 @@ export { ErrorState, EmptyState, ComingSoon } from './States';
 export { Card } from './Card';
 export { useLoad, useApiData, type LoadState } from './useLoad';
 export { useMoneySubmission, type MoneySubmission, type MoneySubmissionOptions } from './useMoneySubmission';
+export { AmountField, type AmountFieldProps } from './AmountField';

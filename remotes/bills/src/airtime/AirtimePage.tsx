@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Package, PackageRates } from '@topup/api-client';
 import { AIRTIME, PACKAGE_TYPE, airtimeCharged, chargedText, guessNetwork, parseAmount } from '@topup/rules';
-import { Field } from '@topup/ui';
+import { AmountField } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
@@ -60,17 +60,7 @@ export function AirtimePage() {
           {!chosenId && guessedId !== undefined && (
             <p className="bills-form__note">Network guessed from the number; change it if the line was ported.</p>
           )}
-          <Field
-            label="Amount (₦)"
-            type="number"
-            inputMode="decimal"
-            min={AIRTIME.minimum}
-            step="any"
-            value={amount}
-            error={purchase.errors.amount}
-            hint={charge ?? undefined}
-            onChange={(event) => setAmount(event.target.value)}
-          />
+          <AmountField min={AIRTIME.minimum} value={amount} error={purchase.errors.amount} hint={charge ?? undefined} onChange={setAmount} />
         </>
       )}
     </PurchaseForm>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PackageRates, Transaction } from '@topup/api-client';
 import { AIRTIME_TO_CASH, PACKAGE_TYPE, airtimeToCashReceive, formatNaira, parseAmount } from '@topup/rules';
-import { Field } from '@topup/ui';
+import { AmountField, Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
@@ -75,15 +75,12 @@ export function AirtimeCashPage() {
             </div>
           )}
           <PhoneField label="Phone number the airtime is sent from" value={phone} onChange={setPhone} error={purchase.errors.phone} />
-          <Field
+          <AmountField
             label="Amount transferred (₦)"
-            type="number"
-            inputMode="decimal"
             min={AIRTIME_TO_CASH.minimum}
-            step="any"
             value={amount}
             error={purchase.errors.amount_transferred}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={setAmount}
           />
           <Field label="Amount to receive" readOnly value={receive === null ? '' : formatNaira(receive)} />
         </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Package, PackageRates, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { ELECTRICITY, METER_TYPES, PACKAGE_TYPE, chargedText, electricityCharged, electricityMinimum, parseAmount, validateMeterVerification } from '@topup/rules';
-import { Field, Select } from '@topup/ui';
+import { AmountField, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
@@ -123,16 +123,12 @@ export function ElectricityPage() {
           {meter && (
             <>
               <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
-              <Field
-                label="Amount (₦)"
-                type="number"
-                inputMode="decimal"
+              <AmountField
                 min={minimum}
-                step="any"
                 value={amount}
                 error={purchase.errors.amount}
                 hint={charge !== null ? chargedText(charge) : `At least ₦${minimum.toLocaleString('en-NG')}`}
-                onChange={(event) => setAmount(event.target.value)}
+                onChange={setAmount}
               />
             </>
           )}

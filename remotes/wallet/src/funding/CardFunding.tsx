@@ -11,7 +11,7 @@ import {
   parseAmount,
   validateCardFunding,
 } from '@topup/rules';
-import { Button, Field } from '@topup/ui';
+import { AmountField, Button } from '@topup/ui';
 
 /** Where the browser goes for the gateway's checkout page (replaced in tests). */
 export const browser = { go: (url: string) => window.location.assign(url) };
@@ -52,16 +52,12 @@ export function CardFunding() {
   return (
     <form className="tu-card" onSubmit={onSubmit} noValidate aria-labelledby="card-funding-title">
       <h2 id="card-funding-title">Fund with card</h2>
-      <Field
-        label="Amount (₦)"
-        type="number"
-        inputMode="decimal"
+      <AmountField
         min={LIMITS.minCardFunding}
-        step="0.01"
         value={amount}
         error={error}
         hint={`Minimum ₦${LIMITS.minCardFunding}`}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={setAmount}
       />
       <Button type="submit" busy={busy || redirecting} disabled={!isButtonEnabledForAmount(amount, LIMITS.minCardFunding)}>
         Fund wallet
