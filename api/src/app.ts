@@ -18,6 +18,8 @@ import { createPaymentService } from './modules/payments/service';
 import { createPurchaseService } from './modules/purchases/engine';
 import { createVerificationService } from './modules/purchases/verification';
 import { createShopService } from './modules/shop/service';
+import { createBackOffice } from './modules/staff/back-office';
+import { createStaffSignIn } from './modules/staff/sign-in';
 import { createTransferService } from './modules/transfers/service';
 import { createMonnifyAdapter } from './providers/gateway/monnify';
 import type { PaymentGateway } from './providers/gateway/port';
@@ -83,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.requeryTimeoutMs });
   const verifications = createVerificationService({ db, bills, clock });
   // The job runner is the last service: its handlers come from the modules, which need the others.
-  const services = { db, config, clock, auth, bills, requeryBills, purchases, verifications, payments, transfers, shop } as Services;
+  const backOffice = createBackOffice({ db, bills: requeryBills, purchases, shop, clock });
+  const staffSignIn = createStaffSignIn({ db, auth, tokens, clock });
+  const services = { db, config, clock, auth, bills, requeryBills, purchases, verifications, payments, transfers, shop, backOffice, staffSignIn } as Services;
   const jobContext = { services, config, log: app.log };
   const queued = (name: 'provider' | 'mail') => API_MODULES.flatMap((m) => m.queues?.[name] ?? []);
   services.jobs = createJobRunner({

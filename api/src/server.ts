@@ -19,7 +19,7 @@ async function main() {
     onError: (err) => console.warn(`database connection error: ${err.message}`),
   });
   await migrate(db);
-  await seed(db);
+  await seed(db, { devAccounts: !config.production });
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ db: db.kind }, 'API ready');

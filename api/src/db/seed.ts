@@ -7,6 +7,8 @@ import { transfer } from '../modules/ledger/journal';
 import { hashPassword } from '../modules/auth/passwords';
 import { createUser } from '../modules/users/service';
 import { seedShop } from '../modules/shop/seed';
+import { LEDGER_CHECK_JOB } from '../modules/staff/ledger-check';
+import { enqueueJob } from '../jobs/queue';
 
 const SEED_LOCK = 4207312;
 
@@ -20,8 +22,21 @@ export const DEMO_USER = {
   walletNaira: 50_000,
 };
 
-/** Seeds a fresh database; on a seeded one every step is a no-op. */
-export async function seed(db: Db): Promise<void> {
+/** Development only (README): the back office's first admin; the authenticator is set up at first sign-in. */
+export const DEV_ADMIN = {
+  username: 'admin',
+  email: 'admin@example.com',
+  password: 'Admin-pass-123',
+  firstName: 'Office',
+  lastName: 'Admin',
+  phoneNo: '08030000001',
+};
+
+/**
+ * Seeds a fresh database; on a seeded one every step is a no-op. `devAccounts` (not in
+ * production) adds the development admin, whose password the README names.
+ */
+export async function seed(db: Db, options: { devAccounts?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await openSystemAccounts(tx);
@@ -64,6 +79,15 @@ export async function seed(db: Db): Promise<void> {
     // Hashed inside the transaction: seeding runs once at start-up, before any request.
     const demoId =
       existing.rows[0]?.id ?? (await createUser(tx, { ...DEMO_USER, passwordHash: await hashPassword(DEMO_USER.password) }));
+    // The hourly ledger check (issue 12) books its own next run; this starts the chain once.
+    await enqueueJob(tx, { kind: LEDGER_CHECK_JOB, payload: {}, runAt: new Date(), dedupeKey: 'ledger-check' });
+
+    if (options.devAccounts ?? true) {
+      const admin = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEV_ADMIN.email]);
+      const adminId = admin.rows[0]?.id ?? (await createUser(tx, { ...DEV_ADMIN, passwordHash: await hashPassword(DEV_ADMIN.password) }));
+      await tx.query("UPDATE users SET role = 'admin' WHERE id = $1 AND role IS NULL", [adminId]);
+    }
+
     await transfer(tx, {
       eventKey: 'seed:demo-wallet',
       description: 'Opening credit of the demo customer',

@@ -3,7 +3,7 @@ import type { AuthService } from '../modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: { userId: number; jti: string };
+    user: { userId: number; jti: string; staff: boolean };
   }
 }
 

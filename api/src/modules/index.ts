@@ -10,6 +10,7 @@ import { paymentsModule } from './payments';
 import { profileModule } from './profile';
 import { purchasesModule } from './purchases';
 import { shopModule } from './shop';
+import { staffModule } from './staff';
 import { transactionsModule } from './transactions';
 import { transfersModule } from './transfers';
 import { usersModule } from './users';
@@ -29,5 +30,6 @@ export const API_MODULES: readonly ApiModule[] = [
   profileModule,
   contactModule,
   newsletterModule,
+  staffModule,
   mailModule,
 ];

@@ -17,6 +17,8 @@ export interface ApiModule {
   public?: FastifyPluginAsync<ModuleOptions>;
   /** A logged-in customer: request.user is set before the handler runs. */
   customer?: FastifyPluginAsync<ModuleOptions>;
+  /** Staff in a back-office session, under /admin: the scope checks the role (route config `role`). */
+  staff?: FastifyPluginAsync<ModuleOptions>;
   /** Third parties that sign their calls (the payment gateway); each route checks its signature. */
   webhooks?: FastifyPluginAsync<ModuleOptions>;
   /** Job handlers by kind, and the queue each kind runs in. */

@@ -67,6 +67,10 @@ export const UserRecord = Type.Object({
   wema_account: Nullable(Type.Array(VirtualAccountEntry)),
   email_notifications: Type.Boolean(),
   referral_count: Type.Optional(Type.Integer()),
+  /** Staff only: their back-office role; customers have none. */
+  role: Type.Optional(Nullable(Type.Union([Type.Literal('support'), Type.Literal('admin')]))),
+  /** True when this session passed the staff sign-in (second factor). */
+  staff_session: Type.Optional(Type.Boolean()),
 });
 
 export const ShopCategory = Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String() });

@@ -8,10 +8,27 @@ import { verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, readRateLimit } from '../../http/rate-limit';
 import type { TokenService } from './tokens';
 
+export interface Credentials {
+  email: string;
+  password: string;
+  ip: string;
+}
+
+export interface Authenticated {
+  userId: number;
+  jti: string;
+  /** A back-office session (password and second factor, 8 hours). */
+  staff: boolean;
+}
+
 export interface AuthService {
-  login(input: { email: string; password: string; ip: string }): Promise<{ access: string }>;
+  login(input: Credentials): Promise<{ access: string }>;
+  /** The password check of login (rate limits, slow-down, lock) without opening a session. */
+  verifyCredentials(input: Credentials): Promise<{ id: number; email: string }>;
+  /** Opens a session for a user whose identity is proven. */
+  openSession(userId: number, options?: { staff?: boolean; lifetimeMs?: number }): Promise<{ access: string }>;
   /** Resolves a bearer token to its user, or throws Unauthorized (token_not_valid). */
-  authenticate(token: string | undefined): Promise<{ userId: number; jti: string }>;
+  authenticate(token: string | undefined): Promise<Authenticated>;
   revoke(jti: string): Promise<void>;
   revokeAllSessions(userId: number): Promise<void>;
 }
@@ -47,59 +64,77 @@ export function createAuthService(deps: {
     await enqueueEmail(db, message, { now, dedupeKey: `login-guessing:${user.id}:${windowStart}` });
   }
 
+  async function verifyCredentials({ email, password, ip }: Credentials) {
+    const now = clock();
+    const normalized = normalizeEmail(email);
+    const pairBucket = `login:account-ip:${normalized}:${ip}`;
+    // Attempts are counted before the password is checked, each in one atomic upsert: parallel
+    // guesses cannot all read "under the limit" before any of them is recorded.
+    const ipHits = await hitRateLimit(db, `login:ip:${ip}`, limits.windowMs, now);
+    const pairHits = await hitRateLimit(db, pairBucket, limits.windowMs, now);
+    if (ipHits > limits.perIp || pairHits > limits.perAccountIp) {
+      throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(limits.windowMs / 1000));
+    }
+    // Guesses from many addresses never lock the owner out: past the ceiling every attempt on
+    // the account is slowed (so guessing gets expensive) and the owner is told once.
+    const accountFailures = await readRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
+    const excess = accountFailures - limits.perAccount;
+    if (excess >= 0) await sleep(Math.min(limits.maxDelayMs, limits.delayMs * 2 ** Math.min(excess, 16)));
+
+    const { rows } = await db.query<{ id: number; password_hash: string; email: string; first_name: string; locked_at: Date | null }>(
+      'SELECT id, password_hash, email, first_name, locked_at FROM users WHERE lower(email) = $1',
+      [normalized],
+    );
+    const user = rows[0];
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      const failures = await hitRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
+      if (user && failures === limits.perAccount) await warnOwner(user, failures, now);
+      throw new LoginFailed(API_MESSAGES.auth.loginFailed, 'no_active_account', 401);
+    }
+    await clearRateLimit(db, pairBucket);
+    // Said only after the right password, so a lock tells a guesser nothing.
+    if (user.locked_at) throw new LoginFailed(API_MESSAGES.staff.locked, 'account_locked', 403);
+    return { id: user.id, email: user.email };
+  }
+
+  async function openSession(userId: number, options: { staff?: boolean; lifetimeMs?: number } = {}) {
+    const now = clock();
+    const { token, claims } = tokens.issue(userId, now, options.lifetimeMs);
+    await db.query('INSERT INTO sessions (jti, user_id, expires_at, created_at, staff) VALUES ($1, $2, $3, $4, $5)', [
+      claims.jti,
+      userId,
+      claims.expiresAt,
+      now,
+      options.staff ?? false,
+    ]);
+    return { access: token };
+  }
+
   return {
-    async login({ email, password, ip }) {
-      const now = clock();
-      const normalized = normalizeEmail(email);
-      const pairBucket = `login:account-ip:${normalized}:${ip}`;
-      // Attempts are counted before the password is checked, each in one atomic upsert: parallel
-      // guesses cannot all read "under the limit" before any of them is recorded.
-      const ipHits = await hitRateLimit(db, `login:ip:${ip}`, limits.windowMs, now);
-      const pairHits = await hitRateLimit(db, pairBucket, limits.windowMs, now);
-      if (ipHits > limits.perIp || pairHits > limits.perAccountIp) {
-        throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(limits.windowMs / 1000));
-      }
-      // Guesses from many addresses never lock the owner out: past the ceiling every attempt on
-      // the account is slowed (so guessing gets expensive) and the owner is told once.
-      const accountFailures = await readRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
-      const excess = accountFailures - limits.perAccount;
-      if (excess >= 0) await sleep(Math.min(limits.maxDelayMs, limits.delayMs * 2 ** Math.min(excess, 16)));
+    verifyCredentials,
+    openSession,
 
-      const { rows } = await db.query<{ id: number; password_hash: string; email: string; first_name: string }>(
-        'SELECT id, password_hash, email, first_name FROM users WHERE lower(email) = $1',
-        [normalized],
-      );
-      const user = rows[0];
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        const failures = await hitRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
-        if (user && failures === limits.perAccount) await warnOwner(user, failures, now);
-        throw new LoginFailed(API_MESSAGES.auth.loginFailed, 'no_active_account', 401);
-      }
-      await clearRateLimit(db, pairBucket);
-
-      const { token, claims } = tokens.issue(user.id, now);
-      await db.query('INSERT INTO sessions (jti, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
-        claims.jti,
-        user.id,
-        claims.expiresAt,
-        now,
-      ]);
-      return { access: token };
+    async login(credentials) {
+      const user = await verifyCredentials(credentials);
+      return openSession(user.id);
     },
 
     async authenticate(token) {
       if (!token) throw new Unauthorized(API_MESSAGES.auth.tokenMissing);
       const now = clock();
       const claims = tokens.verify(token, now);
-      const { rows } = await db.query<{ user_id: number; revoked_at: Date | null; expires_at: Date }>(
-        'SELECT user_id, revoked_at, expires_at FROM sessions WHERE jti = $1',
+      const { rows } = await db.query<{ user_id: number; revoked_at: Date | null; expires_at: Date; staff: boolean; locked_at: Date | null }>(
+        `SELECT s.user_id, s.revoked_at, s.expires_at, s.staff, u.locked_at
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.jti = $1`,
         [claims.jti],
       );
       const session = rows[0];
       if (!session || session.user_id !== claims.userId) throw new Unauthorized(API_MESSAGES.auth.tokenInvalid);
       if (session.revoked_at) throw new Unauthorized(API_MESSAGES.auth.tokenRevoked);
       if (session.expires_at.getTime() <= now.getTime()) throw new Unauthorized(API_MESSAGES.auth.tokenExpired);
-      return { userId: claims.userId, jti: claims.jti };
+      // A locked account's sessions end at once (lock also revokes them; this covers a race).
+      if (session.locked_at) throw new Unauthorized(API_MESSAGES.auth.tokenRevoked);
+      return { userId: claims.userId, jti: claims.jti, staff: session.staff };
     },
 
     async revoke(jti) {

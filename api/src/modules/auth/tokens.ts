@@ -11,10 +11,17 @@ export interface AccessClaims {
 }
 
 export interface TokenService {
-  issue(userId: number, now: Date): { token: string; claims: AccessClaims };
+  /** An access token; `lifetimeMs` defaults to the customer cookie's 7 days (staff: 8 hours). */
+  issue(userId: number, now: Date, lifetimeMs?: number): { token: string; claims: AccessClaims };
   /** Checks signature and expiry only; session revocation is checked by the caller. */
   verify(token: string, now: Date): AccessClaims;
+  /** A short-lived proof that the password was right, to be completed by a second factor. */
+  issueChallenge(userId: number, now: Date, lifetimeMs: number): string;
+  /** The user a challenge was issued for, or Unauthorized when it is forged, expired or not a challenge. */
+  verifyChallenge(token: string, now: Date): number;
 }
+
+const CHALLENGE = 'second-factor';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,10 +32,10 @@ function isUuid(value: unknown): value is string {
 export function createTokenService(secret: string): TokenService {
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
   return {
-    issue(userId, now) {
+    issue(userId, now, lifetimeMs = TOKEN_LIFETIME_MS) {
       const jti = randomUUID();
       const iat = Math.floor(now.getTime() / 1000);
-      const exp = iat + Math.floor(TOKEN_LIFETIME_MS / 1000);
+      const exp = iat + Math.floor(lifetimeMs / 1000);
       const sign = createSigner({ key: secret, algorithm: 'HS256', clockTimestamp: now.getTime() });
       const token = sign({ sub: String(userId), jti, iat, exp });
       return { token, claims: { userId, jti, expiresAt: new Date(exp * 1000) } };
@@ -52,6 +59,24 @@ export function createTokenService(secret: string): TokenService {
       // fast-jwt checks exp against the wall clock; this also honours an injected clock.
       if (payload.exp * 1000 <= now.getTime()) throw new Unauthorized(API_MESSAGES.auth.tokenExpired);
       return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    },
+    issueChallenge(userId, now, lifetimeMs) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const sign = createSigner({ key: secret, algorithm: 'HS256', clockTimestamp: now.getTime() });
+      return sign({ sub: String(userId), purpose: CHALLENGE, iat, exp: iat + Math.floor(lifetimeMs / 1000) });
+    },
+    verifyChallenge(token, now) {
+      let payload: { sub?: unknown; purpose?: unknown; exp?: unknown };
+      try {
+        payload = verifier(token) as typeof payload;
+      } catch {
+        throw new Unauthorized(API_MESSAGES.staff.challengeInvalid);
+      }
+      const userId = Number(payload.sub);
+      if (payload.purpose !== CHALLENGE || !Number.isInteger(userId) || typeof payload.exp !== 'number' || payload.exp * 1000 <= now.getTime()) {
+        throw new Unauthorized(API_MESSAGES.staff.challengeInvalid);
+      }
+      return userId;
     },
   };
 }

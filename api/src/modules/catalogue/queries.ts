@@ -11,9 +11,10 @@ export interface PackageRow {
   rate_percent: number | null;
   receiving_number: string | null;
   verify: boolean;
+  enabled: boolean;
 }
 
-const PACKAGE_COLUMNS = 'id, type_id, key, title, image, description, rate_percent::float8 AS rate_percent, receiving_number, verify';
+const PACKAGE_COLUMNS = 'id, type_id, key, title, image, description, rate_percent::float8 AS rate_percent, receiving_number, verify, enabled';
 
 export interface PlanRow {
   id: number;
@@ -109,6 +110,8 @@ export async function listPackages(db: Queryable, typeId: number) {
     description: pkg.description,
     key: pkg.key,
     ...(pkg.verify ? { verify: true } : {}),
+    // Staff switched the provider off: screens show it as temporarily unavailable.
+    available: pkg.enabled,
     products: productsOf(
       pkg,
       plans.rows.filter((p) => p.package_id === pkg.id),

@@ -15,6 +15,7 @@ const packageRecord = {
     description: { type: 'string' },
     key: { type: 'string' },
     verify: { type: 'boolean', description: 'true when a profile ID must be verified before purchase (JAMB)' },
+    available: { type: 'boolean', description: 'false while staff have switched the provider off' },
     products: {
       description:
         'Data and cable: plans {title, amount, code, description, variation_code}; airtime and electricity: ' +

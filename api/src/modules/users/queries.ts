@@ -11,6 +11,7 @@ interface UserRow {
   last_name: string;
   phone_no: string;
   email_notifications: boolean;
+  role: 'support' | 'admin' | null;
   account_name: string | null;
   account_number: string | null;
   bank_name: string | null;
@@ -21,7 +22,7 @@ interface UserRow {
 /** The get-user/ payload. A bank's virtual accounts are null until the customer creates one. */
 export async function userProfile(db: Queryable, userId: number) {
   const { rows } = await db.query<UserRow>(
-    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications,
+    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications, u.role,
             u.account_name, u.account_number, u.bank_name,
             (SELECT COUNT(*)::int FROM users r WHERE r.referred_by = u.id) AS referral_count,
             (SELECT COALESCE(json_agg(json_build_object('bank', v.bank, 'accountName', v.account_name,
@@ -52,6 +53,7 @@ export async function userProfile(db: Queryable, userId: number) {
       }),
     ),
     email_notifications: user.email_notifications,
+    role: user.role,
     referral_count: user.referral_count,
   };
 }

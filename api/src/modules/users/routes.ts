@@ -19,6 +19,6 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
         response: { 200: envelope(userSchema), 401: tokenNotValid },
       },
     },
-    async (request) => ({ message: API_MESSAGES.user.fetched, data: await userProfile(services.db, request.user.userId) }),
+    async (request) => ({ message: API_MESSAGES.user.fetched, data: { ...(await userProfile(services.db, request.user.userId)), staff_session: request.user.staff } }),
   );
 };

@@ -70,6 +70,7 @@ export async function packageOf(db: Db, value: unknown, kind: PurchaseKind<never
   if (id === undefined) throw new ValidationFailed('package_id', MESSAGES.purchase.providerRequired);
   const pkg = await findPackage(db, id);
   if (!pkg || pkg.type_id !== kind.packageType) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPackage);
+  if (!pkg.enabled) throw new PurchaseRefused(API_MESSAGES.staff.providerDisabled);
   return pkg;
 }
 

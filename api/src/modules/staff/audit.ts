@@ -1,0 +1,24 @@
+import type { Queryable } from '../../db/client';
+
+export interface AuditEntry {
+  staffId: number;
+  /** What was done, e.g. 'airtime-cash.approve'. */
+  action: string;
+  /** What it was done to, e.g. 'transaction:202611221030ab'. */
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  at: Date;
+}
+
+/** Writes one audit row, in the action's own transaction: no action without its record. */
+export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
+  await q.query('INSERT INTO audit_log (staff_id, action, target, before, after, at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    entry.staffId,
+    entry.action,
+    entry.target,
+    entry.before === undefined ? null : JSON.stringify(entry.before),
+    entry.after === undefined ? null : JSON.stringify(entry.after),
+    entry.at,
+  ]);
+}

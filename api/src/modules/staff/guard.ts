@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '@topup/rules';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../errors';
+
+export type StaffRole = 'support' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: { id: number; role: StaffRole };
+  }
+  interface FastifyContextConfig {
+    /** Staff routes only admins may call (refunds, catalogue, content, locks, staff). */
+    role?: StaffRole;
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+/**
+ * The staff scope's hook, after login: a staff session (second factor, 8 hours) of a user who has a
+ * role, and the role the route asks for. Customers get 403 on every staff call.
+ */
+export function requireStaff(db: Queryable) {
+  return async (request: FastifyRequest) => {
+    const { rows } = await db.query<{ role: StaffRole | null }>('SELECT role FROM users WHERE id = $1', [request.user.userId]);
+    const role = rows[0]?.role;
+    if (!role) throw new Forbidden(API_MESSAGES.staff.notStaff);
+    if (!request.user.staff) throw new Forbidden(API_MESSAGES.staff.staffSessionRequired);
+    if (request.routeOptions.config.role === 'admin' && role !== 'admin') throw new Forbidden(API_MESSAGES.staff.wrongRole);
+    request.staff = { id: request.user.userId, role };
+  };
+}
