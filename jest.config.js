@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/remotes/wallet',
     '<rootDir>/remotes/shop',
     '<rootDir>/remotes/history',
+    '<rootDir>/remotes/admin',
   ],
   passWithNoTests: true,
 };

@@ -5,6 +5,7 @@ import { assertProductionReady } from './production';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seed } from './db/seed';
+import { scheduleLedgerCheck } from './modules/staff/ledger-check';
 import { startJobWorker } from './jobs/worker';
 import { listenForJobs } from './jobs/wakeup';
 import { PostgresDb } from './db/postgres';
@@ -20,6 +21,7 @@ async function main() {
   });
   await migrate(db);
   await seed(db, { devAccounts: !config.production });
+  await scheduleLedgerCheck(db, new Date());
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ db: db.kind }, 'API ready');

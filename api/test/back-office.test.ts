@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { createStaff } from '../src/cli/admin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
+import { scheduleLedgerCheck } from '../src/modules/staff/ledger-check';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
@@ -328,6 +329,8 @@ describe('audit log and ledger check', () => {
   });
 
   it('runs as a durable job that books its next run an hour later', async () => {
+    await scheduleLedgerCheck(testDb.db, clock.now());
+    await scheduleLedgerCheck(testDb.db, clock.now());
     await runDueJobs(app, { now: clock.advance(1000) });
     const { rows } = await testDb.db.query<{ run_at: Date }>(`SELECT run_at FROM jobs WHERE dedupe_key = 'ledger-check' AND done_at IS NULL`);
     expect(rows).toHaveLength(1);

@@ -47,6 +47,8 @@ describe('get-user/', () => {
         wema_account: null,
         email_notifications: true,
         referral_count: 0,
+        role: null,
+        staff_session: false,
       },
     });
     await assertLedgerInvariants(testDb.db);

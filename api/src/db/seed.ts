@@ -7,8 +7,6 @@ import { transfer } from '../modules/ledger/journal';
 import { hashPassword } from '../modules/auth/passwords';
 import { createUser } from '../modules/users/service';
 import { seedShop } from '../modules/shop/seed';
-import { LEDGER_CHECK_JOB } from '../modules/staff/ledger-check';
-import { enqueueJob } from '../jobs/queue';
 
 const SEED_LOCK = 4207312;
 
@@ -79,9 +77,6 @@ export async function seed(db: Db, options: { devAccounts?: boolean } = {}): Pro
     // Hashed inside the transaction: seeding runs once at start-up, before any request.
     const demoId =
       existing.rows[0]?.id ?? (await createUser(tx, { ...DEMO_USER, passwordHash: await hashPassword(DEMO_USER.password) }));
-    // The hourly ledger check (issue 12) books its own next run; this starts the chain once.
-    await enqueueJob(tx, { kind: LEDGER_CHECK_JOB, payload: {}, runAt: new Date(), dedupeKey: 'ledger-check' });
-
     if (options.devAccounts ?? true) {
       const admin = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEV_ADMIN.email]);
       const adminId = admin.rows[0]?.id ?? (await createUser(tx, { ...DEV_ADMIN, passwordHash: await hashPassword(DEV_ADMIN.password) }));

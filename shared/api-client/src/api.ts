@@ -36,6 +36,10 @@ export function createApi(http: AxiosInstance) {
     register: (payload: T.RegisterPayload) => post<unknown>('register/', payload),
     contactUs: (payload: T.ContactPayload) => post<unknown>('contact-us/', payload),
 
+    // Back-office sign-in (password, then the authenticator code)
+    staffLogin: (payload: T.LoginPayload) => post<T.StaffLoginStart>('admin/auth/login/', payload),
+    staffTotp: (payload: T.StaffTotpPayload) => post<T.LoginData>('admin/auth/totp/', payload),
+
     // Account
     getUser: () => get<T.User>('get-user/'),
     updateUserProfile: (payload: T.ProfilePayload) => put<unknown>('update-user-profile/', payload),

@@ -89,6 +89,17 @@ export interface LoginData {
   access: string;
 }
 
+/** admin/auth/login/: a challenge for the second step; the first time, the authenticator to set up. */
+export interface StaffLoginStart {
+  challenge: string;
+  setup?: { secret: string; otpauth_uri: string; qr_svg: string };
+}
+
+export interface StaffTotpPayload {
+  challenge: string;
+  code: string;
+}
+
 export interface RegisterPayload {
   first_name: string;
   last_name: string;

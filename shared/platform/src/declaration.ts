@@ -5,8 +5,11 @@
 // so each remote bundles its own copy (only '@topup/platform' itself is a shared singleton).
 import type { ComponentType } from 'react';
 
-/** Where a navigation entry shows: the side menu, the bottom bar, the dashboard's quick tiles or its services list. */
-export type NavMenu = 'side' | 'bottom' | 'quick' | 'services';
+/**
+ * Where a navigation entry shows: the side menu, the bottom bar, the dashboard's quick tiles or
+ * its services list, or the back office's menu.
+ */
+export type NavMenu = 'side' | 'bottom' | 'quick' | 'services' | 'admin';
 
 export interface NavEntry {
   label: string;

@@ -101,4 +101,6 @@ export const paths = {
   wallet: '/dashboard/wallet',
   shop: '/dashboard/shop',
   settings: '/dashboard/setting',
+  admin: '/admin',
+  adminLogin: '/admin/login',
 } as const;

@@ -20,6 +20,7 @@ function lazyScreen<M>(load: Screens<M>, pick: (module: M) => ComponentType) {
 
 const auth = () => import('./authScreens');
 const dashboard = () => import('./dashboardScreens');
+const admin = () => import('./adminScreens');
 
 /**
  * Every route of spec 2.5. The shell owns the public, auth and account pages; every other
@@ -54,6 +55,26 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'password/reset', lazy: lazyScreen(auth, (m) => m.PasswordResetRequestPage) },
           { path: 'password-reset/confirm', lazy: lazyScreen(auth, (m) => m.PasswordResetConfirmPage) },
+        ],
+      },
+      {
+        // The back office (issue 12): its own sign-in, guard and frame; the admin remote mounts inside.
+        path: 'admin',
+        children: [
+          { path: 'login', lazy: lazyScreen(admin, (m) => m.StaffLoginPage) },
+          {
+            lazy: lazyScreen(admin, (m) => m.RequireStaff),
+            children: [
+              {
+                lazy: lazyScreen(admin, (m) => m.AdminLayout),
+                // The overview at /admin itself, and every other /admin/... path.
+                children: [
+                  { index: true, lazy: lazyScreen(admin, (m) => m.outletFor('/admin')) },
+                  { path: '*', lazy: lazyScreen(admin, (m) => m.outletFor('/admin')) },
+                ],
+              },
+            ],
+          },
         ],
       },
       {

@@ -45,9 +45,13 @@ function OwnedRemote({ base, section }: { base: string; section: string }) {
         owned ? (
           <div className="remote-mount" data-remote={owned.remote}>
             <Routes>
-              {owned.module.routes.map((route) => (
-                <Route key={route.path} path={relativeTo(base, route.path)} element={<Screen route={route} />} />
-              ))}
+              {owned.module.routes.map((route) =>
+                route.path === base ? (
+                  <Route key={route.path} index element={<Screen route={route} />} />
+                ) : (
+                  <Route key={route.path} path={relativeTo(base, route.path)} element={<Screen route={route} />} />
+                ),
+              )}
               <Route path="*" element={<NotFoundPage inDashboard />} />
             </Routes>
           </div>

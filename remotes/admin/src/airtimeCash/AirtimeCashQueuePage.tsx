@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { Button, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
+import { useAdminApi, type StaffTransaction } from '../api';
+import { TransactionTable } from '../common/TransactionTable';
+import { useAction } from '../common/useAction';
+import '../admin.css';
+
+/** Requests waiting for the airtime to arrive: approve (credit the amount to receive) or decline with a reason. */
+export function AirtimeCashQueuePage() {
+  const api = useAdminApi();
+  const queue = useApiData(useCallback(() => api.airtimeCashQueue(), [api]));
+  const action = useAction(queue.status === 'ready' ? queue.reload : undefined);
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+
+  const actions = (row: StaffTransaction) => {
+    const details = row.request_details ?? {};
+    return (
+      <>
+        <small>
+          From {String(details.phone ?? '')} to {String(details.receivingNumber ?? '')}
+        </small>
+        <Button busy={action.busy === `approve-${row.id}`} onClick={() => void action.run(`approve-${row.id}`, () => api.approveAirtimeCash(row.id))}>
+          Approve
+        </Button>
+        <div className="admin-inline">
+          <Field label={`Reason to decline ${row.tx_ref}`} value={reasons[row.id] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [row.id]: e.target.value }))} />
+          <Button
+            variant="danger"
+            disabled={!(reasons[row.id] ?? '').trim()}
+            busy={action.busy === `decline-${row.id}`}
+            onClick={() => void action.run(`decline-${row.id}`, () => api.declineAirtimeCash(row.id, reasons[row.id]!.trim()))}
+          >
+            Decline
+          </Button>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="a2c-title">
+      <h1 id="a2c-title">Airtime to Cash</h1>
+      {queue.status === 'loading' && <Skeleton lines={4} label="Loading requests" />}
+      {queue.status === 'failed' && <ErrorState message="Requests could not be loaded." onRetry={queue.retry} />}
+      {queue.status === 'ready' && <TransactionTable rows={queue.data} label="Open requests" actions={actions} empty="No request is waiting." />}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { API_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
+import { forgetRegistry } from '../federation/registry';
+import { demoUser, fakeApi, renderApp } from '../testing/renderApp';
+
+const registry = {
+  remotes: {
+    admin: {
+      live: '1',
+      versions: {
+        '1': {
+          manifest: '/store/remotes/admin/1/mf-manifest.json',
+          container: 'topup_admin',
+          area: '/admin',
+          paths: ['/admin'],
+          widgets: [],
+          nav: [{ label: 'Overview', to: '/admin', menus: ['admin'], order: 10 }],
+        },
+      },
+    },
+  },
+};
+const asUser = (user: object) => fakeApi({ getUser: jest.fn(() => Promise.resolve({ status: 200, message: 'ok', data: { ...demoUser, ...user } })) });
+
+beforeEach(() => {
+  forgetRegistry();
+  Cookies.set(TOKEN_COOKIE, 'token-123');
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  (loadRemote as jest.Mock).mockReset();
+  (loadRemote as jest.Mock).mockImplementation(async () => ({ default: { routes: [{ path: '/admin', Component: () => <p>Admin overview</p> }] } }));
+});
+afterEach(() => Cookies.remove(TOKEN_COOKIE));
+
+test('a customer visiting /admin is refused, and the admin remote is never requested', async () => {
+  renderApp('/admin', asUser({ role: null, staff_session: false }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.staff.notStaff);
+  expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('staff signed in without the second factor are sent to the staff sign-in', async () => {
+  renderApp('/admin', asUser({ role: 'support', staff_session: false }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.staff.staffSessionRequired);
+  expect(screen.getByRole('link', { name: 'Sign in to the back office' })).toHaveAttribute('href', '/admin/login');
+  expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('a staff session gets the back office frame and the admin remote', async () => {
+  renderApp('/admin', asUser({ role: 'admin', staff_session: true }));
+  expect(await screen.findByText('Admin overview')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+});
+
+test('no token at all goes to the staff sign-in page', async () => {
+  Cookies.remove(TOKEN_COOKIE);
+  renderApp('/admin/orders');
+  expect(await screen.findByRole('heading', { name: 'Back office' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toBeInTheDocument();
+});
