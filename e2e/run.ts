@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../deploy/src/paths';
 import { launchChromium } from './browser';
 import { accountJourneys } from './accounts.e2e';
+import { adminJourneys } from './admin.e2e';
 import { billsJourneys } from './bills.e2e';
 import { journeys as coreJourneys } from './journeys';
 import { startTestStack } from './stack';
@@ -15,7 +16,7 @@ async function main() {
   const artifacts = join(REPO_ROOT, '.e2e-artifacts');
   // E2E_GREP=<text> runs only the journeys whose name contains it (while working on one feature).
   const grep = process.env.E2E_GREP?.toLowerCase();
-  const journeys = [...coreJourneys, ...accountJourneys, ...billsJourneys, ...walletJourneys, ...shopJourneys].filter((j) => !grep || j.name.toLowerCase().includes(grep));
+  const journeys = [...coreJourneys, ...accountJourneys, ...billsJourneys, ...walletJourneys, ...shopJourneys, ...adminJourneys].filter((j) => !grep || j.name.toLowerCase().includes(grep));
   const stack = await startTestStack();
   const context = await launchChromium();
   context.setDefaultTimeout(15_000);
