@@ -61,6 +61,8 @@ export interface Package<P = DataPlan[] | ExamPlan[] | PackageRates> {
   key: string;
   /** True when a profile ID must be verified before purchase (JAMB). */
   verify?: boolean;
+  /** False while staff have switched the provider off. */
+  available?: boolean;
   products: P;
 }
 

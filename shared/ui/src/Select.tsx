@@ -3,6 +3,8 @@ import { useId, type SelectHTMLAttributes } from 'react';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a provider staff have switched off). */
+  disabled?: boolean;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -37,7 +39,7 @@ export function Select({ label, options, placeholder, error, id, className, ...s
           </option>
         )}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

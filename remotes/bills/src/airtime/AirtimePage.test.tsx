@@ -132,3 +132,13 @@ describe('Airtime screen', () => {
     expect(screen.getByLabelText('Network')).toHaveDisplayValue('Glo');
   });
 });
+
+describe('a provider staff switched off', () => {
+  it('is listed as temporarily unavailable and cannot be chosen', async () => {
+    const getPackages = jest.fn().mockResolvedValue(ok([{ ...NETWORKS[0]!, available: false }, NETWORKS[1]!]));
+    renderWithPlatform(<AirtimePage />, { api: { getPackages, getTransactions: jest.fn().mockResolvedValue(ok([])) } });
+    const option = await screen.findByRole('option', { name: 'MTN (temporarily unavailable)' });
+    expect(option).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Airtel' })).toBeEnabled();
+  });
+});

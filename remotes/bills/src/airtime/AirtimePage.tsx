@@ -25,7 +25,7 @@ export function AirtimePage() {
   const providers = packages.status === 'ready' ? packages.data : [];
   // The network the number's prefix suggests, until the customer picks one themselves.
   const guessed = guessNetwork(phone);
-  const guessedId = providers.find((p) => p.title.toLowerCase() === guessed?.toLowerCase())?.id;
+  const guessedId = providers.find((p) => p.available !== false && p.title.toLowerCase() === guessed?.toLowerCase())?.id;
   const packageId = chosenId || (guessedId ? String(guessedId) : '');
   const pkg = providers.find((p) => String(p.id) === packageId);
   const charge = airtimeChargeText(amount, pkg);

@@ -22,7 +22,11 @@ export function ProviderSelect<P>({
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value)}
-      options={providers.map((p) => ({ value: String(p.id), label: p.title }))}
+      options={providers.map((p) => {
+        // Staff switched it off (issue 12): say so instead of letting the purchase fail.
+        const unavailable = p.available === false;
+        return { value: String(p.id), label: unavailable ? `${p.title} (temporarily unavailable)` : p.title, disabled: unavailable };
+      })}
     />
   );
 }
