@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { AxiosInstance } from 'axios';
 import { useHttp } from '@topup/platform';
 import type { Transaction } from '@topup/api-client';
+import type { StaffTransactionFilter } from '@topup/wire';
 
 type Envelope<T> = { message: string; data: T };
 
@@ -71,13 +72,7 @@ export interface AuditRow {
   staff: string;
 }
 
-export interface TransactionFilter {
-  query?: string;
-  status?: string;
-  kind?: string;
-  from?: string;
-  to?: string;
-}
+export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
 
 export function createAdminApi(http: AxiosInstance) {
   const get = async <T>(path: string, params?: object) => (await http.get<Envelope<T>>(path, { params })).data;

@@ -95,3 +95,13 @@ export type ShopCategory = Static<typeof ShopCategory>;
 export type ShopProduct = Static<typeof ShopProduct>;
 export type ShopProductDetail = Static<typeof ShopProductDetail>;
 export type { Static };
+
+/** Back office: how staff search transactions (admin/transactions/ query string). */
+export const StaffTransactionFilter = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100, description: 'reference, phone, smart card/meter or e-mail' })),
+  status: Type.Optional(Type.Union([...TRANSACTION_STATUSES.map((s) => Type.Literal(s)), Type.Literal('needs_review')])),
+  kind: Type.Optional(Type.String({ maxLength: 40 })),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+});
+export type StaffTransactionFilter = Static<typeof StaffTransactionFilter>;

@@ -1,4 +1,5 @@
 import { API_MESSAGES, toKobo, toNaira } from '@topup/rules';
+import type { StaffTransactionFilter } from '@topup/wire';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, NotFound } from '../../errors';
 import { enqueueEmail } from '../../providers/mail/outbox';
@@ -40,13 +41,7 @@ const staffRecord = (row: StaffRow) => ({
   request_details: row.request_details,
 });
 
-export interface TransactionFilter {
-  query?: string;
-  status?: string;
-  kind?: string;
-  from?: string;
-  to?: string;
-}
+export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
 
 /** Everything staff do (issue 12); each action writes its audit row in the same transaction. */
 export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases: PurchaseService; shop: ShopService; clock: () => Date }) {

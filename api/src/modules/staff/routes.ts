@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
+import { StaffTransactionFilter } from '@topup/wire';
 import { NotFound } from '../../errors';
 import { bearerSecurity } from '../../http/auth-guard';
 import { toId } from '../../http/ids';
@@ -24,23 +25,9 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
 
   app.get('/overview/', async () => done(await office.overview()));
 
-  app.get<{ Querystring: { query?: string; status?: string; kind?: string; from?: string; to?: string } }>(
+  app.get<{ Querystring: StaffTransactionFilter }>(
     '/transactions/',
-    {
-      schema: {
-        summary: 'Search any customer’s transactions: reference, phone, smart card/meter, e-mail, status (or needs_review), service, dates',
-        querystring: {
-          type: 'object',
-          properties: {
-            query: { type: 'string', maxLength: 100 },
-            status: { type: 'string', enum: ['pending', 'confirmed', 'failed', 'ignored', 'reversed', 'needs_review'] },
-            kind: { type: 'string', maxLength: 40 },
-            from: { type: 'string', format: 'date' },
-            to: { type: 'string', format: 'date' },
-          },
-        },
-      },
-    },
+    { schema: { summary: 'Search any customer’s transactions: reference, phone, smart card/meter, e-mail, status (or needs_review), service, dates', querystring: StaffTransactionFilter } },
     async (request) => done(await office.searchTransactions(request.query)),
   );
   app.get<{ Params: { id: string } }>('/transactions/:id/', { schema: { params: idParams } }, async (request) =>
