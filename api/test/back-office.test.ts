@@ -362,3 +362,29 @@ describeOnPostgres('races on PostgreSQL', () => {
     expect(await walletNaira(app, c.token)).toBe(4_000);
   });
 });
+
+describe('staff management', () => {
+  it('an admin gives a user the support role and takes it away; their staff sessions end; nobody demotes themselves', async () => {
+    const a = await staff('admin');
+    const someone = await createTestUser(testDb.db);
+    const given = await api(a.token, 'PUT', 'admin/staff/', { email: someone.email, role: 'support' });
+    expect(given.json().data).toMatchObject({ role: 'support' });
+    const token = await staffSignIn(someone);
+    expect((await api(token, 'GET', 'admin/overview/')).statusCode).toBe(200);
+    expect((await api(a.token, 'GET', 'admin/staff/')).json().data.map((s: { email: string }) => s.email)).toContain(someone.email.toLowerCase());
+    await api(a.token, 'PUT', 'admin/staff/', { email: someone.email, role: null });
+    expect((await api(token, 'GET', 'admin/overview/')).statusCode).toBe(401);
+    expect((await api(a.token, 'PUT', 'admin/staff/', { email: a.email, role: 'support' })).statusCode).toBe(409);
+    expect((await auditRows(`user:${someone.id}`)).map((r) => r.action)).toEqual(['staff.role', 'staff.role']);
+  });
+
+  it('lists shop products with price, discount and stock, and an admin changes them', async () => {
+    const a = await staff('admin');
+    const products = (await api(a.token, 'GET', 'admin/catalogue/products/')).json().data as Array<{ id: number; stock: number; discount: number }>;
+    expect(products.length).toBeGreaterThan(10);
+    const first = products[0]!;
+    const changed = await api(a.token, 'PUT', `admin/catalogue/products/${first.id}/`, { stock: first.stock + 5, discount: 5 });
+    expect(changed.json().data).toMatchObject({ stock: first.stock + 5, discount: 5 });
+    await api(a.token, 'PUT', `admin/catalogue/products/${first.id}/`, { stock: first.stock, discount: first.discount });
+  });
+});

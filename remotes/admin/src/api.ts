@@ -62,6 +62,23 @@ export interface CustomerDetail extends CustomerSummary {
   ledger: Array<{ id: number; kind: string; description: string; occurred_at: string; amount: number; account: string }>;
 }
 
+export interface ShopProductRow {
+  id: number;
+  title: string;
+  category: string;
+  amount: number;
+  discount: number;
+  stock: number;
+}
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: 'support' | 'admin';
+  locked_at: string | null;
+  authenticator: boolean;
+}
+
 export interface AuditRow {
   id: number;
   action: string;
@@ -94,6 +111,10 @@ export function createAdminApi(http: AxiosInstance) {
     updatePackage: (id: number, change: { rate_percent?: number; receiving_number?: string; enabled?: boolean }) =>
       put<unknown>(`admin/catalogue/packages/${id}/`, change),
     updatePlan: (id: number, amount: number) => put<unknown>(`admin/catalogue/plans/${id}/`, { amount }),
+    products: () => get<ShopProductRow[]>('admin/catalogue/products/'),
+    updateProduct: (id: number, change: { amount?: number; discount?: number; stock?: number }) => put<unknown>(`admin/catalogue/products/${id}/`, change),
+    staff: () => get<StaffMember[]>('admin/staff/'),
+    setRole: (email: string, role: 'support' | 'admin' | null) => put<unknown>('admin/staff/', { email, role }),
     settings: () => get<Array<{ key: string; value: string }>>('get-settings/'),
     notification: () => get<string>('get-notification/'),
     updateSetting: (key: string, value: string) => put<unknown>(`admin/content/settings/${encodeURIComponent(key)}/`, { value }),

@@ -10,6 +10,7 @@ import { CustomersPage } from './customers/CustomersPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { TransactionDetailPage } from './transactions/TransactionDetailPage';
+import { StaffPage } from './staff/StaffPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
 
 const remote: RemoteRoutesModule = {
@@ -24,6 +25,7 @@ const remote: RemoteRoutesModule = {
     '/admin/customers': { Component: CustomersPage, title: 'Customers' },
     '/admin/customers/:id': { Component: CustomerDetailPage, title: 'Customer' },
     '/admin/audit': { Component: AuditPage, title: 'Audit log' },
+    '/admin/staff': { Component: StaffPage, title: 'Staff' },
   }),
 };
 

@@ -8,6 +8,12 @@ import { CustomerDetailPage } from './customers/CustomerDetailPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { fakeHttp } from './testing/fakeHttp';
 import { TransactionDetailPage } from './transactions/TransactionDetailPage';
+import { TransactionsPage } from './transactions/TransactionsPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { ContentPage } from './content/ContentPage';
+import { CustomersPage } from './customers/CustomersPage';
+import { AuditPage } from './audit/AuditPage';
+import { StaffPage } from './staff/StaffPage';
 
 jest.mock('@topup/platform', () => {
   const actual = jest.requireActual('@topup/platform');
@@ -96,7 +102,11 @@ describe('Catalogue', () => {
     const packages = [
       { id: 5, type_id: 2, key: 'mtn-data', title: 'MTN', rate_percent: null, receiving_number: null, enabled: true, plans: [{ id: 50, title: '1GB - 30 Days', variation_code: 'mtn-1gb-30d', amount: 260 }] },
     ];
-    const http = fakeHttp({ 'admin/catalogue/packages/': packages }, { 'admin/catalogue/packages/5/': {}, 'admin/catalogue/plans/50/': {} });
+    const products = [{ id: 70, title: 'Oraimo Power Bank', category: 'Power Banks', amount: 20000, discount: 0, stock: 4 }];
+    const http = fakeHttp(
+      { 'admin/catalogue/packages/': packages, 'admin/catalogue/products/': products },
+      { 'admin/catalogue/packages/5/': {}, 'admin/catalogue/plans/50/': {}, 'admin/catalogue/products/70/': {} },
+    );
     renderWithPlatform(<CataloguePage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Switch MTN off' }));
@@ -104,5 +114,92 @@ describe('Catalogue', () => {
     await user.type(screen.getByLabelText('New price of 1GB - 30 Days (₦)'), '280');
     await user.click(screen.getByRole('button', { name: 'Save price' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/plans/50/', { amount: 280 }));
+    const stock = await screen.findByLabelText('Stock of Oraimo Power Bank');
+    await user.clear(stock);
+    await user.type(stock, '9');
+    await user.click(screen.getByRole('button', { name: 'Save Oraimo Power Bank' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/products/70/', { amount: 20000, stock: 9 }));
+  });
+});
+
+const staffRow = (id: number, overrides = {}) => ({
+  ...transaction(id, { status: 'pending' }),
+  kind: 'shop',
+  email: 'ada@example.com',
+  needs_review: false,
+  provider_message: null,
+  staff_note: null,
+  request_details: null,
+  ...overrides,
+});
+
+describe('Transactions search', () => {
+  it('searches by the filters in the URL and links each result to its detail', async () => {
+    const http = fakeHttp({ 'admin/transactions/': [staffRow(4, { kind: 'airtime' })] });
+    renderWithPlatform(<TransactionsPage />, { route: '/admin/transactions?status=needs_review' });
+    const table = await screen.findByRole('table', { name: 'Transactions found' });
+    expect(http.get).toHaveBeenCalledWith('admin/transactions/', { params: { status: 'needs_review' } });
+    expect(within(table).getByRole('link', { name: 'TRX0004' })).toHaveAttribute('href', '/admin/transactions/4');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Reference, phone, card/meter or e-mail'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/', { params: { status: 'needs_review', query: '08031234567' } }));
+  });
+});
+
+describe('Orders', () => {
+  it('marks an order delivered', async () => {
+    const http = fakeHttp({ 'admin/orders/': [staffRow(8)] }, { 'admin/orders/8/deliver/': staffRow(8, { status: 'confirmed' }) });
+    renderWithPlatform(<OrdersPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/orders/8/deliver/', {}));
+  });
+});
+
+describe('Content', () => {
+  it('publishes a new notification and saves a site text', async () => {
+    const http = fakeHttp(
+      { 'get-settings/': [{ key: 'SITE_EMAIL', value: 'help@topup.ng' }], 'get-notification/': 'Old news' },
+      { 'admin/content/notification/': {}, 'admin/content/settings/SITE_EMAIL/': {} },
+    );
+    renderWithPlatform(<ContentPage />);
+    const user = userEvent.setup();
+    const notification = await screen.findByLabelText('Dashboard notification');
+    await waitFor(() => expect(notification).toHaveValue('Old news'));
+    await user.clear(notification);
+    await user.type(notification, 'Data prices drop on Friday.');
+    await user.click(screen.getByRole('button', { name: 'Publish notification' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/content/notification/', { message: 'Data prices drop on Friday.' }));
+    await user.click(screen.getByRole('button', { name: 'Save SITE_EMAIL' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/content/settings/SITE_EMAIL/', { value: 'help@topup.ng' }));
+  });
+});
+
+describe('Customers, audit log and staff', () => {
+  it('finds customers and links to them', async () => {
+    const http = fakeHttp({ 'admin/customers/': [{ id: 3, username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', phone_no: '0803', role: null, locked_at: '2026-11-22T10:00:00Z' }] });
+    renderWithPlatform(<CustomersPage />);
+    const table = await screen.findByRole('table', { name: 'Customers found' });
+    expect(within(table).getByRole('link', { name: 'Ada Okafor' })).toHaveAttribute('href', '/admin/customers/3');
+    expect(within(table).getByText('Locked')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail, phone or username'), 'ada');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/customers/', { params: { query: 'ada' } }));
+  });
+
+  it('shows who did what in the audit log', async () => {
+    fakeHttp({ 'admin/audit/': [{ id: 1, action: 'airtime-cash.approve', target: 'transaction:TRX1', before: { status: 'pending' }, after: { status: 'confirmed' }, at: '2026-11-22T10:00:00Z', staff: 'ops@example.com' }] });
+    renderWithPlatform(<AuditPage />);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getByText('ops@example.com')).toBeInTheDocument();
+    expect(within(table).getByText(/"pending"\} → \{"status":"confirmed"/)).toBeInTheDocument();
+  });
+
+  it('lists staff and removes a role', async () => {
+    const http = fakeHttp({ 'admin/staff/': [{ id: 2, email: 'ops@example.com', role: 'support', locked_at: null, authenticator: true }] }, { 'admin/staff/': {} });
+    renderWithPlatform(<StaffPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove ops@example.com' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/staff/', { email: 'ops@example.com', role: null }));
   });
 });

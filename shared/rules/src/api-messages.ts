@@ -54,6 +54,7 @@ export const API_MESSAGES = {
     resolvedDelivered: 'Confirmed delivered by staff',
     resolvedRefunded: 'Refunded by staff after review',
     providerDisabled: 'This service is temporarily unavailable. Please try again later.',
+    ownRole: 'You cannot take away your own admin role.',
     ledgerMismatchSubject: 'Ledger check failed',
   },
   content: {

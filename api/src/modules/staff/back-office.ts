@@ -342,6 +342,36 @@ export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases
       });
     },
 
+    async products() {
+      const { rows } = await db.query(
+        `SELECT p.id, p.title, c.title AS category, p.amount_kobo / 100.0 AS amount, p.discount_percent::float8 AS discount, p.stock
+         FROM shop_products p JOIN shop_categories c ON c.id = p.category_id ORDER BY c.position, p.id`,
+      );
+      return rows;
+    },
+
+    async staffMembers() {
+      const { rows } = await db.query(
+        `SELECT id, email, role, locked_at, totp_confirmed_at IS NOT NULL AS authenticator FROM users WHERE role IS NOT NULL ORDER BY id`,
+      );
+      return rows;
+    },
+
+    /** Admin: gives a user a role, or none (`role: null`); nobody takes their own admin role away. */
+    async setRole(staff: Staff, email: string, role: StaffRole | null) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number; role: StaffRole | null }>('SELECT id, role FROM users WHERE lower(email) = lower($1) FOR UPDATE', [email.trim()]);
+        const user = rows[0];
+        if (!user) throw new NotFound(API_MESSAGES.staff.notFound);
+        if (user.id === staff.id && role !== 'admin') throw new Conflict(API_MESSAGES.staff.ownRole);
+        await tx.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
+        // A changed role starts from a fresh staff sign-in.
+        await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND staff AND revoked_at IS NULL', [user.id, clock()]);
+        await audit(tx, staff, 'staff.role', `user:${user.id}`, { role: user.role }, { role });
+        return { id: user.id, email: email.trim().toLowerCase(), role };
+      });
+    },
+
     async auditLog() {
       const { rows } = await db.query(
         `SELECT a.id, a.action, a.target, a.before, a.after, a.at, u.email AS staff

@@ -137,6 +137,25 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
     done(await office.setLocked(request.staff, idOf(request.params), false)),
   );
 
+  app.get('/catalogue/products/', async () => done(await office.products()));
+
+  app.get('/staff/', { config: admin }, async () => done(await office.staffMembers()));
+  app.put<{ Body: { email: string; role: 'support' | 'admin' | null } }>(
+    '/staff/',
+    {
+      config: admin,
+      schema: {
+        summary: 'Give an existing user a staff role, or take it away (role null); new staff come from the CLI',
+        body: {
+          type: 'object',
+          required: ['email', 'role'],
+          properties: { email: { type: 'string', maxLength: 254 }, role: { type: ['string', 'null'], enum: ['support', 'admin', null] } },
+        },
+      },
+    },
+    async (request) => done(await office.setRole(request.staff, request.body.email, request.body.role)),
+  );
+
   app.get('/audit/', { config: admin }, async () => done(await office.auditLog()));
   app.post('/ledger-check/', async () => done(await office.checkLedger()));
 };

@@ -3,6 +3,7 @@ import { PURCHASE_KINDS } from '@topup/rules';
 import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useAdminApi, type CataloguePackage } from '../api';
 import { useAction } from '../common/useAction';
+import { ProductsEditor } from './ProductsEditor';
 import '../admin.css';
 
 const kindOfType = (typeId: number) => PURCHASE_KINDS.find((k) => k.packageType === typeId)?.label ?? `Type ${typeId}`;
@@ -29,6 +30,7 @@ export function CataloguePage() {
             ))}
         </section>
       ))}
+      <ProductsEditor />
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
+import { useAdminApi, type ShopProductRow } from '../api';
+import { useAction } from '../common/useAction';
+
+/** Shop products: price, discount and stock (admin). */
+export function ProductsEditor() {
+  const api = useAdminApi();
+  const products = useApiData(useCallback(() => api.products(), [api]));
+  const action = useAction(products.status === 'ready' ? products.reload : undefined);
+  if (products.status === 'loading') return <Skeleton lines={4} label="Loading products" />;
+  if (products.status === 'failed') return <ErrorState message="Products could not be loaded." onRetry={products.retry} />;
+  return (
+    <section aria-labelledby="products-title">
+      <h2 id="products-title">Shop products</h2>
+      <table className="admin-table" aria-label="Shop products">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Discount</th>
+            <th scope="col">Stock</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.data.map((p) => (
+            <ProductRow key={p.id} product={p} action={action} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function ProductRow({ product, action }: { product: ShopProductRow; action: ReturnType<typeof useAction> }) {
+  const api = useAdminApi();
+  const [stock, setStock] = useState(String(product.stock));
+  const [amount, setAmount] = useState(String(product.amount));
+  return (
+    <tr>
+      <td>
+        {product.title}
+        <br />
+        <small>{product.category}</small>
+      </td>
+      <td><Naira amount={product.amount} /></td>
+      <td>{product.discount}%</td>
+      <td>{product.stock}</td>
+      <td className="admin-inline">
+        <Field label={`Price of ${product.title} (₦)`} type="number" step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Field label={`Stock of ${product.title}`} type="number" step="1" min={0} value={stock} onChange={(e) => setStock(e.target.value)} />
+        <Button
+          variant="secondary"
+          busy={action.busy === `product-${product.id}`}
+          onClick={() => void action.run(`product-${product.id}`, () => api.updateProduct(product.id, { amount: Number(amount), stock: Number(stock) }))}
+        >
+          Save {product.title}
+        </Button>
+      </td>
+    </tr>
+  );
+}
