@@ -15,8 +15,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const metaOf = (name: string): RemoteMeta => ({
   name,
-  area: '/dashboard',
-  paths: [`/dashboard/${name}`],
+  area: name === 'admin' ? '/admin' : '/dashboard',
+  paths: [name === 'admin' ? '/admin' : `/dashboard/${name}`],
   nav: [],
   widgets: [],
   exposes: { './routes': './src/routes.tsx' },
@@ -141,5 +141,18 @@ describe('platform minor versions', () => {
     store.promote('shell', store.publish('shell', fakeBuild('shell', { platformVersion: '1.2.0', content: 'v1.2' })).version);
     store.promote('bills', bills);
     expect(store.read().remotes.bills!.live).toBe(bills);
+  });
+});
+
+describe('the admin remote', () => {
+  it('is published, promoted and rolled back like any remote, with its /admin area in the registry', () => {
+    const v1 = store.publish('admin', fakeBuild('admin')).version;
+    const v2 = store.publish('admin', fakeBuild('admin', { content: 'v2' })).version;
+    store.promote('admin', v2);
+    const track = store.read().remotes.admin!;
+    expect(track.live).toBe(v2);
+    expect(track.versions[v2]).toMatchObject({ container: 'topup_admin', area: '/admin', paths: ['/admin'] });
+    expect(store.rollback('admin')).toBe(v1);
+    expect(store.read().remotes.admin!.live).toBe(v1);
   });
 });
