@@ -147,6 +147,7 @@ describe('platform minor versions', () => {
 describe('the admin remote', () => {
   it('is published, promoted and rolled back like any remote, with its /admin area in the registry', () => {
     const v1 = store.publish('admin', fakeBuild('admin')).version;
+    store.promote('admin', v1);
     const v2 = store.publish('admin', fakeBuild('admin', { content: 'v2' })).version;
     store.promote('admin', v2);
     const track = store.read().remotes.admin!;
