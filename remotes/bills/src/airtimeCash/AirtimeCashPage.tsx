@@ -6,6 +6,7 @@ import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
+import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 
@@ -75,6 +76,7 @@ export function AirtimeCashPage() {
             </div>
           )}
           <PhoneField label="Phone number the airtime is sent from" value={phone} onChange={setPhone} error={purchase.errors.phone} />
+          <RecentRecipients categoryType="airtime-cash" pick={phoneOf} label="Numbers you sent from before" onPick={setPhone} />
           <AmountField
             label="Amount transferred (₦)"
             min={AIRTIME_TO_CASH.minimum}

@@ -7,6 +7,7 @@ import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
+import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
@@ -116,6 +117,7 @@ export function EducationPage() {
             onChange={(event) => setQuantity(event.target.value)}
           />
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
+          <RecentRecipients categoryType="education" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
           <Field label="Amount" readOnly value={total === null ? '' : formatNaira(total)} error={purchase.errors.amt} />
         </>
       )}
