@@ -1,11 +1,13 @@
 /*
- * API benchmark: data purchases and get-user/ at 1, 10 and 50 concurrent clients against the API
- * on PostgreSQL (with the provider sandbox over HTTP), plus pgbench's TPC-B-like test as a
- * yardstick for the database on this machine. `npm run bench`.
+ * API benchmark: purchases (data, airtime), wallet transfers and get-user/ at 1, 10 and 50
+ * concurrent clients against the API on PostgreSQL (with the provider sandbox over HTTP), with
+ * this machine's own yardsticks measured in the same run: pgbench's TPC-B-like test for the
+ * database and a Fastify hello-world for the HTTP stack. Prints the ratios issue 14 sets goals
+ * for, and the API's memory after the run. `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
@@ -115,34 +117,59 @@ interface Row {
   other: number;
 }
 
-let mtnDataId = 0;
+const ids: Record<string, number> = {};
 
-async function measure(call: string, clients: number, base: string, tokens: string[], purchase: boolean): Promise<Row> {
+/** The calls measured: a path, and the body of a POST (each POST gets its own Idempotency-Key). */
+interface Call {
+  name: string;
+  path: string;
+  body?: () => string;
+}
+
+const CALLS = {
+  data: (): Call => ({
+    name: 'purchase-data/',
+    path: '/api/v1/purchase-data/',
+    body: () => JSON.stringify({ package_id: ids['mtn-data'], variation_code: 'mtn-500mb-30d', phone_number: '08031234567', amt: 130 }),
+  }),
+  airtime: (): Call => ({
+    name: 'purchase-airtime/',
+    path: '/api/v1/purchase-airtime/',
+    body: () => JSON.stringify({ package_id: ids.mtn, phone_number: '08031234567', amount: 100 }),
+  }),
+  transfer: (): Call => ({
+    name: 'transfer-to-user/',
+    path: '/api/v1/transfer-to-user/',
+    body: () => JSON.stringify({ email: 'bench-0@example.com', amount: 1000 }),
+  }),
+  user: (): Call => ({ name: 'get-user/', path: '/api/v1/get-user/' }),
+};
+
+async function measure(call: Call, clients: number, base: string, tokens: string[]): Promise<Row> {
   let next = 0;
-  const body = JSON.stringify({ package_id: mtnDataId, variation_code: 'mtn-500mb-30d', phone_number: '08031234567', amt: 130 });
   const result: Result = await autocannon({
     url: base,
     connections: clients,
     duration: DURATION_S,
     requests: [
       {
-        method: purchase ? 'POST' : 'GET',
-        path: purchase ? '/api/v1/purchase-data/' : '/api/v1/get-user/',
+        method: call.body ? 'POST' : 'GET',
+        path: call.path,
         setupRequest: (request, context) => {
-          // One customer per connection; every purchase carries its own Idempotency-Key.
-          context.token ??= tokens[next++ % tokens.length];
+          // One customer per connection (never bench-0, who receives the transfers).
+          context.token ??= tokens[1 + (next++ % (tokens.length - 1))];
           const headers: Record<string, string> = { authorization: `Bearer ${String(context.token)}` };
-          if (purchase) {
+          if (call.body) {
             headers['content-type'] = 'application/json';
             headers['idempotency-key'] = randomUUID();
           }
-          return { ...request, headers, ...(purchase ? { body } : {}) };
+          return { ...request, headers, ...(call.body ? { body: call.body() } : {}) };
         },
       },
     ],
   });
   return {
-    call,
+    call: call.name,
     clients,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -157,19 +184,47 @@ function findPgbench(): string | null {
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
-async function runPgbench(): Promise<string> {
+/** A Fastify hello-world in its own process on this machine: the HTTP stack's ceiling. */
+async function helloWorldRps(clients: number): Promise<number> {
+  const port = API_PORT + 2;
+  const child = spawn(process.execPath, ['-e', `const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:${port},host:'127.0.0.1'})`], {
+    cwd: API_DIR,
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    const result = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: clients, duration: DURATION_S });
+    return result.requests.average;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** Resident memory of a process and its children (tsx runs the API in a child node), from /proc (Linux). */
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return kb / 1024 + children.reduce((sum, child) => sum + (rssMb(child) ?? 0), 0);
+  } catch {
+    return null;
+  }
+}
+
+async function runPgbench(): Promise<{ line: string; tps: number | null }> {
   const bin = findPgbench();
-  if (!bin) return 'pgbench not found: install it with `apt-get install postgresql-contrib` (or postgresql-client) to get this figure.';
+  if (!bin) return { line: 'pgbench not found: install it with `apt-get install postgresql-contrib` (or postgresql-client) to get this figure.', tps: null };
   const url = databaseUrl.replace(/\/[^/]*$/, '/topup_pgbench');
   await recreateDatabase(url);
   try {
     const init = spawnSync(bin, ['-i', '-q', url], { encoding: 'utf8' });
-    if (init.status !== 0) return `pgbench -i failed: ${init.stderr}`;
+    if (init.status !== 0) return { line: `pgbench -i failed: ${init.stderr}`, tps: null };
     const run = spawnSync(bin, ['-c', '10', '-j', '2', '-T', '10', url], { encoding: 'utf8' });
-    if (run.status !== 0) return `pgbench failed: ${run.stderr}`;
+    if (run.status !== 0) return { line: `pgbench failed: ${run.stderr}`, tps: null };
     const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
     const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
-    return `pgbench TPC-B-like (scale 1, 10 clients, 10 s): ${tps} tps, latency average ${latency} ms`;
+    return { line: `pgbench TPC-B-like (scale 1, 10 clients, 10 s): ${tps} tps, latency average ${latency} ms`, tps: tps ? Number(tps) : null };
   } finally {
     await recreateDatabase(url, true);
   }
@@ -191,8 +246,8 @@ async function main() {
   const setupDb = new PostgresDb(databaseUrl, { max: 2 });
   await migrate(setupDb);
   await seed(setupDb);
-  const mtn = await setupDb.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-  mtnDataId = mtn.rows[0]!.id;
+  const packages = await setupDb.query<{ id: number; key: string }>('SELECT id, key FROM packages');
+  for (const row of packages.rows) ids[row.key] = row.id;
   await setupDb.close();
   const users = await createBenchUsers(50);
 
@@ -215,16 +270,45 @@ async function main() {
     for (const user of users) tokens.push(await login(base, user));
 
     const rows: Row[] = [];
-    for (const clients of LEVELS) rows.push(await measure('purchase-data/', clients, base, tokens, true));
-    for (const clients of LEVELS) rows.push(await measure('get-user/', clients, base, tokens, false));
+    for (const clients of LEVELS) rows.push(await measure(CALLS.data(), clients, base, tokens));
+    rows.push(await measure(CALLS.airtime(), 10, base, tokens));
+    rows.push(await measure(CALLS.transfer(), 10, base, tokens));
+    for (const clients of LEVELS) rows.push(await measure(CALLS.user(), clients, base, tokens));
     console.log(`\nAPI on PostgreSQL, provider sandbox over HTTP, ${DURATION_S} s per row:\n`);
     printTable(rows);
+    apiRss = rssMb(children[1]?.pid);
+    results = rows;
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await recreateDatabase(databaseUrl, true);
   }
-  console.log(`\n${await runPgbench()}`);
+  const hello = await helloWorldRps(50);
+  const pgbench = await runPgbench();
+  console.log(`\n${pgbench.line}`);
+  console.log(`Fastify hello-world (50 clients, ${DURATION_S} s): ${hello.toFixed(0)} req/s`);
+  if (apiRss !== null) console.log(`API resident memory after the run: ${apiRss.toFixed(0)} MB`);
+  printGoals(results, pgbench.tps, hello);
+}
+
+let apiRss: number | null = null;
+let results: Row[] = [];
+
+/** Issue 14's goals, as ratios measured in this run. */
+function printGoals(rows: Row[], pgbenchTps: number | null, helloRps: number) {
+  const row = (call: string, clients: number) => rows.find((r) => r.call === call && r.clients === clients);
+  const pct = (value: number | undefined, of: number | null) => (value === undefined || !of ? 'n/a' : `${((100 * value) / of).toFixed(1)} %`);
+  const data10 = row('purchase-data/', 10)?.rps;
+  const lines: Array<[string, string, string]> = [
+    ['purchase-data/ @10 vs pgbench tps', pct(data10, pgbenchTps), '>= 25 %'],
+    ['purchase-data/ p99 @50', `${row('purchase-data/', 50)?.p99 ?? 'n/a'} ms`, '<= 150 ms'],
+    ['purchase-airtime/ @10 vs purchase-data/ @10', pct(row('purchase-airtime/', 10)?.rps, data10 ?? null), '>= 80 %'],
+    ['transfer-to-user/ @10 vs pgbench tps', pct(row('transfer-to-user/', 10)?.rps, pgbenchTps), '>= 35 %'],
+    ['get-user/ @50 vs hello-world @50', pct(row('get-user/', 50)?.rps, helloRps), '>= 15 %'],
+  ];
+  console.log('\nGoals (issue 14), measured in this run:\n');
+  const width = Math.max(...lines.map((l) => l[0].length));
+  for (const [what, value, goal] of lines) console.log(`${what.padEnd(width)}  ${value.padStart(8)}  goal ${goal}`);
 }
 
 main().catch((error) => {

@@ -7,18 +7,16 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
-import { usePackages } from '../purchase/usePackages';
+import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 
 /** Airtime to Cash (spec 2.6): a request; the wallet is credited once staff confirm the airtime arrived. */
 export function AirtimeCashPage() {
-  const packages = usePackages<PackageRates>(PACKAGE_TYPE.airtimeToCash);
-  const [packageId, setPackageId] = useState('');
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<PackageRates>(PACKAGE_TYPE.airtimeToCash);
   const [phone, setPhone] = useState('');
   const [amount, setAmount] = useState('');
   const [request, setRequest] = useState<{ transaction: Transaction; message: string } | null>(null);
 
-  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
   const value = parseAmount(amount);
   const receive = pkg && value !== null && value > 0 ? airtimeToCashReceive(value, pkg.products.commission ?? 0) : null;
 

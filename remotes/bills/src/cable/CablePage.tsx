@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { DataPlan } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { CABLE, MESSAGES, PACKAGE_TYPE, chargedText, formatNaira, isShowmax } from '@topup/rules';
-import { Field, Select } from '@topup/ui';
+import { Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
-import { usePackages } from '../purchase/usePackages';
+import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -17,15 +18,13 @@ type Mode = 'renew' | 'change';
 /** Cable TV (spec 2.6): verify the smart card (not SHOWMAX), then renew at the verified amount or change bouquet. */
 export function CablePage() {
   const api = useApi();
-  const packages = usePackages<DataPlan[]>(PACKAGE_TYPE.cable);
-  const [packageId, setPackageId] = useState('');
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<DataPlan[]>(PACKAGE_TYPE.cable);
   const [smartNo, setSmartNo] = useState('');
   const [mode, setMode] = useState<Mode>('renew');
   const [planCode, setPlanCode] = useState('');
   const [phone, setPhone] = useState('');
   const verification = useVerification();
 
-  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
   const showmax = isShowmax(pkg?.title);
   const verified = verification.state.status === 'verified' ? verification.state.content : null;
   const renewal = Number(verified?.Renewal_Amount ?? 0);
@@ -135,13 +134,12 @@ export function CablePage() {
             </fieldset>
           )}
           {canChoose && changing && (
-            <Select
-              label="Plan"
-              placeholder="Select a plan"
+            <PlanSelect
+              plans={pkg?.products}
               value={planCode}
+              noProvider="Select a provider first"
               error={purchase.errors.variation_code}
-              onChange={(event) => setPlanCode(event.target.value)}
-              options={(pkg?.products ?? []).map((p) => ({ value: p.code, label: `${p.title} - ${formatNaira(Number(p.amount))}` }))}
+              onChange={setPlanCode}
             />
           )}
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />

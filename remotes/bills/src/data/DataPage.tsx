@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { DataPlan, Package } from '@topup/api-client';
-import { DATA, PACKAGE_TYPE, formatNaira } from '@topup/rules';
-import { Field, Select } from '@topup/ui';
+import { DATA, PACKAGE_TYPE } from '@topup/rules';
+import { Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
-import { usePackages } from '../purchase/usePackages';
+import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
-
-export const planLabel = (plan: DataPlan) => `${plan.title} - ${formatNaira(Number(plan.amount))}`;
 
 /** purchase-data/ payload as the spec's section 7 lists it. */
 export function toDataPurchase(pkg: Package<DataPlan[]>, plan: DataPlan, phone: string) {
@@ -25,14 +24,11 @@ export function toDataPurchase(pkg: Package<DataPlan[]>, plan: DataPlan, phone: 
 }
 
 export function DataPage() {
-  const packages = usePackages<DataPlan[]>(PACKAGE_TYPE.data);
-  const [packageId, setPackageId] = useState('');
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<DataPlan[]>(PACKAGE_TYPE.data);
   const [planCode, setPlanCode] = useState('');
   const [phone, setPhone] = useState('');
 
-  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
-  const plans = pkg?.products ?? [];
-  const plan = plans.find((p) => p.code === planCode);
+  const plan = pkg?.products.find((p) => p.code === planCode);
   const purchase = usePurchase({
     kind: DATA,
     input: { package_id: pkg?.id, phone_number: phone, amt: plan?.amount },
@@ -59,14 +55,12 @@ export function DataPage() {
               setPlanCode('');
             }}
           />
-          <Select
-            label="Plan"
-            placeholder={pkg ? 'Select a plan' : 'Select a provider first'}
+          <PlanSelect
+            plans={pkg?.products}
             value={planCode}
-            disabled={!pkg}
+            noProvider="Select a provider first"
             error={purchase.errors.variation_code}
-            onChange={(event) => setPlanCode(event.target.value)}
-            options={plans.map((p) => ({ value: p.code, label: planLabel(p) }))}
+            onChange={setPlanCode}
           />
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="data" pick={phoneOf} label="Recent numbers" onPick={setPhone} />

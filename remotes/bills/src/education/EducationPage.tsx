@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { ExamPlan, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { EDUCATION, MAX_PIN_QUANTITY, MESSAGES, PACKAGE_TYPE, formatNaira, isValidPinQuantity } from '@topup/rules';
-import { Field, Select } from '@topup/ui';
+import { Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
+import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
-import { usePackages } from '../purchase/usePackages';
+import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -16,8 +17,7 @@ import { VerifyField } from '../purchase/VerifyField';
 /** Result PIN (spec 2.6): service, plan, quantity, phone; JAMB verifies the profile ID first. */
 export function EducationPage() {
   const api = useApi();
-  const packages = usePackages<ExamPlan[]>(PACKAGE_TYPE.education);
-  const [packageId, setPackageId] = useState('');
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<ExamPlan[]>(PACKAGE_TYPE.education);
   const [planCode, setPlanCode] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [phone, setPhone] = useState('');
@@ -25,7 +25,6 @@ export function EducationPage() {
   const [bought, setBought] = useState<Transaction | null>(null);
   const verification = useVerification();
 
-  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
   const plan = pkg?.products.find((p) => p.code === planCode);
   const needsProfile = Boolean(pkg?.verify);
   const verified = verification.state.status === 'verified';
@@ -96,14 +95,12 @@ export function EducationPage() {
               error={purchase.errors.profile_id}
             />
           )}
-          <Select
-            label="Plan"
-            placeholder={pkg ? 'Select a plan' : 'Select a service first'}
+          <PlanSelect
+            plans={pkg?.products}
             value={planCode}
-            disabled={!pkg}
+            noProvider="Select a service first"
             error={purchase.errors.variation_code}
-            onChange={(event) => setPlanCode(event.target.value)}
-            options={(pkg?.products ?? []).map((p) => ({ value: p.code, label: `${p.title} - ${formatNaira(Number(p.amount))}` }))}
+            onChange={setPlanCode}
           />
           <Field
             label="Quantity"

@@ -8,7 +8,7 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { PurchaseResult } from '../purchase/PurchaseResult';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
-import { usePackages } from '../purchase/usePackages';
+import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -21,8 +21,7 @@ const charged = (amount: string, pkg: Package<PackageRates> | undefined) => {
 /** Electricity (spec 2.6): verify the meter, then pay any amount from ₦500 (or the meter's minimum). */
 export function ElectricityPage() {
   const api = useApi();
-  const packages = usePackages<PackageRates>(PACKAGE_TYPE.electricity);
-  const [packageId, setPackageId] = useState('');
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<PackageRates>(PACKAGE_TYPE.electricity);
   const [meterType, setMeterType] = useState('');
   const [meterNo, setMeterNo] = useState('');
   const [phone, setPhone] = useState('');
@@ -30,7 +29,6 @@ export function ElectricityPage() {
   const [bought, setBought] = useState<Transaction | null>(null);
   const verification = useVerification();
 
-  const pkg = packages.status === 'ready' ? packages.data.find((p) => String(p.id) === packageId) : undefined;
   const meter = verification.state.status === 'verified' ? verification.state.content : null;
   const minimum = electricityMinimum(Number(meter?.Minimum_Amount) || null);
   const charge = charged(amount, pkg);
