@@ -388,3 +388,23 @@ describe('staff management', () => {
     await api(a.token, 'PUT', `admin/catalogue/products/${first.id}/`, { stock: first.stock, discount: first.discount });
   });
 });
+
+describe('second-factor guessing', () => {
+  it('after 5 wrong codes even the right one is refused for a while', async () => {
+    const user = await createTestUser(testDb.db);
+    await createStaff(testDb.db, user.email, 'support');
+    const { challenge, setup } = (await api(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password })).json().data;
+    for (let i = 0; i < 5; i += 1) expect((await api(null, 'POST', 'admin/auth/totp/', { challenge, code: '000000' })).statusCode).toBe(401);
+    const right = currentTotp(user.email.toLowerCase(), setup.secret, clock.now());
+    expect((await api(null, 'POST', 'admin/auth/totp/', { challenge, code: right })).statusCode).toBe(429);
+  });
+
+  it('a price with more than two decimals is refused with a clear message, nothing changed', async () => {
+    const a = await staff('admin');
+    const { rows } = await testDb.db.query<{ id: number; amount_kobo: number }>(`SELECT id, amount_kobo FROM plans WHERE variation_code = 'glo-1gb-30d'`);
+    const res = await api(a.token, 'PUT', `admin/catalogue/plans/${rows[0]!.id}/`, { amount: 250.555 });
+    expect(res.json()).toMatchObject({ message: API_MESSAGES.staff.priceInvalid });
+    const after = await testDb.db.query<{ amount_kobo: number }>('SELECT amount_kobo FROM plans WHERE id = $1', [rows[0]!.id]);
+    expect(Number(after.rows[0]!.amount_kobo)).toBe(Number(rows[0]!.amount_kobo));
+  });
+});

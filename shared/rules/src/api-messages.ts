@@ -55,6 +55,7 @@ export const API_MESSAGES = {
     resolvedRefunded: 'Refunded by staff after review',
     providerDisabled: 'This service is temporarily unavailable. Please try again later.',
     ownRole: 'You cannot take away your own admin role.',
+    priceInvalid: 'Enter the price in naira with at most two decimals.',
     ledgerMismatchSubject: 'Ledger check failed',
   },
   content: {

@@ -20,6 +20,15 @@ export class Conflict extends AppError {
   }
 }
 
+/** A price staff typed: naira with at most two decimals, else a 400 that says so. */
+function koboOf(naira: number): number {
+  try {
+    return toKobo(naira);
+  } catch {
+    throw new AppError(400, API_MESSAGES.staff.priceInvalid);
+  }
+}
+
 export interface Staff {
   id: number;
   role: StaffRole;
@@ -238,16 +247,18 @@ export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases
     },
 
     async updatePlan(staff: Staff, id: number, amountNaira: number) {
+      const amountKobo = koboOf(amountNaira);
       return db.transaction(async (tx) => {
         const before = await tx.query<{ amount_kobo: number }>('SELECT amount_kobo FROM plans WHERE id = $1 FOR UPDATE', [id]);
         if (!before.rows[0]) throw new NotFound(API_MESSAGES.staff.notFound);
-        await tx.query('UPDATE plans SET amount_kobo = $2 WHERE id = $1', [id, toKobo(amountNaira)]);
+        await tx.query('UPDATE plans SET amount_kobo = $2 WHERE id = $1', [id, amountKobo]);
         await audit(tx, staff, 'catalogue.plan', `plan:${id}`, { amount: toNaira(Number(before.rows[0].amount_kobo)) }, { amount: amountNaira });
         return { id, amount: amountNaira };
       });
     },
 
     async updateProduct(staff: Staff, id: number, change: { amount?: number; discount?: number; stock?: number }) {
+      const amountKobo = change.amount === undefined ? null : koboOf(change.amount);
       return db.transaction(async (tx) => {
         const before = await tx.query<{ amount_kobo: number; discount_percent: number; stock: number }>(
           'SELECT amount_kobo, discount_percent::float8 AS discount_percent, stock FROM shop_products WHERE id = $1 FOR UPDATE',
@@ -257,7 +268,7 @@ export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases
         const { rows } = await tx.query<{ amount_kobo: number; discount_percent: number; stock: number }>(
           `UPDATE shop_products SET amount_kobo = COALESCE($2, amount_kobo), discount_percent = COALESCE($3, discount_percent),
              stock = COALESCE($4, stock) WHERE id = $1 RETURNING amount_kobo, discount_percent::float8 AS discount_percent, stock`,
-          [id, change.amount === undefined ? null : toKobo(change.amount), change.discount ?? null, change.stock ?? null],
+          [id, amountKobo, change.discount ?? null, change.stock ?? null],
         );
         const view = (r: { amount_kobo: number; discount_percent: number; stock: number }) => ({
           amount: toNaira(Number(r.amount_kobo)),

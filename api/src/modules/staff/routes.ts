@@ -89,7 +89,7 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   );
   app.put<{ Params: { id: string }; Body: { amount: number } }>(
     '/catalogue/plans/:id/',
-    { config: admin, schema: { params: idParams, body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.01 } } } } },
+    { config: admin, schema: { params: idParams, body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } } } },
     async (request) => done(await office.updatePlan(request.staff, idOf(request.params), request.body.amount)),
   );
   app.put<{ Params: { id: string }; Body: { amount?: number; discount?: number; stock?: number } }>(
@@ -101,7 +101,7 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
         body: {
           type: 'object',
           properties: {
-            amount: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.01 },
+            amount: { type: 'number', exclusiveMinimum: 0 },
             discount: { type: 'number', minimum: 0, maximum: 99.99 },
             stock: { type: 'integer', minimum: 0 },
           },

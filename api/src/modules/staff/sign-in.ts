@@ -2,13 +2,16 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { API_MESSAGES, PRODUCT } from '@topup/rules';
 import type { Db } from '../../db/client';
-import { LoginFailed } from '../../errors';
+import { LoginFailed, TooManyRequests } from '../../errors';
+import { clearRateLimit, hitRateLimit, readRateLimit } from '../../http/rate-limit';
 import type { AuthService, Credentials } from '../auth/service';
 import type { TokenService } from '../auth/tokens';
 import { Forbidden } from './guard';
 
 export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
 const CHALLENGE_MS = 5 * 60 * 1000;
+const TOTP_MAX_FAILURES = 5;
+const TOTP_WINDOW_MS = 15 * 60 * 1000;
 
 export interface SignInStart {
   /** Proves the password was right; send it back with the code. */
@@ -53,9 +56,18 @@ export function createStaffSignIn(deps: { db: Db; auth: AuthService; tokens: Tok
     async finish(input: { challenge: string; code: string }): Promise<{ access: string }> {
       const now = clock();
       const user = await staffUser(tokens.verifyChallenge(input.challenge, now));
+      // A 6-digit code falls to guessing without a limit: a few wrong codes, then wait.
+      const bucket = `totp:${user.id}`;
+      if ((await readRateLimit(db, bucket, TOTP_WINDOW_MS, now)) >= TOTP_MAX_FAILURES) {
+        throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(TOTP_WINDOW_MS / 1000));
+      }
       const code = input.code.replace(/\s+/g, '');
       const good = user.totp_secret !== null && /^\d{6}$/.test(code) && totpFor(user.email, user.totp_secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
-      if (!good) throw new LoginFailed(API_MESSAGES.staff.totpWrong, 'totp_invalid', 401);
+      if (!good) {
+        await hitRateLimit(db, bucket, TOTP_WINDOW_MS, now);
+        throw new LoginFailed(API_MESSAGES.staff.totpWrong, 'totp_invalid', 401);
+      }
+      await clearRateLimit(db, bucket);
       if (!user.totp_confirmed_at) await db.query('UPDATE users SET totp_confirmed_at = $2 WHERE id = $1', [user.id, now]);
       return auth.openSession(user.id, { staff: true, lifetimeMs: STAFF_SESSION_MS });
     },

@@ -10,12 +10,20 @@ import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 
+/** What the customer does after the request, and what we do (API contract: staff credit the wallet). */
+export function nextSteps({ amount, phone, to, receive }: { amount: number; phone: string; to?: string; receive: number }): string {
+  return (
+    `What happens next: transfer ${formatNaira(amount)} of airtime from ${phone} to ${to ?? 'the number shown for the network'}. ` +
+    `${formatNaira(receive)} is credited to your wallet once our staff confirm the airtime has arrived.`
+  );
+}
+
 /** Airtime to Cash (spec 2.6): a request; the wallet is credited once staff confirm the airtime arrived. */
 export function AirtimeCashPage() {
   const { packages, packageId, setPackageId, pkg } = useChosenPackage<PackageRates>(PACKAGE_TYPE.airtimeToCash);
   const [phone, setPhone] = useState('');
   const [amount, setAmount] = useState('');
-  const [request, setRequest] = useState<{ transaction: Transaction; message: string } | null>(null);
+  const [request, setRequest] = useState<{ transaction: Transaction; message: string; next: string } | null>(null);
 
   const value = parseAmount(amount);
   const receive = pkg && value !== null && value > 0 ? airtimeToCashReceive(value, pkg.products.commission ?? 0) : null;
@@ -36,7 +44,12 @@ export function AirtimeCashPage() {
         { idempotencyKey },
       ),
     onDone: (result) => {
-      setRequest({ transaction: result.data, message: result.message });
+      setRequest({
+        transaction: result.data,
+        message: result.message,
+        // The record's amount is the amount to receive as the server computed it.
+        next: nextSteps({ amount: Number(amount), phone: phone.trim(), to: pkg?.products.receiving_number, receive: Number(result.data?.amount ?? receive) }),
+      });
       setAmount('');
     },
   });
@@ -50,7 +63,13 @@ export function AirtimeCashPage() {
       purchase={purchase}
       ready={Boolean(pkg && phone.trim() && amount.trim())}
       submitLabel="Submit request"
-      after={request && <PurchaseResult transaction={request.transaction} text={request.message} />}
+      after={
+        request && (
+          <PurchaseResult transaction={request.transaction} text={request.message}>
+            <p>{request.next}</p>
+          </PurchaseResult>
+        )
+      }
     >
       {(networks) => (
         <>

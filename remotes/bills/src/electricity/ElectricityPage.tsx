@@ -128,6 +128,7 @@ export function ElectricityPage() {
                 hint={charge !== null ? chargedText(charge) : `At least ₦${minimum.toLocaleString('en-NG')}`}
                 onChange={setAmount}
               />
+              {pkg?.description && <p className="bills-form__note">{pkg.description}</p>}
             </>
           )}
         </>

@@ -132,4 +132,26 @@ describe('what each service delivered', () => {
     const pins = detail('PINs');
     expect(Array.from(pins!.querySelectorAll('span')).map((s) => s.textContent)).toEqual(['Serial: SBX1 PIN: 111122223333', 'Serial: SBX2 PIN: 444455556666']);
   });
+
+  it('shows the smart card of a cable purchase and the description of what was bought', async () => {
+    const cable = transaction(42, {
+      card_no: '7012345678',
+      description: 'DStv Padi renewal for 7012345678',
+      category: { title: 'Cable TV', type: 'cable', image: '' },
+    });
+    setup(jest.fn().mockResolvedValue(ok([cable])));
+    await screen.findByText('Transaction Reference');
+    expect(detail('Smart card / IUC number')).toHaveTextContent('7012345678');
+    expect(detail('Details')).toHaveTextContent('DStv Padi renewal for 7012345678');
+    expect(screen.queryByText('Token', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['education', 'Profile ID'],
+    ['airtime', 'Number'],
+  ])('labels the number of a %s purchase %p', async (type, label) => {
+    setup(jest.fn().mockResolvedValue(ok([transaction(42, { card_no: '1234567890', category: { title: type, type, image: '' } })])));
+    await screen.findByText('Transaction Reference');
+    expect(detail(label)).toHaveTextContent('1234567890');
+  });
 });
