@@ -408,3 +408,15 @@ describe('second-factor guessing', () => {
     expect(Number(after.rows[0]!.amount_kobo)).toBe(Number(rows[0]!.amount_kobo));
   });
 });
+
+describe('a repeated airtime-to-cash request after staff settled it', () => {
+  it('answers what staff decided, never "your wallet has been refunded"', async () => {
+    const c = await customer(1_000);
+    const s = await staff('support');
+    const body = { phone: '08031234567', amount_transferred: 5000, package_id: ids['mtn-airtime-cash'] };
+    const first = await app.inject({ method: 'POST', url: '/api/v1/convert-airtime-to-cash/', headers: { ...bearer(c.token), 'idempotency-key': 'a2c-once' }, payload: body });
+    await api(s.token, 'POST', `admin/airtime-cash/${first.json().data.id}/decline/`, { reason: 'No airtime arrived' });
+    const again = await app.inject({ method: 'POST', url: '/api/v1/convert-airtime-to-cash/', headers: { ...bearer(c.token), 'idempotency-key': 'a2c-once' }, payload: body });
+    expect(again.json()).toMatchObject({ message: 'Declined: No airtime arrived', data: { id: first.json().data.id, status: 'failed' } });
+  });
+});

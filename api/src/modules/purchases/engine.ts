@@ -73,6 +73,8 @@ export function answerFor(row: TransactionRow): PurchaseAnswer {
   const data = toRecord(row);
   if (row.status === 'confirmed') return { statusCode: 200, body: { message: API_MESSAGES.purchase.delivered, data } };
   if (row.status === 'pending') return { statusCode: 201, body: { message: pendingMessage(row), data } };
+  // A staff-settled request moved no money: its answer is what staff said (declined, with why).
+  if (kindOf(row.kind)?.settlement === 'staff') return { statusCode: 400, body: { message: row.response ?? API_MESSAGES.purchase.providerFailed, data } };
   const reason = row.response ?? API_MESSAGES.purchase.providerFailed;
   return { statusCode: 400, body: { message: API_MESSAGES.purchase.failedRefunded(reason), data } };
 }
