@@ -84,6 +84,7 @@ describe('Airtime screen', () => {
   });
 
   it('keeps one Idempotency-Key for a submission until the server answers, then a new one', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined); // the lost connection is logged
     const purchaseAirtime = jest
       .fn()
       .mockRejectedValueOnce(Object.assign(new Error('timeout'), { isAxiosError: true, code: 'ECONNABORTED' }))
@@ -104,6 +105,7 @@ describe('Airtime screen', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toBe(keys[0]);
     expect(keys[3]).not.toBe(keys[0]);
+    log.mockRestore();
   });
 
   it('a refusal on a field shows under that field as well as in the toast', async () => {

@@ -13,9 +13,12 @@ const mtn: Package<PackageRates> = {
 };
 const next = 'Waiting for your MTN airtime at 08031230001. We credit your wallet as soon as it arrives.';
 
+const earlier = transaction(3, { category: { title: 'Airtime to Cash', type: 'airtime-cash', image: '' }, description: 'MTN airtime of ₦5,000.00 from 08037654321' });
+
 function setup(convertAirtimeToCash = jest.fn().mockResolvedValue(ok(transaction(90, { status: 'pending', amount: 4001 }), next, 201))) {
   const getPackages = jest.fn().mockResolvedValue(ok([mtn]));
-  const view = renderWithPlatform(<AirtimeCashPage />, { api: { getPackages, convertAirtimeToCash } });
+  const getTransactions = jest.fn().mockResolvedValue(ok([earlier]));
+  const view = renderWithPlatform(<AirtimeCashPage />, { api: { getPackages, convertAirtimeToCash, getTransactions } });
   return { ...view, getPackages, convertAirtimeToCash, user: userEvent.setup() };
 }
 
@@ -53,6 +56,16 @@ describe('Airtime to Cash screen', () => {
       { idempotencyKey: expect.any(String) },
     );
     expect(screen.getByRole('status', { name: 'Purchase result' })).toHaveTextContent(next);
+    expect(screen.getByRole('status', { name: 'Purchase result' })).toHaveTextContent(
+      'What happens next: transfer ₦5,001.00 of airtime from 08031234567 to 08031230001. ₦4,001.00 is credited to your wallet once our staff confirm the airtime has arrived.',
+    );
+    expect(screen.getByLabelText('Amount transferred (₦)')).toHaveValue(null);
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/90');
+  });
+
+  it('offers the numbers the customer sent airtime from before', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '08037654321' }));
+    expect(screen.getByLabelText('Phone number the airtime is sent from')).toHaveValue('08037654321');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { DataPage } from './DataPage';
 
 const mtn: Package<DataPlan[]> = {
@@ -27,9 +28,10 @@ const glo: Package<DataPlan[]> = {
   products: [{ title: '2GB', amount: 520, code: 'glo-2gb', description: '2GB' }],
 };
 
-function setup(purchaseData = jest.fn()) {
+function setup(purchaseData = jest.fn(), history = [transaction(1, { description: 'MTN 1GB - 30 Days to 08031234567' })]) {
   const getPackages = jest.fn().mockResolvedValue(ok([mtn, glo]));
-  const view = renderWithPlatform(<DataPage />, { route: '/dashboard/bills/data', api: { getPackages, purchaseData } });
+  const getTransactions = jest.fn().mockResolvedValue(ok(history));
+  const view = renderWithPlatform(<DataPage />, { route: '/dashboard/bills/data', api: { getPackages, purchaseData, getTransactions } });
   return { ...view, getPackages, purchaseData, user: userEvent.setup() };
 }
 
@@ -194,7 +196,7 @@ describe('Data screen', () => {
   it('shows a load failure with Retry, which loads again', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const getPackages = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(ok([mtn]));
-    renderWithPlatform(<DataPage />, { api: { getPackages } });
+    renderWithPlatform(<DataPage />, { api: { getPackages, getTransactions: jest.fn().mockResolvedValue(ok([])) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Data providers could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Provider')).toBeInTheDocument();
@@ -206,5 +208,11 @@ describe('Data screen', () => {
     setup();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/dashboard/history');
     await screen.findByLabelText('Provider');
+  });
+
+  it("fills the phone from one of the customer's recent data numbers", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '08031234567' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
   });
 });

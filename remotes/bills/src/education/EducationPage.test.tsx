@@ -12,9 +12,15 @@ const jamb: Package<ExamPlan[]> = {
   products: [{ code: 'utme-mock', title: 'UTME PIN (with mock)', amount: 7700 }],
 };
 
-function setup({ purchaseExamPins = jest.fn().mockResolvedValue(ok(transaction(77), 'Transaction successful')), verifyCard = jest.fn().mockResolvedValue(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } })) } = {}) {
+const pinsBought = transaction(5, { category: { title: 'Result PIN', type: 'education', image: '' }, description: 'WAEC Result Checker PIN x1 to 08059876543' });
+
+function setup({
+  purchaseExamPins = jest.fn().mockResolvedValue(ok(transaction(77), 'Transaction successful')),
+  verifyCard = jest.fn().mockResolvedValue(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } })),
+} = {}) {
   const getPackages = jest.fn().mockResolvedValue(ok([waec, jamb]));
-  const view = renderWithPlatform(<EducationPage />, { api: { getPackages, purchaseExamPins, verifyCard } });
+  const getTransactions = jest.fn().mockResolvedValue(ok([pinsBought]));
+  const view = renderWithPlatform(<EducationPage />, { api: { getPackages, purchaseExamPins, verifyCard, getTransactions } });
   return { ...view, getPackages, purchaseExamPins, verifyCard, user: userEvent.setup() };
 }
 
@@ -75,5 +81,52 @@ describe('Result PIN screen', () => {
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.phone.invalid);
     expect(purchaseExamPins).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's error for a profile ID, and choosing another service drops a verification", async () => {
+    const verifyCard = jest
+      .fn()
+      .mockResolvedValueOnce(ok({ content: { error: 'This profile ID is invalid.' } }))
+      .mockResolvedValueOnce(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } }));
+    const { user } = setup({ verifyCard });
+    await user.selectOptions(await screen.findByLabelText('Service'), 'JAMB');
+    await user.type(screen.getByLabelText('Profile ID'), '0000000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This profile ID is invalid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Profile ID')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Profile ID'));
+    expect(screen.queryByText('This profile ID is invalid.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Profile ID'), '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByLabelText('Verified customer');
+    await user.selectOptions(screen.getByLabelText('Service'), 'WAEC');
+    expect(screen.queryByLabelText('Profile ID')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Service'), 'JAMB');
+    expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
+  });
+
+  it('sends the verified profile ID with a JAMB purchase', async () => {
+    const { user, purchaseExamPins } = setup();
+    await user.selectOptions(await screen.findByLabelText('Service'), 'JAMB');
+    await user.selectOptions(screen.getByLabelText('Plan'), 'utme-mock');
+    await user.type(screen.getByLabelText('Profile ID'), '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByLabelText('Verified customer');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(purchaseExamPins).toHaveBeenCalledWith(
+        { package_id: 44, phone_number: '08031234567', variation_code: 'utme-mock', quantity: 1, amt: 7700, profile_id: '1234567890' },
+        { idempotencyKey: expect.any(String) },
+      ),
+    );
+  });
+
+  it('offers recent result PIN numbers', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '08059876543' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08059876543');
   });
 });

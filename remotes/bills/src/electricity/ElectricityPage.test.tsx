@@ -3,18 +3,24 @@ import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { ElectricityPage } from './ElectricityPage';
 
-const ikeja: Package<PackageRates> = { id: 31, title: 'Ikeja Electric (IKEDC)', image: '', description: '', key: 'ikeja-electric', products: { discount: 1 } };
+const ikeja: Package<PackageRates> = {
+  id: 31, title: 'Ikeja Electric (IKEDC)', image: '', description: 'Prepaid tokens are sent by SMS and shown on the receipt.', key: 'ikeja-electric',
+  products: { discount: 1 },
+};
 const meterContent = (minimum = 500) => ({
   content: { Customer_Name: 'TEST CUSTOMER 5678', Address: '1 Sandbox Close, Ikeja', Meter_Type: 'PREPAID', Minimum_Amount: minimum },
 });
 
-function setup({ verifyMeter = jest.fn().mockResolvedValue(ok(meterContent())), purchaseElectricity = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Transaction successful')) } = {}) {
+function setup({
+  verifyMeter = jest.fn().mockResolvedValue(ok(meterContent())),
+  purchaseElectricity = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Transaction successful')),
+  getTransactions = jest.fn().mockResolvedValue(ok([])),
+} = {}) {
   const getPackages = jest.fn().mockResolvedValue(ok([ikeja]));
-  const view = renderWithPlatform(<ElectricityPage />, {
-    api: { getPackages, verifyMeter, purchaseElectricity, getTransactions: jest.fn().mockResolvedValue(ok([])) },
-  });
+  const view = renderWithPlatform(<ElectricityPage />, { api: { getPackages, verifyMeter, purchaseElectricity, getTransactions } });
   return { ...view, getPackages, verifyMeter, purchaseElectricity, user: userEvent.setup() };
 }
 
@@ -49,6 +55,7 @@ describe('Electricity screen', () => {
     expect(screen.getByLabelText('Verified customer')).toHaveTextContent('1 Sandbox Close, Ikeja');
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
     expect(screen.getByText('You will be charged ₦990.00')).toBeInTheDocument();
+    expect(screen.getByText(ikeja.description)).toBeInTheDocument();
   });
 
   it("refuses less than the meter's own minimum", async () => {
@@ -99,5 +106,33 @@ describe('Electricity screen', () => {
     await user.type(screen.getByLabelText('Meter number'), '9');
     expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error text when the meter cannot be verified", async () => {
+    const { user } = setup({ verifyMeter: jest.fn().mockResolvedValue(ok({ content: { error: 'Meter number is invalid.' } })) });
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'Ikeja Electric (IKEDC)');
+    await user.selectOptions(screen.getByLabelText('Meter type'), 'prepaid');
+    await user.type(screen.getByLabelText('Meter number'), '45012345000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Meter number is invalid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Meter number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
+  });
+
+  it('offers recent meters from the history', async () => {
+    const history = [transaction(1, { category: { title: 'Electricity', type: 'electricity', image: '' }, card_no: '45099990000' })];
+    const { user } = setup({ getTransactions: jest.fn().mockResolvedValue(ok(history)) });
+    await user.click(await screen.findByRole('button', { name: '45099990000' }));
+    expect(screen.getByLabelText('Meter number')).toHaveValue('45099990000');
+  });
+
+  it('shows no recent meters when the history cannot be read', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getTransactions = jest.fn().mockRejectedValue(new Error('offline'));
+    setup({ getTransactions });
+    await screen.findByLabelText('Provider');
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByText('Recent meters')).not.toBeInTheDocument();
+    log.mockRestore();
   });
 });
