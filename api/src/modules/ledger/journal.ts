@@ -46,15 +46,16 @@ export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boole
 
   // A fixed lock order (by code) keeps two entries touching the same two wallets deadlock-free.
   const ordered = [...entry.postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
+  const accountIds: number[] = [];
   for (const p of ordered) {
-    const uncached = uncachedAccountIds.get(p.account);
-    const accountId = uncached ?? (await applyToCachedBalance(tx, p, entry.insufficientMessage));
-    await tx.query('INSERT INTO postings (entry_id, account_id, amount_kobo) VALUES ($1, $2, $3)', [
-      entryId,
-      accountId,
-      p.amountKobo,
-    ]);
+    accountIds.push(uncachedAccountIds.get(p.account) ?? (await applyToCachedBalance(tx, p, entry.insufficientMessage)));
   }
+  // Every leg in one statement (one round trip, whatever the number of legs).
+  await tx.query(
+    `INSERT INTO postings (entry_id, account_id, amount_kobo)
+     SELECT $1, account_id, amount_kobo FROM unnest($2::int[], $3::bigint[]) AS legs(account_id, amount_kobo)`,
+    [entryId, accountIds, ordered.map((p) => p.amountKobo)],
+  );
   return true;
 }
 

@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../providers/mail/outbox';
 import { deliveredCodeEmail } from './emails';
 import { MOVEMENTS } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
-import { findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
+import { ROW_COLUMNS, findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
 import {
   claimIdempotencyKey,
   readIdempotencyKey,
@@ -88,6 +88,15 @@ export function newTxRef(now: Date): string {
 
 class KeyAlreadyClaimed extends Error {}
 
+/** The buyer's fields a settlement needs, read with the update itself (no extra round trip). */
+interface Buyer {
+  referred_by: number | null;
+  username: string;
+  email: string;
+  first_name: string;
+  email_notifications: boolean;
+}
+
 export function createPurchaseService(deps: {
   db: Db;
   bills: BillsProvider;
@@ -106,31 +115,28 @@ export function createPurchaseService(deps: {
 
   async function confirm(tx: Queryable, txRef: string, outcome: Extract<BillsOutcome, { status: 'delivered' }>, now: Date) {
     const response = outcome.units ? `${outcome.message} (${outcome.units} units)` : outcome.message;
-    const updated = await tx.query<TransactionRow>(
-      `UPDATE transactions SET status = 'confirmed', response = $2, token = COALESCE($3, token), provider_message = $5,
+    const updated = await tx.query<TransactionRow & Buyer>(
+      `UPDATE transactions t SET status = 'confirmed', response = $2, token = COALESCE($3, t.token), provider_message = $5,
          updated_at = $4
-       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo, kind, tx_ref, plan, token`,
+       FROM users u WHERE t.tx_ref = $1 AND t.status = 'pending' AND u.id = t.user_id
+       RETURNING ${ROW_COLUMNS}, u.referred_by, u.username, u.email, u.first_name, u.email_notifications`,
       [txRef, response, outcome.token ?? null, now, outcome.message],
     );
     const row = updated.rows[0];
-    if (!row) return;
+    if (!row) return undefined;
     await MOVEMENTS.purchaseDelivery(tx, { txRef, amountKobo: row.amount_kobo, occurredAt: now });
     if (kindOf(row.kind)?.referral) await payReferralBonus(tx, row, now);
     if (row.token) await emailDeliveredCode(tx, row, now);
     await completeJobByKey(tx, `requery:${txRef}`, now);
+    return row;
   }
 
   /** Tokens and pins also go by e-mail to customers who keep e-mail notifications on. */
-  async function emailDeliveredCode(tx: Queryable, row: Pick<TransactionRow, 'user_id' | 'tx_ref' | 'plan' | 'amount_kobo' | 'token'>, now: Date) {
-    const { rows } = await tx.query<{ email: string; first_name: string; email_notifications: boolean }>(
-      'SELECT email, first_name, email_notifications FROM users WHERE id = $1',
-      [row.user_id],
-    );
-    const user = rows[0];
-    if (!user?.email_notifications || !row.token) return;
+  async function emailDeliveredCode(tx: Queryable, row: Pick<TransactionRow, 'tx_ref' | 'plan' | 'amount_kobo' | 'token'> & Buyer, now: Date) {
+    if (!row.email_notifications || !row.token) return;
     const message = deliveredCodeEmail({
-      to: user.email,
-      firstName: user.first_name,
+      to: row.email,
+      firstName: row.first_name,
       plan: row.plan,
       txRef: row.tx_ref,
       amountKobo: row.amount_kobo,
@@ -140,41 +146,38 @@ export function createPurchaseService(deps: {
   }
 
   /** The referrer's bonus, with a record in their history naming whose purchase earned it. */
-  async function payReferralBonus(tx: Queryable, row: Pick<TransactionRow, 'user_id' | 'amount_kobo' | 'tx_ref'>, now: Date) {
-    const buyer = await tx.query<{ referred_by: number | null; username: string }>(
-      'SELECT referred_by, username FROM users WHERE id = $1',
-      [row.user_id],
-    );
-    const referrerId = buyer.rows[0]?.referred_by;
+  async function payReferralBonus(tx: Queryable, row: Pick<TransactionRow, 'amount_kobo' | 'tx_ref'> & Buyer, now: Date) {
+    const referrerId = row.referred_by;
     const bonus = referralBonusKobo(row.amount_kobo);
     if (!referrerId || bonus <= 0) return;
     const recordRef = `REF${row.tx_ref}`;
     const paid = await MOVEMENTS.referralBonus(tx, { txRef: recordRef, purchaseTxRef: row.tx_ref, referrerId, amountKobo: bonus, occurredAt: now });
     if (paid) {
-      const text = API_MESSAGES.records.referralBonus(buyer.rows[0]!.username);
+      const text = API_MESSAGES.records.referralBonus(row.username);
       await recordMovement(tx, { txRef: recordRef, userId: referrerId, kind: 'referral_bonus', amountKobo: bonus, ...text, now });
     }
   }
 
   async function reverse(tx: Queryable, txRef: string, outcome: Extract<BillsOutcome, { status: 'failed' }>, now: Date) {
     const updated = await tx.query<TransactionRow>(
-      `UPDATE transactions SET status = 'reversed', response = $2, provider_message = $4, updated_at = $3
-       WHERE tx_ref = $1 AND status = 'pending' RETURNING user_id, amount_kobo`,
+      `UPDATE transactions t SET status = 'reversed', response = $2, provider_message = $4, updated_at = $3
+       WHERE t.tx_ref = $1 AND t.status = 'pending' RETURNING ${ROW_COLUMNS}`,
       [txRef, customerFailure(outcome.reason), now, outcome.message],
     );
     const row = updated.rows[0];
-    if (!row) return;
+    if (!row) return undefined;
     await MOVEMENTS.purchaseRefund(tx, { txRef, userId: row.user_id, amountKobo: row.amount_kobo, occurredAt: now });
     await completeJobByKey(tx, `requery:${txRef}`, now);
+    return row;
   }
 
   async function settle(txRef: string, outcome: BillsOutcome): Promise<TransactionRow> {
     if (outcome.status !== 'delivered' && outcome.status !== 'failed') return loadRow(db, txRef);
     return db.transaction(async (tx) => {
       const now = clock();
-      if (outcome.status === 'delivered') await confirm(tx, txRef, outcome, now);
-      else await reverse(tx, txRef, outcome, now);
-      return loadRow(tx, txRef);
+      const settled = outcome.status === 'delivered' ? await confirm(tx, txRef, outcome, now) : await reverse(tx, txRef, outcome, now);
+      // Already settled (a requery raced the first answer): what it is now.
+      return settled ?? loadRow(tx, txRef);
     });
   }
 
@@ -199,11 +202,9 @@ export function createPurchaseService(deps: {
 
     async place(order, { idempotencyKey, route, requestHash }) {
       const { userId } = order;
+      // A repeat is caught by the claim, the first statement of the purchase's transaction: nothing
+      // is debited before it, so no separate read of the key is needed.
       const key = idempotencyKey ? { userId, key: idempotencyKey, route, requestHash } : undefined;
-      if (key) {
-        const state = await readIdempotencyKey(db, key, clock());
-        if (state.state !== 'free') return awaitFirstAnswer(key);
-      }
 
       const now = clock();
       const txRef = newTxRef(now);

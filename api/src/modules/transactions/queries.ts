@@ -46,6 +46,9 @@ export type TransactionRecord = ReturnType<typeof toRecord>;
 const COLUMNS = `id, tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, token, status, response,
   description, category, subcategory, provider_request, request_details, created_at, updated_at`;
 
+/** The same columns qualified by the alias `t` (for UPDATE ... RETURNING with a join). */
+export const ROW_COLUMNS = COLUMNS.split(',').map((c) => `t.${c.trim()}`).join(', ');
+
 export async function findByRef(db: Queryable, txRef: string): Promise<TransactionRow | undefined> {
   const { rows } = await db.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE tx_ref = $1`, [txRef]);
   return rows[0];
