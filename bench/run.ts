@@ -45,8 +45,14 @@ async function recreateDatabase(url: string, drop = false): Promise<void> {
   await client.end();
 }
 
-function startChild(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], {
+/** BENCH_PROFILE=1 writes a CPU profile of the API to .bench-profile/ (open it in Chrome DevTools). */
+const PROFILE_DIR = join(ROOT, '.bench-profile');
+
+function startChild(name: string, script: string, env: Record<string, string>, profile = false): ChildProcess {
+  const [command, args] = profile
+    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', script]]
+    : [join(ROOT, 'node_modules/.bin/tsx'), [script]];
+  const child = spawn(command, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -261,7 +267,7 @@ async function main() {
         BILLS_PROVIDER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
         LOG_LEVEL: 'warn',
         LOGIN_LIMIT_PER_IP: '100000',
-      }),
+      }, Boolean(process.env.BENCH_PROFILE)),
     );
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/healthz`);
