@@ -137,9 +137,12 @@ describe('job leases', () => {
     const lease = 150;
     let overlap = false;
     let running = false;
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
     const handler: JobHandler = async () => {
       if (running) overlap = true;
       running = true;
+      started();
       await new Promise((resolve) => setTimeout(resolve, lease * 5));
       running = false;
     };
@@ -147,6 +150,8 @@ describe('job leases', () => {
     const second = runner({ 'test.long': handler }, { visibilityMs: lease, workerId: 'second' });
     await enqueueJob(testDb.db, { kind: 'test.long', payload: {}, runAt: new Date() });
     const firstRun = first.runDue();
+    // On a busy machine the second worker could otherwise claim the job before the first does.
+    await firstStarted;
     let stolen = 0;
     const deadline = Date.now() + lease * 5;
     while (Date.now() < deadline) {
