@@ -11,6 +11,7 @@ export { Skeleton } from './Skeleton';
 export { Naira } from './Naira';
 export { ErrorState, EmptyState, ComingSoon } from './States';
 export { Card } from './Card';
+export { ProviderLogo } from './ProviderLogo';
 export { useLoad, useApiData, type LoadState } from './useLoad';
 export { useMoneySubmission, type MoneySubmission, type MoneySubmissionOptions } from './useMoneySubmission';
 export { AmountField, type AmountFieldProps } from './AmountField';
