@@ -13,6 +13,10 @@ import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner'
 import { registerScopes } from './http/scopes';
 import { API_MODULES } from './modules';
 import { createAuthService } from './modules/auth/service';
+import { CATALOGUE_CHANNEL, createCatalogueReader } from './modules/catalogue/reader';
+import { SESSIONS_CHANNEL } from './modules/auth/session-cache';
+import { listenForNotifications, type Notifications } from './db/notifications';
+import { PostgresDb } from './db/postgres';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
 import { createPaymentService } from './modules/payments/service';
 import { createPurchaseService } from './modules/purchases/engine';
@@ -48,6 +52,25 @@ export interface BuildAppOptions {
   jobHandlers?: Record<string, JobHandler>;
   workerId?: string;
   logger?: boolean | object;
+  /** PostgreSQL: LISTEN for ended sessions (and let the caller wake jobs). Default true. */
+  listen?: boolean;
+}
+
+/** What this process keeps in memory (sessions, the catalogue) is trusted only while this connection listens. */
+function listenToDatabase(db: PostgresDb, { auth, catalogue }: Pick<Services, 'auth' | 'catalogue'>, app: FastifyInstance): Notifications {
+  const notifications = listenForNotifications({ connect: () => db.connectDedicated(), log: app.log });
+  notifications.on(SESSIONS_CHANNEL, (payload) => auth.sessions.invalidate(payload));
+  notifications.on(CATALOGUE_CHANNEL, () => catalogue.invalidate());
+  notifications.onListening(() => {
+    auth.sessions.enable();
+    catalogue.enable();
+  });
+  notifications.onLost(() => {
+    auth.sessions.disable();
+    catalogue.disable();
+  });
+  app.addHook('onClose', () => notifications.close());
+  return notifications;
 }
 
 /** The HTTP API, ready for listen() or inject(). Migrations and seed are the caller's job. */
@@ -64,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
   });
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
+  const catalogue = createCatalogueReader(db);
   const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock, appOrigin: config.accounts.appOrigin });
   const bills =
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.providerTimeoutMs });
@@ -85,9 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.requeryTimeoutMs });
   const verifications = createVerificationService({ db, bills, clock });
   // The job runner is the last service: its handlers come from the modules, which need the others.
-  const backOffice = createBackOffice({ db, bills: requeryBills, purchases, shop, clock });
+  const backOffice = createBackOffice({ db, bills: requeryBills, purchases, shop, clock, memory: { sessions: auth.sessions, catalogue } });
   const staffSignIn = createStaffSignIn({ db, auth, tokens, clock });
-  const services = { db, config, clock, auth, bills, requeryBills, purchases, verifications, payments, transfers, shop, backOffice, staffSignIn } as Services;
+  const services = { db, config, clock, auth, catalogue, bills, requeryBills, purchases, verifications, payments, transfers, shop, backOffice, staffSignIn } as Services;
   const jobContext = { services, config, log: app.log };
   const queued = (name: 'provider' | 'mail') => API_MODULES.flatMap((m) => m.queues?.[name] ?? []);
   services.jobs = createJobRunner({
@@ -103,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultConcurrency: config.jobConcurrency.default,
     handlers: Object.assign({}, ...API_MODULES.map((m) => m.jobs?.(jobContext) ?? {}), options.jobHandlers) as Record<string, JobHandler>,
   });
+
+  if (db instanceof PostgresDb && options.listen !== false) services.notifications = listenToDatabase(db, services, app);
 
   app.decorate('services', services);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });

@@ -7,8 +7,7 @@ import { openDb } from './db/open';
 import { seed } from './db/seed';
 import { scheduleLedgerCheck } from './modules/staff/ledger-check';
 import { startJobWorker } from './jobs/worker';
-import { listenForJobs } from './jobs/wakeup';
-import { PostgresDb } from './db/postgres';
+import { JOBS_CHANNEL } from './jobs/queue';
 import { shutdownGraceMs } from './shutdown';
 
 async function main() {
@@ -26,8 +25,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ db: db.kind }, 'API ready');
   const worker = startJobWorker(app.services.jobs, { pollMs: config.jobsPollMs, log: app.log });
-  const listener =
-    db instanceof PostgresDb ? listenForJobs({ connect: () => db.connectDedicated(), wake: worker.wake, log: app.log }) : undefined;
+  // A new job starts at once instead of at the next poll; after a reconnect, whatever was missed.
+  app.services.notifications?.on(JOBS_CHANNEL, worker.wake);
+  app.services.notifications?.onListening(worker.wake);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,7 +37,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), shutdownGraceMs(config));
     force.unref();
     // In-flight requests and the job in progress finish side by side, then the database closes.
-    await Promise.all([app.close(), worker.stop(), listener?.close()]);
+    await Promise.all([app.close(), worker.stop()]);
     await db.close();
     process.exit(0);
   };

@@ -1,3 +1,5 @@
+import type { CatalogueReader } from './modules/catalogue/reader';
+import type { Notifications } from './db/notifications';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobRunner } from './jobs/runner';
@@ -28,6 +30,10 @@ export interface Services {
   backOffice: BackOffice;
   staffSignIn: StaffSignIn;
   jobs: JobRunner;
+  /** The catalogue as purchases read it (from memory while this process listens for changes). */
+  catalogue: CatalogueReader;
+  /** PostgreSQL only: this process's LISTEN connection (new jobs, ended sessions). */
+  notifications?: Notifications;
 }
 
 export interface ModuleOptions {

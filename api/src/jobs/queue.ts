@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/client';
-import { JOBS_CHANNEL } from './wakeup';
+
+/** The channel enqueueJob notifies in the enqueuing transaction (delivered on commit). */
+export const JOBS_CHANNEL = 'topup_jobs';
 
 export interface NewJob {
   kind: string;

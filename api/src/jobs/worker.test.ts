@@ -2,7 +2,8 @@ import { describeOnPostgres, openTestDb, type TestDb } from '../../test/support'
 import { PostgresDb } from '../db/postgres';
 import { enqueueJob } from './queue';
 import { createJobRunner, type JobHandler, type QueueSpec } from './runner';
-import { listenForJobs } from './wakeup';
+import { listenForNotifications } from '../db/notifications';
+import { JOBS_CHANNEL } from './queue';
 import { startJobWorker } from './worker';
 
 let testDb: TestDb;
@@ -171,18 +172,11 @@ describeOnPostgres('LISTEN/NOTIFY wake-up', () => {
     const r = runner({ 'test.notify': async () => void (ran = true) });
     const worker = startJobWorker(r, { pollMs: 60_000, log: quiet });
     let listening = false;
-    const listener = listenForJobs({
-      connect: async () => {
-        const client = await db.connectDedicated();
-        listening = true;
-        return client;
-      },
-      wake: worker.wake,
-      log: quiet,
-    });
+    const listener = listenForNotifications({ connect: () => db.connectDedicated(), log: quiet });
+    listener.on(JOBS_CHANNEL, worker.wake);
+    listener.onListening(() => (listening = true));
     try {
       await until(() => listening);
-      await new Promise((resolve) => setTimeout(resolve, 100));
       await db.transaction((tx) => enqueueJob(tx, { kind: 'test.notify', payload: {}, runAt: new Date() }));
       await until(() => ran, 5_000);
     } finally {

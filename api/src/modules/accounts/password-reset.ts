@@ -128,4 +128,5 @@ export async function resetPassword(deps: { db: Db; now: Date }, body: ResetPass
     return owner;
   });
   if (userId === undefined) throw new ValidationFailed('password_token', API_MESSAGES.passwordReset.tokenInvalid);
+  return userId;
 }

@@ -75,7 +75,8 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       },
     },
     async (request) => {
-      await resetPassword({ db, now: clock() }, request.body ?? {});
+      const owner = await resetPassword({ db, now: clock() }, request.body ?? {});
+      services.auth.sessions.invalidate(`user:${owner}`);
       return { message: API_MESSAGES.passwordReset.done, data: null };
     },
   );

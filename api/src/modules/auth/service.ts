@@ -7,6 +7,7 @@ import { LoginFailed, TooManyRequests, Unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, readRateLimit } from '../../http/rate-limit';
 import type { TokenService } from './tokens';
+import { SessionCache } from './session-cache';
 
 export interface Credentials {
   email: string;
@@ -31,6 +32,8 @@ export interface AuthService {
   authenticate(token: string | undefined): Promise<Authenticated>;
   revoke(jti: string): Promise<void>;
   revokeAllSessions(userId: number): Promise<void>;
+  /** Sessions checked recently; enabled by the app while it listens for ended sessions. */
+  readonly sessions: SessionCache;
 }
 
 /** Ends every session of the user (but `exceptJti`), in the caller's transaction when given one. */
@@ -52,6 +55,7 @@ export function createAuthService(deps: {
   appOrigin: string;
 }): AuthService {
   const { db, tokens, limits, clock } = deps;
+  const sessions = new SessionCache({ ttlMs: 60_000, maxEntries: 50_000 });
 
   async function warnOwner(user: { id: number; email: string; first_name: string }, failures: number, now: Date) {
     const windowStart = Math.floor(now.getTime() / limits.windowMs);
@@ -123,6 +127,12 @@ export function createAuthService(deps: {
       if (!token) throw new Unauthorized(API_MESSAGES.auth.tokenMissing);
       const now = clock();
       const claims = tokens.verify(token, now);
+      const cached = sessions.get(claims.jti, now.getTime());
+      if (cached) {
+        if (cached.userId !== claims.userId) throw new Unauthorized(API_MESSAGES.auth.tokenInvalid);
+        return { userId: claims.userId, jti: claims.jti, staff: cached.staff };
+      }
+      const epoch = sessions.begin();
       const { rows } = await db.query<{ user_id: number; revoked_at: Date | null; expires_at: Date; staff: boolean; locked_at: Date | null }>(
         `SELECT s.user_id, s.revoked_at, s.expires_at, s.staff, u.locked_at
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.jti = $1`,
@@ -134,16 +144,22 @@ export function createAuthService(deps: {
       if (session.expires_at.getTime() <= now.getTime()) throw new Unauthorized(API_MESSAGES.auth.tokenExpired);
       // A locked account's sessions end at once (lock also revokes them; this covers a race).
       if (session.locked_at) throw new Unauthorized(API_MESSAGES.auth.tokenRevoked);
+      sessions.put(claims.jti, { userId: session.user_id, staff: session.staff, expiresAt: session.expires_at.getTime() }, epoch, now.getTime());
       return { userId: claims.userId, jti: claims.jti, staff: session.staff };
     },
 
     async revoke(jti) {
       await db.query('UPDATE sessions SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [jti, clock()]);
+      // This process answers no request with it from now on, before the notification arrives.
+      sessions.invalidate(jti);
     },
 
-    revokeAllSessions(userId) {
-      return revokeSessions(db, userId, clock());
+    async revokeAllSessions(userId) {
+      await revokeSessions(db, userId, clock());
+      sessions.invalidate(`user:${userId}`);
     },
+
+    sessions,
   };
 }
 

@@ -46,13 +46,16 @@ export async function findPackage(db: Queryable, packageId: number): Promise<Pac
   return rows[0];
 }
 
+export interface PlanLookup {
+  variationCode?: string;
+  dataPlan?: string;
+}
+
+const PLAN_COLUMNS = 'id, package_id, code, variation_code, title, description, amount_kobo';
+
 /** A plan of a package by variation code, else by plan code or title (what older clients send). */
-export async function findPlan(
-  db: Queryable,
-  packageId: number,
-  lookup: { variationCode?: string; dataPlan?: string },
-): Promise<PlanRow | undefined> {
-  const columns = 'id, package_id, code, variation_code, title, description, amount_kobo';
+export async function findPlan(db: Queryable, packageId: number, lookup: PlanLookup): Promise<PlanRow | undefined> {
+  const columns = PLAN_COLUMNS;
   if (lookup.variationCode) {
     const { rows } = await db.query<PlanRow>(
       `SELECT ${columns} FROM plans WHERE package_id = $1 AND variation_code = $2`,
@@ -69,6 +72,36 @@ export async function findPlan(
     return rows[0];
   }
   return undefined;
+}
+
+/** findPlan over a package's plans already in memory, in catalogue order. */
+export function matchPlan(plans: readonly PlanRow[], lookup: PlanLookup): PlanRow | undefined {
+  const byVariation = lookup.variationCode ? plans.find((p) => p.variation_code === lookup.variationCode) : undefined;
+  if (byVariation || !lookup.dataPlan) return byVariation;
+  const wanted = lookup.dataPlan;
+  return plans.find((p) => p.code === wanted || p.variation_code === wanted || p.title === wanted);
+}
+
+export interface CatalogueRows {
+  types: Map<number, PackageTypeRow>;
+  packages: Map<number, PackageRow>;
+  /** Per package, in catalogue order (position, id). */
+  plans: Map<number, PlanRow[]>;
+}
+
+export async function loadCatalogue(db: Queryable): Promise<CatalogueRows> {
+  const [types, packages, plans] = await Promise.all([
+    db.query<PackageTypeRow>('SELECT id, key, title, image FROM package_types'),
+    db.query<PackageRow>(`SELECT ${PACKAGE_COLUMNS} FROM packages`),
+    db.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans ORDER BY package_id, position, id`),
+  ]);
+  const byPackage = new Map<number, PlanRow[]>();
+  for (const plan of plans.rows) byPackage.set(plan.package_id, [...(byPackage.get(plan.package_id) ?? []), plan]);
+  return {
+    types: new Map(types.rows.map((t) => [t.id, t])),
+    packages: new Map(packages.rows.map((p) => [p.id, p])),
+    plans: byPackage,
+  };
 }
 
 /** The `products` field of a package record, shaped per package type (api-contract.md). */

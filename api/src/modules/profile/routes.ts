@@ -66,6 +66,8 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     async (request) => {
       const limit = services.config.accounts.limits.changePasswordPerUser;
       await changePassword(db, request.user, request.body ?? {}, { now: clock(), limit });
+      // This process refuses the other sessions from now on; the others once the commit's notice arrives.
+      services.auth.sessions.invalidate(`user:${request.user.userId}`);
       return { message: API_MESSAGES.profile.passwordChanged, data: null };
     },
   );

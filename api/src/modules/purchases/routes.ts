@@ -5,7 +5,7 @@ import { bearerSecurity } from '../../http/auth-guard';
 import { toId } from '../../http/ids';
 import { envelope, idempotencyHeader, messageOnly, tokenNotValid, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
-import { findPackage, type PackageRow } from '../catalogue/queries';
+import type { PackageRow } from '../catalogue/queries';
 import { requestHash, type StoredAnswer } from '../idempotency/keys';
 import { KIND_MODULES } from './kinds';
 import { verificationOf } from './verification';
@@ -49,7 +49,7 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
       },
       async (request, reply) => {
         const order = await module.toOrder(
-          { db: services.db, userId: request.user.userId, verifications: services.verifications },
+          { db: services.db, catalogue: services.catalogue, userId: request.user.userId, verifications: services.verifications },
           request.body,
         );
         const answer = await services.purchases.place(order, {
@@ -64,7 +64,7 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
 
   async function verifiablePackage(value: string, typeIds: number[]): Promise<PackageRow> {
     const id = toId(value);
-    const pkg = id === undefined ? undefined : await findPackage(services.db, id);
+    const pkg = id === undefined ? undefined : await services.catalogue.package(id);
     if (!pkg || !typeIds.includes(pkg.type_id)) throw new NotFound(API_MESSAGES.purchase.unknownPackage);
     return pkg;
   }

@@ -9,6 +9,8 @@ import { bonusOf, walletOf } from '../ledger/accounts';
 import { MOVEMENTS } from '../ledger/movements';
 import type { PurchaseService } from '../purchases/engine';
 import { revokeSessions } from '../auth/service';
+import type { SessionCache } from '../auth/session-cache';
+import type { CatalogueReader } from '../catalogue/reader';
 import type { ShopService } from '../shop/service';
 import { toRecord, type TransactionRow } from '../transactions/queries';
 import { recordAudit } from './audit';
@@ -53,8 +55,16 @@ const staffRecord = (row: StaffRow) => ({
 export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
 
 /** Everything staff do (issue 12); each action writes its audit row in the same transaction. */
-export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases: PurchaseService; shop: ShopService; clock: () => Date }) {
-  const { db, clock } = deps;
+export function createBackOffice(deps: {
+  db: Db;
+  bills: BillsProvider;
+  purchases: PurchaseService;
+  shop: ShopService;
+  clock: () => Date;
+  /** What this process keeps in memory: forgotten here at once, elsewhere when the commit's notice arrives. */
+  memory: { sessions: SessionCache; catalogue: Pick<CatalogueReader, 'invalidate'> };
+}) {
+  const { db, clock, memory } = deps;
 
   async function loadStaffRow(q: Queryable, id: number): Promise<StaffRow> {
     const { rows } = await q.query<StaffRow>(
@@ -243,7 +253,7 @@ export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases
         );
         await audit(tx, staff, 'catalogue.package', `package:${id}`, before.rows[0], rows[0]);
         return rows[0];
-      });
+      }).finally(() => memory.catalogue.invalidate());
     },
 
     async updatePlan(staff: Staff, id: number, amountNaira: number) {
@@ -254,7 +264,7 @@ export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases
         await tx.query('UPDATE plans SET amount_kobo = $2 WHERE id = $1', [id, amountKobo]);
         await audit(tx, staff, 'catalogue.plan', `plan:${id}`, { amount: toNaira(Number(before.rows[0].amount_kobo)) }, { amount: amountNaira });
         return { id, amount: amountNaira };
-      });
+      }).finally(() => memory.catalogue.invalidate());
     },
 
     async updateProduct(staff: Staff, id: number, change: { amount?: number; discount?: number; stock?: number }) {
@@ -350,7 +360,7 @@ export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases
         if (locked) await revokeSessions(tx, id, now);
         await audit(tx, staff, locked ? 'customer.lock' : 'customer.unlock', `user:${id}`, { locked: Boolean(rows[0].locked_at) }, { locked });
         return { id, locked };
-      });
+      }).finally(() => memory.sessions.invalidate(`user:${id}`));
     },
 
     async products() {
@@ -380,6 +390,9 @@ export function createBackOffice(deps: { db: Db; bills: BillsProvider; purchases
         await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND staff AND revoked_at IS NULL', [user.id, clock()]);
         await audit(tx, staff, 'staff.role', `user:${user.id}`, { role: user.role }, { role });
         return { id: user.id, email: email.trim().toLowerCase(), role };
+      }).then((changed) => {
+        memory.sessions.invalidate(`user:${changed.id}`);
+        return changed;
       });
     },
 

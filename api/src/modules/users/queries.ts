@@ -1,7 +1,6 @@
 import { BANKS, toNaira, type BankKey } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
-import { customerBalances } from '../ledger/accounts';
 
 interface UserRow {
   id: number;
@@ -16,10 +15,12 @@ interface UserRow {
   account_number: string | null;
   bank_name: string | null;
   referral_count: number;
+  wallet_kobo: number;
+  bonus_kobo: number;
   virtual_accounts: { bank: BankKey; accountName: string; accountNumber: string; bankName: string }[];
 }
 
-/** The get-user/ payload. A bank's virtual accounts are null until the customer creates one. */
+/** The get-user/ payload, in one statement (issue 14: the hottest read). A bank's virtual accounts are null until the customer creates one. */
 export async function userProfile(db: Queryable, userId: number) {
   const { rows } = await db.query<UserRow>(
     `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications, u.role,
@@ -27,13 +28,14 @@ export async function userProfile(db: Queryable, userId: number) {
             (SELECT COUNT(*)::int FROM users r WHERE r.referred_by = u.id) AS referral_count,
             (SELECT COALESCE(json_agg(json_build_object('bank', v.bank, 'accountName', v.account_name,
                       'accountNumber', v.account_number, 'bankName', v.bank_name)), '[]'::json)
-               FROM virtual_accounts v WHERE v.user_id = u.id) AS virtual_accounts
+               FROM virtual_accounts v WHERE v.user_id = u.id) AS virtual_accounts,
+            (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'wallet'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS wallet_kobo,
+            (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'bonus'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS bonus_kobo
      FROM users u WHERE u.id = $1`,
     [userId],
   );
   const user = rows[0];
   if (!user) throw new NotFound('User not found');
-  const balances = await customerBalances(db, userId);
   return {
     id: user.id,
     username: user.username,
@@ -41,8 +43,8 @@ export async function userProfile(db: Queryable, userId: number) {
     first_name: user.first_name,
     last_name: user.last_name,
     phone_no: user.phone_no,
-    wallet_balance: toNaira(balances.walletKobo),
-    bonus: toNaira(balances.bonusKobo),
+    wallet_balance: toNaira(Number(user.wallet_kobo)),
+    bonus: toNaira(Number(user.bonus_kobo)),
     account_name: user.account_name,
     account_number: user.account_number,
     bank_name: user.bank_name,

@@ -26,17 +26,17 @@ export const airtimeToCashKind: KindModule<AirtimeToCashBody> = {
     phone_number: { type: 'string' },
     package_id: idOrNumericString,
   },
-  async toOrder({ db, userId }, body) {
+  async toOrder({ catalogue, userId }, body) {
     const phone = text(body.phone) || text(body.phone_number);
     check(AIRTIME_TO_CASH, { package_id: text(body.package_id), phone, amount_transferred: body.amount_transferred });
-    const pkg = await packageOf(db, body.package_id, AIRTIME_TO_CASH);
+    const pkg = await packageOf(catalogue, body.package_id, AIRTIME_TO_CASH);
     const faceKobo = amountKobo(body.amount_transferred, 'amount_transferred');
     const commission = pkg.rate_percent ?? 0;
     const receiveKobo = toKobo(airtimeToCashReceive(toNaira(faceKobo), commission));
     assertSamePrice(body.amount_to_receive, receiveKobo, API_MESSAGES.purchase.receiveChanged);
     const record = API_MESSAGES.records.airtimeToCash(pkg.title, phone, formatKobo(faceKobo));
     return {
-      ...(await orderBase(db, userId, AIRTIME_TO_CASH, pkg)),
+      ...(await orderBase(catalogue, userId, AIRTIME_TO_CASH, pkg)),
       amountKobo: receiveKobo,
       plan: record.plan,
       description: record.description,

@@ -21,15 +21,15 @@ export const airtimeKind: KindModule<AirtimeBody> = {
     package_id: idOrNumericString,
     amt: { ...clientPrice, description: 'the charged amount the customer saw (optional); must equal ours' },
   },
-  async toOrder({ db, userId }, body) {
+  async toOrder({ catalogue, userId }, body) {
     const phone = text(body.phone_number);
     check(AIRTIME, { package_id: text(body.package_id), phone_number: phone, amount: body.amount });
-    const pkg = await packageOf(db, body.package_id, AIRTIME);
+    const pkg = await packageOf(catalogue, body.package_id, AIRTIME);
     const faceKobo = amountKobo(body.amount, 'amount');
     const chargedKobo = toKobo(airtimeCharged(toNaira(faceKobo), pkg.rate_percent ?? 0));
     assertSamePrice(body.amt, chargedKobo);
     return {
-      ...(await orderBase(db, userId, AIRTIME, pkg)),
+      ...(await orderBase(catalogue, userId, AIRTIME, pkg)),
       amountKobo: chargedKobo,
       plan: `${pkg.title} airtime ${formatKobo(faceKobo)}`,
       description: `${pkg.title} airtime of ${formatKobo(faceKobo)} to ${phone}`,

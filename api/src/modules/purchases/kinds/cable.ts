@@ -1,6 +1,5 @@
 import { API_MESSAGES, CABLE, MESSAGES, toKobo, toNaira } from '@topup/rules';
 import { PurchaseRefused, ValidationFailed } from '../../../errors';
-import { findPlan } from '../../catalogue/queries';
 import { verificationOf } from '../verification';
 import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
 
@@ -30,8 +29,8 @@ export const cableKind: KindModule<CableBody> = {
     package_id: idOrNumericString,
     subscription_type: { type: 'string', enum: ['renew', 'change'] },
   },
-  async toOrder({ db, userId, verifications }, body) {
-    const pkg = await packageOf(db, body.package_id, CABLE);
+  async toOrder({ db, catalogue, userId, verifications }, body) {
+    const pkg = await packageOf(catalogue, body.package_id, CABLE);
     const needsCard = verificationOf(pkg) === 'smart-card';
     const smartNo = text(body.smart_no);
     const planKey = text(body.variation_code) || text(body.cable_plan);
@@ -47,7 +46,7 @@ export const cableKind: KindModule<CableBody> = {
     let planTitle: string;
     let variationCode: string | undefined;
     if (change) {
-      const plan = await findPlan(db, pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.cable_plan) });
+      const plan = await catalogue.plan(pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.cable_plan) });
       if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
       [priceKobo, planTitle, variationCode] = [plan.amount_kobo, plan.title, plan.variation_code];
     } else {
@@ -60,7 +59,7 @@ export const cableKind: KindModule<CableBody> = {
 
     const holder = text(verified?.Customer_Name);
     return {
-      ...(await orderBase(db, userId, CABLE, pkg)),
+      ...(await orderBase(catalogue, userId, CABLE, pkg)),
       amountKobo: priceKobo,
       plan: `${pkg.title} ${planTitle}`,
       description: needsCard ? `${pkg.title} ${planTitle} for ${holder} (${smartNo}), phone ${phone}` : `${pkg.title} ${planTitle} for ${phone}`,

@@ -1,14 +1,16 @@
 import { API_MESSAGES, MESSAGES, formatKobo, toKobo, type FieldValue, type PurchaseKind } from '@topup/rules';
-import type { Db } from '../../../db/client';
 import { PurchaseRefused, ValidationFailed } from '../../../errors';
 import { toId } from '../../../http/ids';
-import { findPackage, findPackageType, type PackageRow } from '../../catalogue/queries';
+import type { Db } from '../../../db/client';
+import type { PackageRow } from '../../catalogue/queries';
+import type { CatalogueReader } from '../../catalogue/reader';
 import type { PurchaseOrder } from '../engine';
 import type { VerificationService } from '../verification';
 
 /** What a kind module may use to turn a request body into a priced order. */
 export interface KindContext {
   db: Db;
+  catalogue: CatalogueReader;
   userId: number;
   verifications: VerificationService;
 }
@@ -65,18 +67,18 @@ export function assertSamePrice(
 }
 
 /** The package a body names, of the kind's type; a missing id is the kind's "select a provider". */
-export async function packageOf(db: Db, value: unknown, kind: PurchaseKind<never>): Promise<PackageRow> {
+export async function packageOf(catalogue: CatalogueReader, value: unknown, kind: PurchaseKind<never>): Promise<PackageRow> {
   const id = toId(value);
   if (id === undefined) throw new ValidationFailed('package_id', MESSAGES.purchase.providerRequired);
-  const pkg = await findPackage(db, id);
+  const pkg = await catalogue.package(id);
   if (!pkg || pkg.type_id !== kind.packageType) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPackage);
   if (!pkg.enabled) throw new PurchaseRefused(API_MESSAGES.staff.providerDisabled);
   return pkg;
 }
 
 /** The fields every order of a kind shares: who, which package, and how history shows it. */
-export async function orderBase(db: Db, userId: number, kind: PurchaseKind<never>, pkg: PackageRow) {
-  const type = await findPackageType(db, kind.packageType);
+export async function orderBase(catalogue: CatalogueReader, userId: number, kind: PurchaseKind<never>, pkg: PackageRow) {
+  const type = await catalogue.packageType(kind.packageType);
   if (!type) throw new Error(`Package type ${kind.packageType} missing from the catalogue`);
   return {
     userId,

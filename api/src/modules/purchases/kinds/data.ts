@@ -1,7 +1,6 @@
 import { DATA, toNaira } from '@topup/rules';
 import { PurchaseRefused } from '../../../errors';
 import { API_MESSAGES } from '@topup/rules';
-import { findPlan } from '../../catalogue/queries';
 import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
 
 /** purchase-data/ payload as the spec's section 7 lists it. */
@@ -28,15 +27,15 @@ export const dataKind: KindModule<DataBody> = {
     variation_code: { type: 'string' },
     phone_number: { type: 'string' },
   },
-  async toOrder({ db, userId }, body) {
-    const pkg = await packageOf(db, body.package_id, DATA);
-    const plan = await findPlan(db, pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.data_plan) });
+  async toOrder({ catalogue, userId }, body) {
+    const pkg = await packageOf(catalogue, body.package_id, DATA);
+    const plan = await catalogue.plan(pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.data_plan) });
     if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
     const phone = text(body.phone_number ?? body.phone);
     check(DATA, { package_id: pkg.id, phone_number: phone, amt: toNaira(plan.amount_kobo) });
     assertSamePrice(body.amt, plan.amount_kobo);
     return {
-      ...(await orderBase(db, userId, DATA, pkg)),
+      ...(await orderBase(catalogue, userId, DATA, pkg)),
       amountKobo: plan.amount_kobo,
       plan: `${pkg.title} ${plan.title}`,
       description: `${pkg.title} ${plan.title} to ${phone}`,

@@ -30,7 +30,7 @@ export const electricityKind: KindModule<ElectricityBody> = {
     meter_no: stringOrNumber,
     meter_type: { type: 'string' },
   },
-  async toOrder({ db, userId, verifications }, body) {
+  async toOrder({ db, catalogue, userId, verifications }, body) {
     const meterNo = text(body.meter_no) || text(body.billersCode);
     const meterType = (text(body.meter_type) || text(body.variation_code)).toLowerCase();
     const phone = text(body.phone_number);
@@ -39,7 +39,7 @@ export const electricityKind: KindModule<ElectricityBody> = {
     if (!(METER_TYPES as readonly string[]).includes(meterType)) {
       throw new ValidationFailed('meter_type', MESSAGES.electricity.meterTypeRequired);
     }
-    const pkg = await packageOf(db, body.package_id, ELECTRICITY);
+    const pkg = await packageOf(catalogue, body.package_id, ELECTRICITY);
     const meter = await verifications.require(db, { userId, pkg, number: meterNo, meterType, field: 'meter_no' });
     check(ELECTRICITY, { ...input, minimum: Number(meter.Minimum_Amount) || null });
 
@@ -47,7 +47,7 @@ export const electricityKind: KindModule<ElectricityBody> = {
     const chargedKobo = toKobo(electricityCharged(toNaira(faceKobo), pkg.rate_percent ?? 0));
     assertSamePrice(body.amt, chargedKobo);
     return {
-      ...(await orderBase(db, userId, ELECTRICITY, pkg)),
+      ...(await orderBase(catalogue, userId, ELECTRICITY, pkg)),
       amountKobo: chargedKobo,
       plan: `${pkg.title} ${meterType} ${formatKobo(faceKobo)}`,
       description: `${pkg.title} ${meterType} meter ${meterNo} (${text(meter.Customer_Name)}), ${formatKobo(faceKobo)}, phone ${phone}`,

@@ -1,6 +1,5 @@
 import { API_MESSAGES, EDUCATION, toNaira } from '@topup/rules';
 import { PurchaseRefused } from '../../../errors';
-import { findPlan } from '../../catalogue/queries';
 import { verificationOf } from '../verification';
 import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
 
@@ -26,19 +25,19 @@ export const examPinsKind: KindModule<ExamPinsBody> = {
     profile_id: stringOrNumber,
     amt: { ...clientPrice, description: 'the total the customer saw (optional); must equal ours' },
   },
-  async toOrder({ db, userId, verifications }, body) {
+  async toOrder({ db, catalogue, userId, verifications }, body) {
     const phone = text(body.phone_number);
     const quantity = body.quantity === undefined ? 1 : body.quantity;
     const input = { package_id: text(body.package_id), variation_code: text(body.variation_code), quantity, phone_number: phone };
     check(EDUCATION, input);
-    const pkg = await packageOf(db, body.package_id, EDUCATION);
+    const pkg = await packageOf(catalogue, body.package_id, EDUCATION);
     const needsProfile = verificationOf(pkg) === 'profile-id';
     const profileId = text(body.profile_id);
     if (needsProfile) check(EDUCATION, { ...input, profile_id: profileId });
     const candidate = needsProfile
       ? await verifications.require(db, { userId, pkg, number: profileId, field: 'profile_id' })
       : undefined;
-    const plan = await findPlan(db, pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.variation_code) });
+    const plan = await catalogue.plan(pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.variation_code) });
     if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
 
     const count = Number(quantity);
@@ -46,7 +45,7 @@ export const examPinsKind: KindModule<ExamPinsBody> = {
     assertSamePrice(body.amt, priceKobo);
     const forWhom = candidate ? `${text(candidate.Customer_Name)} (${profileId})` : phone;
     return {
-      ...(await orderBase(db, userId, EDUCATION, pkg)),
+      ...(await orderBase(catalogue, userId, EDUCATION, pkg)),
       amountKobo: priceKobo,
       plan: `${pkg.title} ${plan.title}`,
       description: `${plan.title} for ${forWhom}, Quantity: ${count}`,

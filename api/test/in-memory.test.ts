@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES, formatKobo } from '@topup/rules';
+import { startSandbox } from './sandbox';
+import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb } from './support';
+
+/*
+ * Two API processes on one database (two apps here), each keeping recently checked sessions and
+ * the catalogue in memory (auth/session-cache.ts, catalogue/reader.ts). Whatever ends a session or
+ * changes a price, wherever, is honoured.
+ */
+describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
+  let testDb: TestDb;
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await openTestDb();
+    sandbox = await startSandbox();
+    first = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
+    second = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close(), sandbox.app.close()]);
+    await testDb.drop();
+  });
+
+  const getUser = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) });
+  const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+
+  async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** A session both processes have checked and keep. */
+  async function cachedEverywhere() {
+    const user = await createTestUser(testDb.db);
+    const token = await loginToken(first, user);
+    const jti = jtiOf(token);
+    await until(async () => {
+      expect((await getUser(first, token)).statusCode).toBe(200);
+      expect((await getUser(second, token)).statusCode).toBe(200);
+      const now = Date.now();
+      return Boolean(first.services.auth.sessions.get(jti, now) && second.services.auth.sessions.get(jti, now));
+    });
+    return { user, token };
+  }
+
+  it('a logout is refused at once by the process that logged out, and by the other once told', async () => {
+    const { token } = await cachedEverywhere();
+    expect((await first.inject({ method: 'POST', url: '/api/v1/auth/logout/', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await getUser(first, token)).statusCode).toBe(401);
+    await until(async () => (await getUser(second, token)).statusCode === 401);
+  });
+
+  it('a session ended by hand in the database, and a locked customer, are refused by both', async () => {
+    const ended = await cachedEverywhere();
+    await testDb.db.query('UPDATE sessions SET revoked_at = now() WHERE jti = $1', [jtiOf(ended.token)]);
+    await until(async () => (await getUser(first, ended.token)).statusCode === 401 && (await getUser(second, ended.token)).statusCode === 401);
+
+    const locked = await cachedEverywhere();
+    await testDb.db.query('UPDATE users SET locked_at = now() WHERE id = $1', [locked.user.id]);
+    await until(async () => (await getUser(first, locked.token)).statusCode === 401 && (await getUser(second, locked.token)).statusCode === 401);
+  });
+
+  it('a process that stops listening stops trusting its cache: a revocation it cannot hear of still counts', async () => {
+    const { token } = await cachedEverywhere();
+    await second.services.notifications!.close();
+    await testDb.db.query('UPDATE sessions SET revoked_at = now() WHERE jti = $1', [jtiOf(token)]);
+    expect((await getUser(second, token)).statusCode).toBe(401);
+  });
+
+  it('a price staff change is charged by every process once the change commits', async () => {
+    const user = await createTestUser(testDb.db, { walletNaira: 5_000 });
+    const token = await loginToken(second, user);
+    const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
+    const buy = (amt: number) =>
+      second.inject({
+        method: 'POST',
+        url: '/api/v1/purchase-data/',
+        headers: bearer(token),
+        payload: { package_id: rows[0]!.id, variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt },
+      });
+    const before = await testDb.db.query<{ amount_kobo: number }>(`SELECT amount_kobo FROM plans WHERE variation_code = 'mtn-1gb-30d'`);
+    const oldPrice = before.rows[0]!.amount_kobo / 100;
+    expect((await buy(oldPrice)).statusCode).toBe(200);
+    try {
+      await testDb.db.query(`UPDATE plans SET amount_kobo = amount_kobo + 5000 WHERE variation_code = 'mtn-1gb-30d'`);
+      await until(async () => (await buy(oldPrice + 50)).statusCode === 200);
+      const stale = await buy(oldPrice);
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().message).toBe(API_MESSAGES.purchase.priceChanged(formatKobo(before.rows[0]!.amount_kobo + 5000)));
+    } finally {
+      await testDb.db.query(`UPDATE plans SET amount_kobo = $1 WHERE variation_code = 'mtn-1gb-30d'`, [before.rows[0]!.amount_kobo]);
+    }
+  });
+});
