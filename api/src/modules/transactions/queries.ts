@@ -43,7 +43,7 @@ export function toRecord(row: TransactionRow) {
 
 export type TransactionRecord = ReturnType<typeof toRecord>;
 
-const COLUMNS = `id, tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, token, status, response,
+export const COLUMNS = `id, tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, token, status, response,
   description, category, subcategory, provider_request, request_details, created_at, updated_at`;
 
 /** The same columns qualified by the alias `t` (for UPDATE ... RETURNING with a join). */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { COLUMNS, type TransactionRow } from './queries';
 
 /** History categories of money movements (api-contract.md `category.type`). */
 const CATEGORIES = {
@@ -23,10 +24,10 @@ export async function recordMovement(
     now: Date;
     response?: string;
   },
-): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
+): Promise<TransactionRow> {
+  const { rows } = await tx.query<TransactionRow>(
     `INSERT INTO transactions (tx_ref, user_id, kind, plan, amount_kobo, status, response, description, category, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'confirmed', $6, $7, $8, $9, $9) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, 'confirmed', $6, $7, $8, $9, $9) RETURNING ${COLUMNS}`,
     [
       input.txRef,
       input.userId,
@@ -39,5 +40,5 @@ export async function recordMovement(
       input.now,
     ],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }

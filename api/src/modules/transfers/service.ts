@@ -19,7 +19,7 @@ import {
 } from '../idempotency/keys';
 import { MOVEMENTS } from '../ledger/movements';
 import { parseNairaAmount } from '../payments/amounts';
-import { findByRef, toRecord } from '../transactions/queries';
+import { toRecord } from '../transactions/queries';
 import { recordMovement } from '../transactions/records';
 
 export interface IdempotencyInput {
@@ -49,10 +49,7 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
     prefix: string,
   ): Promise<StoredAnswer> {
     const key = idem.key ? { userId, key: idem.key, route: idem.route, requestHash: idem.requestHash } : undefined;
-    if (key) {
-      const state = await readIdempotencyKey(db, key, clock());
-      if (state.state === 'answered') return state.answer;
-    }
+    // No read of the key first: the claim, the transaction's first statement, catches a repeat.
     const now = clock();
     const txRef = newTransferRef(now, prefix);
     try {
@@ -91,9 +88,9 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
         await MOVEMENTS.walletTransfer(tx, { txRef, fromUserId: userId, toUserId: recipient.id, amountKobo, occurredAt: now });
         const out = API_MESSAGES.records.transferOut(recipient.email);
         const into = API_MESSAGES.records.transferIn(sender.email);
-        await recordMovement(tx, { txRef, userId, kind: 'transfer_out', amountKobo, ...out, now });
+        const sent = await recordMovement(tx, { txRef, userId, kind: 'transfer_out', amountKobo, ...out, now });
         await recordMovement(tx, { txRef: `${txRef}IN`, userId: recipient.id, kind: 'transfer_in', amountKobo, ...into, now });
-        const record = toRecord((await findByRef(tx, txRef))!);
+        const record = toRecord(sent);
         return { statusCode: 200, body: { message: API_MESSAGES.transfers.sent(formatKobo(amountKobo), recipient.email), data: record } };
       }, 'TRF');
     },
@@ -111,8 +108,7 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
           if (error instanceof InsufficientBalance) throw new InsufficientBalance(API_MESSAGES.transfers.insufficientBonus);
           throw error;
         }
-        await recordMovement(tx, { txRef, userId, kind: 'bonus_to_wallet', amountKobo, ...API_MESSAGES.records.bonusToWallet(), now });
-        const record = toRecord((await findByRef(tx, txRef))!);
+        const record = toRecord(await recordMovement(tx, { txRef, userId, kind: 'bonus_to_wallet', amountKobo, ...API_MESSAGES.records.bonusToWallet(), now }));
         return { statusCode: 200, body: { message: API_MESSAGES.transfers.bonusMoved(formatKobo(amountKobo)), data: record } };
       }, 'BNS');
     },
