@@ -3,7 +3,8 @@
  * concurrent clients against the API on PostgreSQL (with the provider sandbox over HTTP), with
  * this machine's own yardsticks measured in the same run: pgbench's TPC-B-like test for the
  * database and a Fastify hello-world for the HTTP stack. Prints the ratios issue 14 sets goals
- * for, and the API's memory after the run. `npm run bench`.
+ * for, the API's memory after the run, and the change from one API process to two behind the web
+ * server. `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -284,6 +285,7 @@ async function main() {
     printTable(rows);
     apiRss = rssMb(children[1]?.pid);
     results = rows;
+    scaleOut = await measureScaleOut(children, tokens);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -299,6 +301,62 @@ async function main() {
 
 let apiRss: number | null = null;
 let results: Row[] = [];
+let scaleOut: Row[] = [];
+
+const WEB_PORT = API_PORT + 4;
+const SECOND_API_PORT = API_PORT + 3;
+
+/** The web server (deploy/src/server.ts) in front of the given API URLs. */
+async function startWebServer(apiUrls: string[]): Promise<ChildProcess> {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['deploy/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(WEB_PORT), WEB_HOST: '127.0.0.1', API_URL: apiUrls.join(','), RELEASE_DIR: join(ROOT, '.bench-release'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[web] ${chunk}`));
+  await waitFor(`http://127.0.0.1:${WEB_PORT}/registry.json`);
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Scale-out: the same calls through the web server with one API process, then with two on the
+ * same database (the web server takes them in turn).
+ */
+async function measureScaleOut(children: ChildProcess[], tokens: string[]): Promise<Row[]> {
+  const first = `http://127.0.0.1:${API_PORT}`;
+  const webBase = `http://127.0.0.1:${WEB_PORT}`;
+  const rows: Row[] = [];
+  const run = async (label: string) => {
+    for (const [call, clients] of [[CALLS.user(), 50], [CALLS.data(), 10]] as const) {
+      rows.push({ ...(await measure(call, clients, webBase, tokens)), call: `${call.name} ${label}` });
+    }
+  };
+  let web = await startWebServer([first]);
+  await run('1 API');
+  await stopChild(web);
+  const second = startChild('api-2', 'src/server.ts', {
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(SECOND_API_PORT),
+    BILLS_PROVIDER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+    LOG_LEVEL: 'warn',
+  });
+  children.push(second);
+  await waitFor(`http://127.0.0.1:${SECOND_API_PORT}/healthz`);
+  web = await startWebServer([first, `http://127.0.0.1:${SECOND_API_PORT}`]);
+  await run('2 APIs');
+  await stopChild(web);
+  console.log(`\nThrough the web server, 1 then 2 API processes on one database, ${DURATION_S} s per row:\n`);
+  printTable(rows);
+  return rows;
+}
 
 /** Issue 14's goals, as ratios measured in this run. */
 function printGoals(rows: Row[], pgbenchTps: number | null, helloRps: number) {
@@ -312,6 +370,10 @@ function printGoals(rows: Row[], pgbenchTps: number | null, helloRps: number) {
     ['transfer-to-user/ @10 vs pgbench tps', pct(row('transfer-to-user/', 10)?.rps, pgbenchTps), '>= 35 %'],
     ['get-user/ @50 vs hello-world @50', pct(row('get-user/', 50)?.rps, helloRps), '>= 15 %'],
   ];
+  const scaled = (call: string, clients: number) =>
+    pct(scaleOut.find((r) => r.call === `${call} 2 APIs` && r.clients === clients)?.rps, scaleOut.find((r) => r.call === `${call} 1 API` && r.clients === clients)?.rps ?? null);
+  lines.push(['get-user/ @50, 2 APIs vs 1 (web server)', scaled('get-user/', 50), '(measured)']);
+  lines.push(['purchase-data/ @10, 2 APIs vs 1 (web server)', scaled('purchase-data/', 10), '(measured)']);
   console.log('\nGoals (issue 14), measured in this run:\n');
   const width = Math.max(...lines.map((l) => l[0].length));
   for (const [what, value, goal] of lines) console.log(`${what.padEnd(width)}  ${value.padStart(8)}  goal ${goal}`);

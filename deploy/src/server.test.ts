@@ -136,3 +136,23 @@ describe('the /api proxy when the API fails', () => {
     expect(res.json()).toEqual(unavailable);
   });
 });
+
+describe('the /api proxy to several API processes', () => {
+  it('takes them in turn, each request whole to one of them', async () => {
+    const apis = [Fastify(), Fastify()];
+    apis.forEach((api, n) => api.post('/api/v1/who', async (request) => ({ api: n, body: request.body })));
+    await Promise.all(apis.map((api) => api.listen({ port: 0, host: '127.0.0.1' })));
+    const urls = apis.map((api) => `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
+    const server = await buildServer({ releaseDir, apiUrl: urls.join(',') });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) {
+        answers.push((await server.inject({ method: 'POST', url: '/api/v1/who', payload: { i } })).json());
+      }
+      expect(answers.map((a) => a.api).sort()).toEqual([0, 0, 1, 1]);
+      expect(answers.map((a) => a.body.i)).toEqual([0, 1, 2, 3]);
+    } finally {
+      await Promise.all([server.close(), ...apis.map((api) => api.close())]);
+    }
+  });
+});

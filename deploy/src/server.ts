@@ -12,6 +12,7 @@ import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } fr
 
 export interface ServerOptions {
   releaseDir: string;
+  /** The API's URL; several, comma-separated, are taken in turn (API processes on one database). */
   apiUrl: string;
   remoteOrigins?: string[];
   logger?: boolean | { level: string };
@@ -32,6 +33,15 @@ function proxyFailureStatus(error: { statusCode?: number; code?: string; cause?:
   const cause = (error.cause ?? {}) as { code?: string };
   if (error.statusCode === 503 || cause.code === 'ECONNREFUSED' || cause.code === 'ENOTFOUND') return 503;
   return 502;
+}
+
+/** One API, or several taken in turn (round robin: the API keeps no per-client state in memory). */
+function upstreams(apiUrl: string, replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']>) {
+  const urls = apiUrl.split(',').map((url) => url.trim()).filter(Boolean);
+  if (urls.length <= 1) return { upstream: urls[0] ?? apiUrl, replyOptions };
+  let next = 0;
+  const getUpstream = () => urls[(next = (next + 1) % urls.length)]!;
+  return { upstream: '', replyOptions: { ...replyOptions, getUpstream } };
 }
 
 const NO_CACHE = 'no-cache';
@@ -117,7 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   };
   const timeout = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
-  const proxy = { upstream: options.apiUrl, replyOptions, undici: { headersTimeout: timeout, bodyTimeout: timeout } };
+  const proxy = { ...upstreams(options.apiUrl, replyOptions), undici: { headersTimeout: timeout, bodyTimeout: timeout } };
   await app.register(fastifyHttpProxy, { ...proxy, prefix: '/api', rewritePrefix: '/api' });
   await app.register(fastifyHttpProxy, { ...proxy, prefix: '/media', rewritePrefix: '/media' });
 
