@@ -46,7 +46,7 @@ export const accountJourneys: Journey[] = [
       const username = await usernameOf(stack, customer);
       assert.notEqual(username, referrer);
       const link = page.getByRole('textbox', { name: 'Your referral link' });
-      await link.waitFor();
+      await link.waitFor({ state: 'attached' });
       assert.equal(await link.inputValue(), `${stack.url}/auth/register?ref=${encodeURIComponent(username)}`);
     },
   },

@@ -24,10 +24,10 @@ export async function login(page: Page, baseUrl: string) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
-  // The dashboard's notification board is a modal shown until dismissed (once per browser
-  // context); close it whenever it stands in the way.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Notification' }), (dialog) =>
-    dialog.getByRole('button', { name: 'Close' }).click(),
+  // The dashboard's notification sheet stays until dismissed (once per browser context) and may
+  // cover the foot of the page: dismiss it whenever it stands in the way.
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification' }), (sheet) =>
+    sheet.getByRole('button', { name: 'Dismiss notification' }).click(),
   );
 }
 

@@ -19,8 +19,8 @@ async function signUpAndLogIn(context: BrowserContext, stack: TestStack, tag: st
 async function logIn(page: Page, stack: TestStack, customer: Credentials) {
   await loginAs(page, stack, customer);
   await page.waitForURL(`${stack.url}/dashboard`);
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Notification' }), (dialog) =>
-    dialog.getByRole('button', { name: 'Close' }).click(),
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification' }), (sheet) =>
+    sheet.getByRole('button', { name: 'Dismiss notification' }).click(),
   );
 }
 

@@ -32,6 +32,7 @@ export const UI_MESSAGES = {
   },
   referral: {
     copied: 'Referral link copied',
+    shareText: 'Buy data, airtime and pay bills on Topup Naija. Sign up with my link:',
   },
   shop: {
     loadMoreCategories: 'Load more categories',

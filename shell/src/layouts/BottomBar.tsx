@@ -1,12 +1,8 @@
-import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@topup/platform';
 import type { NavEntry } from '@topup/platform/declaration';
 import { useNav } from '../federation/useNav';
-import { BagIcon, CogIcon, GridIcon, MenuIcon, WalletIcon } from './icons';
-
-/** The icons a remote may name for its bottom-bar entry. */
-const ICONS: Record<string, ComponentType> = { grid: GridIcon, wallet: WalletIcon, bag: BagIcon, cog: CogIcon };
+import { MenuIcon, NavIcon } from './icons';
 
 const OWN: NavEntry[] = [{ to: paths.settings, label: 'Settings', menus: ['bottom'], icon: 'cog', order: 90 }];
 
@@ -19,15 +15,12 @@ export function BottomBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
         <MenuIcon />
         <span>Menu</span>
       </button>
-      {tabs.map(({ to, label, icon }) => {
-        const Icon = ICONS[icon ?? ''] ?? GridIcon;
-        return (
-          <NavLink key={to} to={to}>
-            <Icon />
-            <span>{label}</span>
-          </NavLink>
-        );
-      })}
+      {tabs.map(({ to, label, icon }) => (
+        <NavLink key={to} to={to}>
+          <NavIcon name={icon} />
+          <span>{label}</span>
+        </NavLink>
+      ))}
     </nav>
   );
 }

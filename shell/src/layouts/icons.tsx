@@ -1,21 +1,54 @@
-// Decorative inline icons (aria-hidden); the control that holds one carries the accessible name.
-import type { ReactNode } from 'react';
+// The shell's icons: one set (lucide), decorative (aria-hidden); the control that holds one
+// carries the accessible name.
+import type { ComponentType } from 'react';
+import {
+  ArrowLeft,
+  Banknote,
+  Bell,
+  GraduationCap,
+  LayoutDashboard,
+  LayoutGrid,
+  Menu,
+  ReceiptText,
+  Settings,
+  ShoppingBag,
+  Smartphone,
+  Tv,
+  Wallet,
+  Wifi,
+  X,
+  Zap,
+  type LucideProps,
+} from 'lucide-react';
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
+const base: LucideProps = { size: 22, strokeWidth: 2, 'aria-hidden': true, focusable: false, className: 'icon' };
+const icon = (Glyph: ComponentType<LucideProps>) => {
+  const Shell = (props: LucideProps) => <Glyph {...base} {...props} />;
+  return Shell;
+};
+
+export const MenuIcon = icon(Menu);
+export const CloseIcon = icon(X);
+export const BackIcon = icon(ArrowLeft);
+export const BellIcon = icon(Bell);
+
+/** Icons a remote may name for a nav entry (remote.json `icon`); unknown names get the grid. */
+const NAV_ICONS: Record<string, ComponentType<LucideProps>> = {
+  grid: LayoutGrid,
+  dashboard: LayoutDashboard,
+  wallet: Wallet,
+  bag: ShoppingBag,
+  cog: Settings,
+  phone: Smartphone,
+  wifi: Wifi,
+  tv: Tv,
+  zap: Zap,
+  graduation: GraduationCap,
+  cash: Banknote,
+  receipt: ReceiptText,
+};
+
+export function NavIcon({ name, size }: { name?: string; size?: number }) {
+  const Glyph = NAV_ICONS[name ?? ''] ?? LayoutGrid;
+  return <Glyph {...base} size={size ?? base.size} />;
 }
-
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
-export const MenuIcon = () => <Icon><path {...stroke} d="M4 6h16M4 12h16M4 18h16" /></Icon>;
-export const CloseIcon = () => <Icon><path {...stroke} d="M6 6l12 12M18 6L6 18" /></Icon>;
-export const BackIcon = () => <Icon><path {...stroke} d="M15 5l-7 7 7 7" /></Icon>;
-export const BellIcon = () => <Icon><path {...stroke} d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" /></Icon>;
-export const GridIcon = () => <Icon><path {...stroke} d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" /></Icon>;
-export const WalletIcon = () => <Icon><path {...stroke} d="M3 7h18v12H3zM3 7l3-3h12M16 13h2" /></Icon>;
-export const BagIcon = () => <Icon><path {...stroke} d="M5 8h14l-1 12H6zM9 8a3 3 0 0 1 6 0" /></Icon>;
-export const CogIcon = () => <Icon><circle {...stroke} cx="12" cy="12" r="3" /><path {...stroke} d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" /></Icon>;

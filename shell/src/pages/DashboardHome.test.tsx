@@ -18,43 +18,70 @@ afterEach(() => {
 
 test('the recent transactions widget is not wrapped in a second region of the same name', async () => {
   renderApp('/dashboard');
-  expect(await screen.findByRole('heading', { name: 'Quick access' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Recent transactions' })).not.toBeInTheDocument();
+});
+
+test('greets the customer by first name and shows both balances in naira', async () => {
+  renderApp('/dashboard');
+  expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Demo$/ })).toBeInTheDocument();
+  expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦50,000.00');
+  expect(screen.getByRole('link', { name: 'Fund' })).toHaveAttribute('href', '/dashboard/wallet');
+  expect(screen.getByRole('link', { name: 'Send' })).toHaveAttribute('href', '/dashboard/wallet-transfer');
+  expect(screen.getByRole('link', { name: 'Transfer bonus' })).toHaveAttribute('href', '/dashboard/transfer-bonus');
+});
+
+describe('the balance toggle', () => {
+  it('hides both balances and remembers it on this device', async () => {
+    const { unmount } = renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦50,000.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balances' }));
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦ ••••');
+    expect(screen.getByTestId('bonus-balance')).toHaveTextContent('₦ ••••');
+    expect(screen.getByRole('button', { name: 'Show balances' })).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+
+    renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Show balances' });
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦ ••••');
+    fireEvent.click(screen.getByRole('button', { name: 'Show balances' }));
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦50,000.00');
+  });
 });
 
 const withNotification = (text: string) =>
   fakeApi({ getNotification: jest.fn(() => Promise.resolve({ status: 200, message: 'ok', data: text })) });
 
 describe('the notification board (spec 2.6)', () => {
-  it('is a modal dialog that Close dismisses, for good', async () => {
+  it('is a sheet beside the balance, not a modal; Dismiss closes it for good', async () => {
     const { unmount } = renderApp('/dashboard', withNotification('Data prices drop on Friday.'));
-    const dialog = await screen.findByRole('dialog', { name: 'Notification' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent('Data prices drop on Friday.');
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const sheet = await screen.findByRole('region', { name: 'Notification' });
+    expect(sheet).toHaveTextContent('Data prices drop on Friday.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('wallet-balance')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('region', { name: 'Notification' })).not.toBeInTheDocument();
     unmount();
 
     const again = withNotification('Data prices drop on Friday.');
     renderApp('/dashboard', again);
     await waitFor(() => expect(again.getNotification).toHaveBeenCalled());
-    await screen.findByRole('heading', { name: 'Quick access' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Services' });
+    expect(screen.queryByRole('region', { name: 'Notification' })).not.toBeInTheDocument();
   });
 
   it('shows again for a new notification', async () => {
     localStorage.setItem(NOTIFICATION_DISMISSED_KEY, 'an-older-one');
     renderApp('/dashboard', withNotification('New: electricity tokens by SMS.'));
-    expect(await screen.findByRole('dialog', { name: 'Notification' })).toHaveTextContent('New: electricity tokens by SMS.');
+    expect(await screen.findByRole('region', { name: 'Notification' })).toHaveTextContent('New: electricity tokens by SMS.');
   });
 
   it('Escape closes it too', async () => {
     renderApp('/dashboard', withNotification('Hello'));
-    await screen.findByRole('dialog', { name: 'Notification' });
+    await screen.findByRole('region', { name: 'Notification' });
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notification' })).not.toBeInTheDocument();
     expect(localStorage.getItem(NOTIFICATION_DISMISSED_KEY)).not.toBeNull();
   });
 
@@ -62,7 +89,7 @@ describe('the notification board (spec 2.6)', () => {
     const api = withNotification('');
     renderApp('/dashboard', api);
     await waitFor(() => expect(api.getNotification).toHaveBeenCalled());
-    await screen.findByRole('heading', { name: 'Quick access' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Services' });
+    expect(screen.queryByRole('region', { name: 'Notification' })).not.toBeInTheDocument();
   });
 });

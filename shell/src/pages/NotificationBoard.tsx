@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Megaphone, X } from 'lucide-react';
 import { useApi } from '@topup/api-client/react';
-import { Modal } from '@topup/ui';
 
 /** localStorage key holding the hash of the notification the user last closed. */
 export const NOTIFICATION_DISMISSED_KEY = 'notification-dismissed';
@@ -33,11 +33,13 @@ function rememberDismissed(text: string): void {
 }
 
 /**
- * Spec 2.6: the notification board modal with the get-notification/ text, shown until the user
- * closes it, once per new text. A load failure is only logged (spec 8).
+ * Spec 2.6: the notification board with the get-notification/ text, shown until the user closes
+ * it, once per new text. A sheet over the foot of the screen, not a modal: the balance and the
+ * services stay usable, and nothing shifts when it arrives. A load failure is only logged (spec 8).
  */
 export function NotificationBoard() {
   const api = useApi();
+  const titleId = useId();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -52,14 +54,33 @@ export function NotificationBoard() {
     };
   }, [api]);
 
+  useEffect(() => {
+    if (text === null) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      rememberDismissed(text);
+      setText(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [text]);
+
+  if (text === null) return null;
   const close = () => {
-    if (text) rememberDismissed(text);
+    rememberDismissed(text);
     setText(null);
   };
 
   return (
-    <Modal open={text !== null} title="Notification" onClose={close}>
-      <p>{text}</p>
-    </Modal>
+    <section className="notice-sheet" aria-labelledby={titleId} aria-live="polite">
+      <Megaphone className="notice-sheet__icon" aria-hidden="true" size={22} />
+      <div className="notice-sheet__body">
+        <h2 id={titleId}>Notification</h2>
+        <p>{text}</p>
+      </div>
+      <button type="button" className="notice-sheet__close" aria-label="Dismiss notification" onClick={close}>
+        <X aria-hidden="true" size={20} />
+      </button>
+    </section>
   );
 }

@@ -86,7 +86,7 @@ test('logging in reads get-user/ once', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  expect(await screen.findByText('demo')).toBeInTheDocument();
+  expect((await screen.findAllByText('demo')).length).toBeGreaterThan(0);
   expect(api.getUser).toHaveBeenCalledTimes(1);
 });
 

@@ -24,8 +24,9 @@ describe('ReferralLink', () => {
     setClipboard({ writeText });
     const { platform } = renderWithPlatform(<ReferralLink />);
     expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(expected);
+    expect(screen.getByText(testUser.username)).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith(UI_MESSAGES.referral.copied));
     expect(writeText).toHaveBeenCalledWith(expected);
   });
@@ -37,7 +38,7 @@ describe('ReferralLink', () => {
     const { platform } = renderWithPlatform(<ReferralLink />);
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your referral link' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith(UI_MESSAGES.referral.copied));
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, expected.length]);
@@ -47,7 +48,7 @@ describe('ReferralLink', () => {
     Object.defineProperty(document, 'execCommand', { value: jest.fn(() => false), configurable: true });
     const { platform } = renderWithPlatform(<ReferralLink />);
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your referral link' });
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(field.selectionEnd).toBe(expected.length));
     expect(platform.toast.success).not.toHaveBeenCalled();
   });
@@ -55,5 +56,22 @@ describe('ReferralLink', () => {
   it('renders nothing before the user is known', () => {
     const { container } = renderWithPlatform(<ReferralLink />, { user: null });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('offers Share where the device can share, with the full link', async () => {
+    const share = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderWithPlatform(<ReferralLink />);
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expected }));
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('offers no Share button where the device cannot share', () => {
+    renderWithPlatform(<ReferralLink />);
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 });

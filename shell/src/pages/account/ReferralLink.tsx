@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { Copy, Gift, Share2 } from 'lucide-react';
 import { useCurrentUser, useToast } from '@topup/platform';
 import { UI_MESSAGES } from '@topup/rules';
 import { Button, Card } from '@topup/ui';
@@ -9,7 +10,7 @@ export function referralLink(origin: string, username: string): string {
   return `${origin}/auth/register?ref=${encodeURIComponent(username)}`;
 }
 
-/** Spec 2.6 dashboard: the referral link with a Copy button. */
+/** Spec 2.6 dashboard: the referral link with a Copy button (and Share where the device can). */
 export function ReferralLink() {
   const user = useCurrentUser();
   const toast = useToast();
@@ -37,21 +38,37 @@ export function ReferralLink() {
     if (copied) toast.success(UI_MESSAGES.referral.copied);
   };
 
+  const share = () => {
+    navigator.share?.({ title: 'Topup Naija', text: UI_MESSAGES.referral.shareText, url: link }).catch(() => undefined);
+  };
+
+  // The full link is what Copy and Share give; on screen, the short code (no cut-off URL).
   return (
     <Card className="referral" aria-labelledby={titleId}>
-      <h2 id={titleId}>Your referral link</h2>
-      <div className="referral__row">
+      <Gift className="referral__icon" aria-hidden="true" size={24} />
+      <div className="referral__text">
+        <h2 id={titleId}>Invite friends, earn a bonus</h2>
+        <p>
+          Your code <strong>{user.username}</strong>
+        </p>
         <input
           ref={input}
-          className="tu-input referral__link"
+          className="tu-visually-hidden"
           readOnly
+          tabIndex={-1}
           value={link}
-          aria-labelledby={titleId}
-          onFocus={(event) => event.target.select()}
+          aria-label="Your referral link"
         />
+      </div>
+      <div className="referral__actions">
         <Button variant="secondary" onClick={copy}>
-          Copy
+          <Copy aria-hidden="true" size={18} /> Copy link
         </Button>
+        {typeof navigator.share === 'function' && (
+          <Button variant="secondary" onClick={share}>
+            <Share2 aria-hidden="true" size={18} /> Share
+          </Button>
+        )}
       </div>
     </Card>
   );

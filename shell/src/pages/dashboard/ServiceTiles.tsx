@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { NavEntry } from '@topup/platform/declaration';
+import { useNav } from '../../federation/useNav';
+import { NavIcon } from '../../layouts/icons';
+
+/** The bill services, then the other shortcuts (quick access), each once. */
+export function uniqueByPath(...lists: NavEntry[][]): NavEntry[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((entry) => !seen.has(entry.to) && seen.add(entry.to));
+}
+
+/** Spec 2.6 quick access and bill tiles, as one grid of icon tiles. */
+export function ServiceTiles() {
+  const tiles = uniqueByPath(useNav('services'), useNav('quick'));
+  return (
+    <section aria-labelledby="services-title">
+      <h2 id="services-title">Services</h2>
+      <ul className="service-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link className="service-tile" to={tile.to}>
+              <span className="service-tile__icon">
+                <NavIcon name={tile.icon} size={24} />
+              </span>
+              <span>{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
