@@ -12,12 +12,26 @@ const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** Screens whose next segment is always a record's reference, whatever its form (`/receipt/TX-ab12`). */
 const RECORD_SCREENS = new Set(['receipt']);
 
-/** The dashboard top bar heading: '/dashboard/receipt/42' -> 'Receipt'. */
+/** Route names that read badly in sentence case, named for people (issue 13). */
+const SCREEN_NAMES: Record<string, string> = {
+  setting: 'Settings',
+  bills: 'All bills',
+  'airtime-cash': 'Airtime to Cash',
+  education: 'Result PIN',
+  cable: 'Cable TV',
+  history: 'Transactions',
+  product: 'Products',
+  'product-detail': 'Product',
+  callback: 'Payment',
+};
+
+/** The dashboard top bar heading: '/dashboard/receipt/42' -> 'Receipt', '/dashboard/setting' -> 'Settings'. */
 export function routeHeading(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? '';
   const all = path.split('/').filter((segment) => segment !== '');
   const segments = all.filter((segment, index) => !ID_SEGMENT.test(segment) && !RECORD_SCREENS.has(all[index - 1] ?? ''));
-  return sentenceCase(decodeURIComponent(segments[segments.length - 1] ?? ''));
+  const last = decodeURIComponent(segments[segments.length - 1] ?? '');
+  return SCREEN_NAMES[last] ?? sentenceCase(last);
 }
 
 /** A receipt's Response line: the provider's answer, or 'Processing' while there is none. */
