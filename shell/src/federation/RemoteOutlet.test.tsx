@@ -32,7 +32,7 @@ beforeEach(() => {
 afterEach(() => Cookies.remove(TOKEN_COOKIE));
 
 test.each([
-  ['/dashboard/history', 'History screen', 'History | Topup Naija'],
+  ['/dashboard/history', 'History screen', 'Transactions | Topup Naija'],
   ['/dashboard/receipt/abc', 'Receipt screen', 'Receipt | Topup Naija'],
   ['/dashboard/shop', 'Shop screen', 'Online shop | Topup Naija'],
 ])('a remote screen at %s sets the tab title', async (path, text, title) => {
