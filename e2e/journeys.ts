@@ -26,7 +26,7 @@ export async function login(page: Page, baseUrl: string) {
   await page.waitForURL(`${baseUrl}/dashboard`);
   // The dashboard's notification sheet stays until dismissed (once per browser context) and may
   // cover the foot of the page: dismiss it whenever it stands in the way.
-  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification' }), (sheet) =>
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification', exact: true }), (sheet) =>
     sheet.getByRole('button', { name: 'Dismiss notification' }).click(),
   );
 }

@@ -5,7 +5,7 @@ import { successToast } from './customers';
 import { login, type Journey } from './journeys';
 
 const balance = async (page: Page) =>
-  Number(((await page.getByRole('region', { name: 'Balances' }).locator('.balance__amount').first().textContent()) ?? '').replace(/[₦,]/g, ''));
+  Number(((await page.getByTestId('wallet-balance').textContent()) ?? '').replace(/[₦,]/g, ''));
 
 export const shopJourneys: Journey[] = [
   {
@@ -13,7 +13,7 @@ export const shopJourneys: Journey[] = [
     async run(context, stack) {
       const page = await context.newPage();
       await login(page, stack.url);
-      await page.getByRole('region', { name: 'Balances' }).locator('.balance__amount').first().filter({ hasText: '₦' }).waitFor();
+      await page.getByTestId('wallet-balance').filter({ hasText: /₦[\d,]+\.\d\d/ }).waitFor();
       const before = await balance(page);
       await page.getByRole('heading', { name: 'Featured products' }).waitFor();
 
@@ -34,7 +34,7 @@ export const shopJourneys: Journey[] = [
       await page.getByLabel('Receipt').getByText('Xiaomi Redmi 10000mAh Power Bank').first().waitFor();
 
       await page.goto(`${stack.url}/dashboard`);
-      await page.getByRole('region', { name: 'Balances' }).getByText(`₦${(before - 16_800).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`).waitFor();
+      await page.getByTestId('wallet-balance').filter({ hasText: `₦${(before - 16_800).toLocaleString('en-NG', { minimumFractionDigits: 2 })}` }).waitFor();
     },
   },
 ];

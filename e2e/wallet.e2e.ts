@@ -19,7 +19,7 @@ async function signUpAndLogIn(context: BrowserContext, stack: TestStack, tag: st
 async function logIn(page: Page, stack: TestStack, customer: Credentials) {
   await loginAs(page, stack, customer);
   await page.waitForURL(`${stack.url}/dashboard`);
-  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification' }), (sheet) =>
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification', exact: true }), (sheet) =>
     sheet.getByRole('button', { name: 'Dismiss notification' }).click(),
   );
 }
@@ -53,7 +53,7 @@ export const walletJourneys: Journey[] = [
       await page.waitForURL(`${stack.url}/dashboard/callback?paymentReference=*`);
       await page.getByRole('heading', { name: MESSAGES.callback.success }).waitFor();
       await page.waitForURL(`${stack.url}/dashboard`, { timeout: 10_000 });
-      await page.getByRole('region', { name: 'Balances' }).getByText('₦1,500.00').waitFor();
+      await page.getByTestId('wallet-balance').filter({ hasText: '₦1,500.00' }).waitFor();
     },
   },
   {
@@ -104,7 +104,7 @@ export const walletJourneys: Journey[] = [
       await context.clearCookies();
       const other = await context.newPage();
       await logIn(other, stack, recipient);
-      await other.getByRole('region', { name: 'Balances' }).getByText('₦1,000.00').waitFor();
+      await other.getByTestId('wallet-balance').filter({ hasText: '₦1,000.00' }).waitFor();
     },
   },
 ];

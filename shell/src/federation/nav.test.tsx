@@ -71,3 +71,23 @@ test('the bottom bar and the dashboard tiles come from the registry too', async 
     '/dashboard/bills/electricity',
   ]);
 });
+
+describe('on a desktop screen (1024 px and up)', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === '(min-width: 1024px)', addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+  });
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  test('the side menu is the navigation, always there, with the sections of the bottom bar; no bottom bar', async () => {
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    await within(menu).findByRole('link', { name: 'Add Funds' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'All Bills', 'Add Funds', 'Settings']);
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Account menu' })).not.toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -23,3 +23,9 @@ export function useNav(menu: NavMenu, own: NavEntry[] = []): NavEntry[] {
   }, [menu, ownKey]);
   return entries;
 }
+
+/** Entries of several menus, each path once (the first entry naming it wins). */
+export function uniqueByPath(...lists: NavEntry[][]): NavEntry[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((entry) => !seen.has(entry.to) && seen.add(entry.to));
+}

@@ -5,27 +5,32 @@ import { BottomBar } from './BottomBar';
 import { HeadingOverrideContext } from './heading';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { DESKTOP, useMediaQuery } from './useMediaQuery';
 import './layouts.css';
 
-/** Spec 2.4: top bar, slide-out side menu and bottom bar around every dashboard screen. */
+/**
+ * Spec 2.4: top bar, slide-out side menu and bottom bar around every dashboard screen; from 1024 px
+ * the side menu stays docked as the navigation and the bottom bar goes.
+ */
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [heading, setHeading] = useState<string | null>(null);
   const { pathname } = useLocation();
+  const docked = useMediaQuery(DESKTOP);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(closeMenu, [pathname, closeMenu]);
   useRetryUserOnNavigation(pathname);
 
   return (
     <HeadingOverrideContext.Provider value={setHeading}>
-      <div className="dash">
-        <TopBar heading={heading} inert={menuOpen} />
-        <SideMenu open={menuOpen} onClose={closeMenu} />
+      <div className={docked ? 'dash dash--docked' : 'dash'}>
+        <TopBar heading={heading} inert={menuOpen && !docked} />
+        <SideMenu open={menuOpen} docked={docked} onClose={closeMenu} />
         {/* While the menu is open, focus stays in it (and the bottom bar, whose Menu button closes it). */}
-        <main className="dash-main" id="main" inert={menuOpen}>
+        <main className="dash-main" id="main" inert={menuOpen && !docked}>
           <Outlet />
         </main>
-        <BottomBar menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+        {!docked && <BottomBar menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />}
       </div>
     </HeadingOverrideContext.Provider>
   );

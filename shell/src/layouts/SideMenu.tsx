@@ -1,26 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { paths, useSession, useTheme } from '@topup/platform';
 import type { NavEntry } from '@topup/platform/declaration';
 import { UI_MESSAGES, formatNaira } from '@topup/rules';
 import { Button } from '@topup/ui';
 import { useLogout } from '../session/useLogout';
-import { useNav } from '../federation/useNav';
-import { CloseIcon } from './icons';
+import { uniqueByPath, useNav } from '../federation/useNav';
+import { BOTTOM_OWN } from './BottomBar';
+import { CloseIcon, NavIcon } from './icons';
 
 /** The shell's own entries; the remotes add theirs through the registry (remote.json `nav`). */
-const OWN: NavEntry[] = [{ to: paths.dashboard, label: 'Dashboard', menus: ['side'], order: 10 }];
+const OWN: NavEntry[] = [{ to: paths.dashboard, label: 'Dashboard', menus: ['side'], icon: 'dashboard', order: 10 }];
 
 /** Spec 2.4: the slide-out menu (username, balances, links, Night Mode, Logout). */
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SideMenu({ open, docked = false, onClose }: { open: boolean; docked?: boolean; onClose: () => void }) {
   const session = useSession();
   const theme = useTheme();
   const panel = useRef<HTMLElement>(null);
   const { busy: loggingOut, logout } = useLogout();
-  const links = useNav('side', OWN);
+  const side = useNav('side', OWN);
+  const sections = useNav('bottom', BOTTOM_OWN);
+  // Docked, it is the only navigation: the bottom bar's sections (Shop, Settings) join it.
+  const links = docked ? uniqueByPath(side, sections) : side;
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || docked) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -31,25 +35,27 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       const focus = document.activeElement;
       if (!focus || focus === document.body || panel.current?.contains(focus)) opener?.focus();
     };
-  }, [open, onClose]);
+  }, [open, docked, onClose]);
 
   const user = session.user;
   return (
     <>
-      <div className={`side-menu__scrim${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
+      {!docked && <div className={`side-menu__scrim${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />}
       <aside
         ref={panel}
         id="side-menu"
-        className={`side-menu${open ? ' is-open' : ''}`}
+        className={`side-menu${open ? ' is-open' : ''}${docked ? ' side-menu--docked' : ''}`}
         aria-label="Account menu"
-        aria-hidden={!open}
-        inert={!open}
+        aria-hidden={!open && !docked}
+        inert={!open && !docked}
       >
         <div className="side-menu__head">
           <p className="side-menu__user">{user?.username ?? '…'}</p>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
-            <CloseIcon />
-          </button>
+          {!docked && (
+            <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+              <CloseIcon />
+            </button>
+          )}
         </div>
         <dl className="side-menu__balances">
           <div>
@@ -65,9 +71,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <ul className="side-menu__links">
             {links.map((link) => (
               <li key={`${link.to}-${link.label}`}>
-                <Link to={link.to} onClick={onClose}>
+                <NavLink to={link.to} end={link.to === paths.dashboard} onClick={onClose}>
+                  <NavIcon name={link.icon} size={20} />
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

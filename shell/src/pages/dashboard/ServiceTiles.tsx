@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { NavEntry } from '@topup/platform/declaration';
-import { useNav } from '../../federation/useNav';
+import { uniqueByPath, useNav } from '../../federation/useNav';
 import { NavIcon } from '../../layouts/icons';
 
-/** The bill services, then the other shortcuts (quick access), each once. */
-export function uniqueByPath(...lists: NavEntry[][]): NavEntry[] {
-  const seen = new Set<string>();
-  return lists.flat().filter((entry) => !seen.has(entry.to) && seen.add(entry.to));
-}
-
-/** Spec 2.6 quick access and bill tiles, as one grid of icon tiles. */
+/** Spec 2.6 quick access and bill tiles, as one grid of icon tiles: the bill services, then the other shortcuts, each once. */
 export function ServiceTiles() {
   const tiles = uniqueByPath(useNav('services'), useNav('quick'));
   return (
