@@ -21,6 +21,8 @@ function commonModule() {
       },
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
+      // Fonts are never inlined: the browser fetches only the subsets a page uses (unicode-range).
+      { test: /\.woff2$/, type: 'asset/resource' },
     ],
   };
 }
