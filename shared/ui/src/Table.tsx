@@ -17,7 +17,8 @@ export interface TableProps<Row> {
 
 export function Table<Row>({ columns, rows, rowKey, empty, caption }: TableProps<Row>) {
   return (
-    <div className="tu-table__wrap">
+    // A wide table scrolls inside its wrapper: keyboard users reach it to scroll (WCAG 2.1.1).
+    <div className="tu-table__wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="tu-table">
         {caption && <caption className="tu-visually-hidden">{caption}</caption>}
         <thead>

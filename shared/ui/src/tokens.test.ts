@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The colour tokens of one theme block of ui.css (`:root` or `[data-theme='dark']`). */
@@ -60,3 +60,21 @@ test('the contrast measure is the WCAG one', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
 });
+
+test('every --tu-* variable the shell and remotes read is a token defined here', () => {
+  const root = join(__dirname, '..', '..', '..');
+  const defined = new Set([...readFileSync(join(__dirname, 'ui.css'), 'utf8').matchAll(/(--tu-[\w-]+):/g)].map((m) => m[1]));
+  const sources = ['shell/src', 'remotes', 'shared/ui/src'].flatMap((dir) => stylesheetsUnder(join(root, dir)));
+  const used = sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/var\((--tu-[\w-]+)/g)].map((m) => `${m[1]} in ${file.slice(root.length + 1)}`));
+  expect(used.length).toBeGreaterThan(20);
+  expect(used.filter((use) => !defined.has(use.split(' ')[0]))).toEqual([]);
+});
+
+function stylesheetsUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return stylesheetsUnder(path);
+    return /\.(css|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}

@@ -1,0 +1,104 @@
+// Issue 13's checks: the key screens at a phone and a laptop width, light and dark, each
+// screenshotted (.e2e-artifacts/look/) and checked with axe-core (WCAG 2.1 A and AA) and for
+// sideways scrolling. A journey fails listing every violation it found, not just the first.
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '@topup/rules';
+import { REPO_ROOT } from '../deploy/src/paths';
+import { login, type Journey } from './journeys';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = join(REPO_ROOT, '.e2e-artifacts', 'look');
+/** LOOK_DOCS=1 copies the dashboard and receipt shots into docs/screenshots for the team. */
+const DOCS = join(REPO_ROOT, 'docs', 'screenshots');
+
+interface Screen {
+  name: string;
+  path: string | ((page: Page, base: string) => Promise<string>);
+  public?: boolean;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'home', path: '/', public: true },
+  { name: 'login', path: '/auth/login', public: true },
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'airtime', path: '/dashboard/bills/airtime' },
+  { name: 'data', path: '/dashboard/bills/data' },
+  { name: 'wallet', path: '/dashboard/wallet' },
+  { name: 'history', path: '/dashboard/history' },
+  {
+    name: 'receipt',
+    // The newest of the demo customer's transactions (earlier journeys bought some).
+    path: async (page, base) => {
+      await page.goto(`${base}/dashboard/history`);
+      const link = page.getByRole('link', { name: /^View receipt for / }).first();
+      await link.waitFor();
+      return (await link.getAttribute('href')) ?? '/dashboard/history';
+    },
+  },
+  { name: 'shop', path: '/dashboard/shop' },
+  { name: 'settings', path: '/dashboard/setting' },
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Skeletons and spinners gone: the screen as people see it once loaded.
+  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
+
+function lookJourney(width: number, theme: 'light' | 'dark'): Journey {
+  return {
+    name: `look: key screens at ${width} px, ${theme}: no axe violations, no sideways scroll`,
+    async run(context, stack) {
+      await context.clearCookies();
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+      mkdirSync(SHOTS, { recursive: true });
+      const problems: string[] = [];
+      let loggedIn = false;
+      for (const screen of SCREENS) {
+        if (!screen.public && !loggedIn) {
+          await login(page, stack.url);
+          loggedIn = true;
+        }
+        const path = typeof screen.path === 'string' ? screen.path : await screen.path(page, stack.url);
+        await page.goto(`${stack.url}${path}`);
+        await settle(page);
+        const shot = join(SHOTS, `${screen.name}-${width}-${theme}.png`);
+        await page.screenshot({ path: shot, fullPage: true });
+        if (process.env.LOOK_DOCS && ['dashboard', 'receipt', 'history'].includes(screen.name)) {
+          mkdirSync(DOCS, { recursive: true });
+          copyFileSync(shot, join(DOCS, `${screen.name}-${width}-${theme}.png`));
+        }
+        for (const v of await axeViolations(page)) {
+          problems.push(`${screen.name}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${screen.name}: scrolls sideways by ${overflow} px`);
+      }
+      await page.close();
+      if (problems.length) throw new Error(`${problems.length} problem(s) at ${width} px, ${theme}:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+export const lookJourneys: Journey[] = [lookJourney(390, 'light'), lookJourney(390, 'dark'), lookJourney(1280, 'light'), lookJourney(1280, 'dark')];
