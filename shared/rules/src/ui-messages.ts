@@ -30,6 +30,12 @@ export const UI_MESSAGES = {
     /** The receipt link's accessible name: each row's link says which transaction it opens. */
     viewReceiptFor: (txRef: string) => `View receipt for ${txRef}`,
   },
+  receipt: {
+    copied: 'Receipt copied. Paste it wherever you want to share it.',
+    copyFailed: 'This browser could not copy the receipt. Use Download or Print instead.',
+    downloadFailed: 'The receipt image could not be made. Use Print instead.',
+    preparingImage: 'Preparing image...',
+  },
   referral: {
     copied: 'Referral link copied',
     shareText: 'Buy data, airtime and pay bills on Topup Naija. Sign up with my link:',

@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-export function Card({ className, ...section }: HTMLAttributes<HTMLElement>) {
+export function Card({ className, ...section }: ComponentProps<'section'>) {
   return <section {...section} className={['tu-card', className].filter(Boolean).join(' ')} />;
 }

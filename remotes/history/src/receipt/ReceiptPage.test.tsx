@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, MESSAGES } from '@topup/rules';
+import { formatDateTime, MESSAGES, UI_MESSAGES } from '@topup/rules';
 import type { Transaction } from '@topup/api-client';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { ReceiptPage } from './ReceiptPage';
 import { quantityFromDescription } from './receiptDetails';
+
+jest.mock('html-to-image', () => ({ toPng: jest.fn(async () => 'data:image/png;base64,AAAA') }));
 
 function setup(getTransactionById: jest.Mock, id = '42') {
   const view = renderWithPlatform(<ReceiptPage />, {
@@ -53,7 +55,9 @@ describe('Receipt', () => {
   ])('shows the %s status as a %s badge', async (status, text, tone) => {
     setup(jest.fn().mockResolvedValue(ok([transaction(42, { status: status as Transaction['status'] })])));
     await screen.findByText('Transaction Reference');
-    expect(screen.getByText(text)).toHaveClass(`tu-badge--${tone}`);
+    expect(within(detail('Status') as HTMLElement).getByText(text)).toHaveClass(`tu-badge--${tone}`);
+    // Also in words and colour next to the amount.
+    expect(screen.getByText(text, { selector: 'p' })).toHaveClass(`receipt__status--${tone}`);
   });
 
   it('shows no badge for an unknown status', async () => {
@@ -153,5 +157,58 @@ describe('what each service delivered', () => {
     setup(jest.fn().mockResolvedValue(ok([transaction(42, { card_no: '1234567890', category: { title: type, type, image: '' } })])));
     await screen.findByText('Transaction Reference');
     expect(detail(label)).toHaveTextContent('1234567890');
+  });
+});
+
+describe('sharing a receipt', () => {
+  const delivered = () =>
+    jest.fn().mockResolvedValue(ok([transaction(42, { tx_ref: 'TRX-42', plan: 'MTN 1GB 30 days', amount: 260, status: 'confirmed' })]));
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it("Share opens the device's share sheet with the receipt as text", async () => {
+    const share = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    setup(delivered());
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringMatching(/Amount: ₦260\.00[\s\S]*Reference: TRX-42/) }));
+  });
+
+  it('without a share sheet, Share copies the receipt and says so', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { platform } = setup(delivered());
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith(UI_MESSAGES.receipt.copied));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('MTN 1GB 30 days'));
+  });
+
+  it('says so when neither sharing nor copying works', async () => {
+    const { platform } = setup(delivered());
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith(UI_MESSAGES.receipt.copyFailed));
+  });
+
+  it('Download saves an image of the receipt named by its reference', async () => {
+    const clicks: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    setup(delivered());
+    await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe('receipt-TRX-42.png');
+    expect(clicks[0]!.href).toMatch(/^data:image\/png/);
+    click.mockRestore();
+  });
+
+  it('Print prints (the print stylesheet keeps only the receipt)', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    setup(delivered());
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+    print.mockRestore();
   });
 });

@@ -1,14 +1,20 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { paths } from '@topup/platform';
-import { formatDateTime, receiptResponseText } from '@topup/rules';
-import { Badge, Card, ErrorState, Naira, Skeleton } from '@topup/ui';
-import { cardLabel, isShopOrder, quantityFromDescription, receiptImage, receiptTitle, tokenLabel } from './receiptDetails';
+import { formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
+import { Badge, Card, ErrorState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
+import { ReceiptActions } from './ReceiptActions';
+import { cardLabel, isShopOrder, quantityFromDescription, receiptImage, receiptSummary, receiptTitle, tokenLabel } from './receiptDetails';
 import { useReceipt } from './useReceipt';
 import '../transactions/transactions.css';
+
+const STATUS_ICONS = { success: CircleCheck, warning: Clock, danger: CircleX, info: Clock } as const;
 
 export function ReceiptPage() {
   const { id = '' } = useParams();
   const state = useReceipt(id);
+  const card = useRef<HTMLElement>(null);
 
   if (state.status === 'loading') return <Skeleton lines={6} label="Loading receipt" />;
   if (state.status === 'failed') return <ErrorState message="The receipt could not be loaded." onRetry={state.retry} />;
@@ -26,12 +32,23 @@ export function ReceiptPage() {
 
   const t = state.transaction;
   const title = receiptTitle(t);
-  const image = receiptImage(t);
+  const tone = statusBadge(t.status) ?? 'info';
+  const StatusIcon = STATUS_ICONS[tone];
   return (
-    <Card className="receipt" aria-label="Receipt">
-      {image && <img className="receipt__image" src={image} alt={title} />}
-      <h2>{title}</h2>
-      <p>{t.plan}</p>
+    <Card ref={card} className="receipt" aria-label="Receipt">
+      <header className="receipt__head">
+        <ProviderLogo image={receiptImage(t)} label={title} size={56} />
+        <div>
+          <h2>{title}</h2>
+          <p>{t.plan}</p>
+        </div>
+      </header>
+      <p className="receipt__amount">
+        <Naira amount={t.amount} />
+      </p>
+      <p className={`receipt__status receipt__status--${tone}`}>
+        <StatusIcon aria-hidden="true" size={20} /> {sentenceCase(t.status)}
+      </p>
       <dl className="receipt__details">
         <dt>Transaction Reference</dt>
         <dd>{t.tx_ref}</dd>
@@ -78,7 +95,8 @@ export function ReceiptPage() {
         <dt>Date Updated</dt>
         <dd>{formatDateTime(t.updated_at)}</dd>
       </dl>
-      <Link className="tu-button tu-button--secondary" to={paths.history}>
+      <ReceiptActions summary={receiptSummary(t)} fileName={`receipt-${t.tx_ref}.png`} card={card} />
+      <Link className="tu-button tu-button--ghost receipt__back" to={paths.history} data-no-capture="">
         Back to transactions
       </Link>
     </Card>

@@ -1,5 +1,5 @@
 import type { Transaction } from '@topup/api-client';
-import { SHOP_CATEGORY_TYPE } from '@topup/rules';
+import { PRODUCT, SHOP_CATEGORY_TYPE, formatDateTime, formatNaira, receiptResponseText, sentenceCase } from '@topup/rules';
 
 /** A shop order's description carries its quantity after a comma and a colon: 'Earbuds, Quantity: 2'. */
 export function quantityFromDescription(description: string | null | undefined): string | null {
@@ -27,3 +27,20 @@ export function cardLabel(t: Transaction): string {
 
 /** What a purchase delivered: exam pins ('Serial: … PIN: …' lines) or an electricity token. */
 export const tokenLabel = (t: Transaction) => (t.category?.type === 'education' || /PIN:/.test(t.token ?? '') ? 'PINs' : 'Token');
+
+/** The receipt as plain text, for Share (or the clipboard where a device cannot share). */
+export function receiptSummary(t: Transaction): string {
+  return [
+    `${PRODUCT.name} receipt`,
+    `${receiptTitle(t)}: ${t.plan}`,
+    `Amount: ${formatNaira(t.amount)}`,
+    `Status: ${sentenceCase(t.status)}`,
+    `Reference: ${t.tx_ref}`,
+    t.card_no ? `${cardLabel(t)}: ${t.card_no}` : null,
+    t.token ? `${tokenLabel(t)}:\n${t.token}` : null,
+    `Response: ${receiptResponseText(t.response)}`,
+    `Date: ${formatDateTime(t.created_at)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
