@@ -63,10 +63,11 @@ export const journeys: Journey[] = [
       await successToast(page).filter({ hasNotText: 'Logged in' }).first().waitFor();
 
       await page.goto(`${stack.url}/dashboard`);
-      const recent = page.getByRole('table', { name: 'Recent transactions' });
-      const row = recent.getByRole('row').filter({ hasText: planTitle }).first();
+      // A phone: the recent transactions are a list of rows (a table from 1024 px).
+      const recent = page.getByRole('list', { name: 'Recent transactions' });
+      const row = recent.getByRole('listitem').filter({ hasText: planTitle }).first();
       await row.waitFor();
-      const txRef = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+      const txRef = ((await row.locator('.tx-item__ref').textContent()) ?? '').trim();
       await row.getByRole('link', { name: 'View receipt' }).click();
       await page.waitForURL(/\/dashboard\/receipt\/[^/]+$/);
       const receipt = page.getByLabel('Receipt');
@@ -80,7 +81,7 @@ export const journeys: Journey[] = [
       const page = await context.newPage();
       await login(page, stack.url);
       // The dashboard's own recent-transactions widget loads history first; count only what follows.
-      await page.getByRole('table', { name: 'Recent transactions' }).waitFor();
+      await page.getByRole('list', { name: 'Recent transactions' }).waitFor();
       let manifestFetches = 0;
       const runtimeWarnings: string[] = [];
       page.on('request', (request) => {

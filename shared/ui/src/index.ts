@@ -15,3 +15,4 @@ export { ProviderLogo } from './ProviderLogo';
 export { useLoad, useApiData, type LoadState } from './useLoad';
 export { useMoneySubmission, type MoneySubmission, type MoneySubmissionOptions } from './useMoneySubmission';
 export { AmountField, type AmountFieldProps } from './AmountField';
+export { useMediaQuery, DESKTOP } from './useMediaQuery';

@@ -5,7 +5,7 @@ import { BottomBar } from './BottomBar';
 import { HeadingOverrideContext } from './heading';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { DESKTOP, useMediaQuery } from './useMediaQuery';
+import { DESKTOP, useMediaQuery } from '@topup/ui';
 import './layouts.css';
 
 /**

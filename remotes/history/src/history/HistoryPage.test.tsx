@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@topup/rules';
 import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction, transactions } from '@topup/ui/src/testing/transactions';
+import { emulateDesktop, forgetViewport } from '@topup/ui/src/testing/viewport';
 import { HistoryPage } from './HistoryPage';
 
 function setup(list = transactions(23)) {
@@ -15,6 +16,9 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const codes = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('History', () => {
+  beforeEach(() => emulateDesktop(true));
+  afterEach(forgetViewport);
+
   it('shows a skeleton, then the spec columns with 5 rows per page by default', async () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading transactions');
@@ -123,5 +127,31 @@ describe('History', () => {
     await screen.findByRole('table');
     expect(codes()).toEqual(['TRX0002', 'TRX0001']);
     log.mockRestore();
+  });
+});
+
+describe('History on a phone', () => {
+  beforeEach(() => emulateDesktop(false));
+  afterEach(forgetViewport);
+
+  it('shows the same page of transactions as cards, with search and rows per page, and no table', async () => {
+    const { user } = setup();
+    const cards = await screen.findByRole('list', { name: 'Transactions' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(cards).getByRole('link', { name: 'View receipt for TRX0023' })).toHaveAttribute('href', '/dashboard/receipt/23');
+
+    await user.type(screen.getByLabelText('Search transactions'), 'TRX0007');
+    expect(within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows the number and token on a card, and says when nothing matches', async () => {
+    const { user } = setup([transaction(42, { tx_ref: 'TRX-ELEC-42', card_no: '45012345678', token: '1234-5678', amount: 1500.5 })]);
+    const card = (await screen.findByRole('list', { name: 'Transactions' })).querySelector('li')!;
+    expect(card).toHaveTextContent('IUC/Meter: 45012345678');
+    expect(card).toHaveTextContent('Token: 1234-5678');
+    expect(card).toHaveTextContent('₦1,500.50');
+    await user.type(screen.getByLabelText('Search transactions'), 'nothing like this');
+    expect(screen.getByText('No transactions match your search.')).toBeInTheDocument();
   });
 });

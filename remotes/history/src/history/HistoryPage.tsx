@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@topup/api-client/react';
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES } from '@topup/rules';
-import { Button, ErrorState, Field, Select, Skeleton, Table, useApiData } from '@topup/ui';
+import { Button, DESKTOP, ErrorState, Field, Select, Skeleton, Table, useApiData, useMediaQuery } from '@topup/ui';
+import { TransactionItems } from '../transactions/TransactionItems';
 import { transactionColumns } from '../transactions/transactionColumns';
 import { searchTransactions } from './searchTransactions';
 import '../transactions/transactions.css';
@@ -12,6 +13,8 @@ export function HistoryPage() {
   const [query, setQuery] = useState('');
   const [pageSize, setPageSize] = useState<number>(HISTORY_DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
+  // Phones get cards, laptops the spec's table: the same rows, search and paging.
+  const wide = useMediaQuery(DESKTOP);
 
   const matches = useMemo(
     () => (state.status === 'ready' ? searchTransactions(state.data, query) : []),
@@ -22,6 +25,8 @@ export function HistoryPage() {
   const first = currentPage * pageSize;
   const rows = matches.slice(first, first + pageSize);
   const range = matches.length === 0 ? '0 of 0' : `${first + 1}–${first + rows.length} of ${matches.length}`;
+
+  const empty = query.trim() ? 'No transactions match your search.' : 'No transactions yet.';
 
   if (state.status === 'loading') return <Skeleton lines={6} label="Loading transactions" />;
   if (state.status === 'failed') return <ErrorState message="Transactions could not be loaded." onRetry={state.retry} />;
@@ -37,13 +42,13 @@ export function HistoryPage() {
           setPage(0);
         }}
       />
-      <Table
-        caption="Transactions"
-        columns={transactionColumns}
-        rows={rows}
-        rowKey={(t) => t.id}
-        empty={query.trim() ? 'No transactions match your search.' : 'No transactions yet.'}
-      />
+      {wide ? (
+        <Table caption="Transactions" columns={transactionColumns} rows={rows} rowKey={(t) => t.id} empty={empty} />
+      ) : rows.length > 0 ? (
+        <TransactionItems transactions={rows} label="Transactions" detailed />
+      ) : (
+        <p className="tx-items__empty">{empty}</p>
+      )}
       <nav className="history__pager" aria-label="Pagination">
         <Select
           label="Rows per page"
