@@ -119,6 +119,23 @@ describe('Airtime screen', () => {
     expect(screen.getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a refused submit moves the focus to the field at fault, whose message goes when it is changed', async () => {
+    const { user, platform, purchaseAirtime } = setup();
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '50');
+    await user.click(buy());
+    const amount = screen.getByLabelText('Amount (₦)');
+    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.airtime.amountTooLow);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.airtime.amountTooLow));
+    expect(amount).toHaveFocus();
+    expect(purchaseAirtime).not.toHaveBeenCalled();
+
+    await user.type(amount, '0');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGES.airtime.amountTooLow)).not.toBeInTheDocument();
+  });
+
   it("offers the customer's recent airtime numbers as one-tap choices", async () => {
     const history = [
       transaction(1, { category: { title: 'Airtime', type: 'airtime', image: '' }, description: 'MTN airtime of ₦500.00 to 08031112222' }),

@@ -62,7 +62,7 @@ describe('Data screen', () => {
 
     await user.selectOptions(plan, 'mtn-500mb');
     const amount = screen.getByLabelText('Amount');
-    expect(amount).toHaveValue('130');
+    expect(amount).toHaveValue('₦130.00');
     expect(amount).toHaveAttribute('readonly');
 
     await user.selectOptions(plan, 'mtn-unpriced');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DataPlan, Package } from '@topup/api-client';
-import { DATA, PACKAGE_TYPE } from '@topup/rules';
+import { DATA, PACKAGE_TYPE, formatNaira } from '@topup/rules';
 import { Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
@@ -64,7 +64,7 @@ export function DataPage() {
           />
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="data" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
-          <Field label="Amount" readOnly value={plan?.amount == null ? '' : String(plan.amount)} error={purchase.errors.amt} />
+          <Field label="Amount" readOnly value={plan?.amount == null ? '' : formatNaira(plan.amount)} error={purchase.errors.amt} />
         </>
       )}
     </PurchaseForm>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@topup/platform';
 import type { Package } from '@topup/api-client';
@@ -26,10 +26,19 @@ export interface PurchaseFormProps<P> {
 
 /** Everything a bill screen shares: loading, the form, the busy button, the confirmation dialog. */
 export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', children, after }: PurchaseFormProps<P>) {
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    submitted.current = true;
     purchase.requestPurchase();
   };
+  // After a refused submit, the field at fault takes the focus (its message is read with it).
+  useEffect(() => {
+    if (!submitted.current || Object.keys(purchase.errors).length === 0) return;
+    submitted.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [purchase.errors]);
 
   return (
     <section className="tu-card bills-form" aria-label={label}>
@@ -41,7 +50,7 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
       {packages.status === 'loading' && <Skeleton lines={4} label={loadingLabel} />}
       {packages.status === 'failed' && <ErrorState message={loadFailed} onRetry={packages.retry} />}
       {packages.status === 'ready' && (
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate>
           {children(packages.data ?? [])}
           <Button type="submit" busy={purchase.busy} disabled={!ready}>
             {submitLabel}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ApiResult, TopupApi, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import type { FieldError, PurchaseKind } from '@topup/rules';
@@ -27,6 +28,18 @@ export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>
     successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),
     onDone,
   });
+
+  // A field's message goes as soon as the customer changes that field.
+  const previous = useRef(input);
+  const { errors, setErrors } = submission;
+  useEffect(() => {
+    const before = previous.current as Record<string, unknown>;
+    const now = input as Record<string, unknown>;
+    previous.current = input;
+    const changed = Object.keys(errors).filter((field) => field in now && now[field] !== before[field]);
+    if (changed.length === 0) return;
+    setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.includes(field))));
+  }, [input, errors, setErrors]);
 
   /** A refusal before anything is sent: the message in a toast and under its field. */
   const reject = (failure: FieldError) => {
