@@ -29,7 +29,11 @@ describe('Field', () => {
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
 
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    // An icon button inside the field, named for what it does.
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveTextContent('');
+    expect(toggle.parentElement).toContainElement(input);
+    await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,7 +9,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   id?: string;
 }
 
-/** A labelled input. A password field gets a show/hide toggle. */
+/** A labelled input, its error under it. A password field gets a show/hide icon button inside it. */
 export function Field({ label, error, hint, id, type = 'text', className, ...input }: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -23,7 +24,7 @@ export function Field({ label, error, hint, id, type = 'text', className, ...inp
       <label className="tu-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="tu-field__control">
+      <div className={isPassword ? 'tu-field__control tu-field__control--password' : 'tu-field__control'}>
         <input
           {...input}
           id={inputId}
@@ -36,11 +37,12 @@ export function Field({ label, error, hint, id, type = 'text', className, ...inp
           <button
             type="button"
             className="tu-field__reveal"
+            aria-label={revealed ? 'Hide password' : 'Show password'}
             aria-pressed={revealed}
             aria-controls={inputId}
             onClick={() => setRevealed((value) => !value)}
           >
-            {revealed ? 'Hide password' : 'Show password'}
+            {revealed ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
           </button>
         )}
       </div>
@@ -51,6 +53,7 @@ export function Field({ label, error, hint, id, type = 'text', className, ...inp
       )}
       {error && (
         <p id={errorId} className="tu-field__error">
+          <CircleAlert aria-hidden="true" size={16} />
           {error}
         </p>
       )}
