@@ -16,12 +16,17 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's chromium with a fresh profile; playwright never downloads a browser here. */
-export async function launchChromium(): Promise<BrowserContext> {
+/**
+ * Debian's chromium with a fresh profile; playwright never downloads a browser here. The journeys
+ * watch and cut the app's own network traffic, so the service worker is kept out of them
+ * (`serviceWorkers: 'allow'` for the one journey that checks it: e2e/app.e2e.ts).
+ */
+export async function launchChromium(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'topup-chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: FLAGS,
     viewport: { width: 412, height: 915 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
 }

@@ -8,6 +8,7 @@ import { accountJourneys } from './accounts.e2e';
 import { adminJourneys } from './admin.e2e';
 import { billsJourneys } from './bills.e2e';
 import { journeys as coreJourneys } from './journeys';
+import { appJourneys } from './app.e2e';
 import { lookJourneys } from './look.e2e';
 import { startTestStack } from './stack';
 import { shopJourneys } from './shop.e2e';
@@ -17,7 +18,7 @@ async function main() {
   const artifacts = join(REPO_ROOT, '.e2e-artifacts');
   // E2E_GREP=<text> runs only the journeys whose name contains it (while working on one feature).
   const grep = process.env.E2E_GREP?.toLowerCase();
-  const journeys = [...coreJourneys, ...accountJourneys, ...billsJourneys, ...walletJourneys, ...shopJourneys, ...adminJourneys, ...lookJourneys].filter((j) => !grep || j.name.toLowerCase().includes(grep));
+  const journeys = [...coreJourneys, ...accountJourneys, ...billsJourneys, ...walletJourneys, ...shopJourneys, ...adminJourneys, ...lookJourneys, ...appJourneys].filter((j) => !grep || j.name.toLowerCase().includes(grep));
   const stack = await startTestStack();
   const context = await launchChromium();
   context.setDefaultTimeout(15_000);

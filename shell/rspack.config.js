@@ -14,6 +14,8 @@ const RELEASE_SERVER = process.env.RELEASE_SERVER ?? 'http://127.0.0.1:8080';
 
 module.exports = (env = {}) => {
   const serving = Boolean(env.RSPACK_SERVE);
+  // Only a production build registers the service worker (a dev server must never serve from a cache).
+  const registerServiceWorker = !serving;
   return {
     context: __dirname,
     mode: serving ? 'development' : 'production',
@@ -26,6 +28,7 @@ module.exports = (env = {}) => {
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: false,
     plugins: [
+      new rspack.DefinePlugin({ 'process.env.REGISTER_SW': JSON.stringify(registerServiceWorker ? '1' : '') }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
@@ -35,6 +38,8 @@ module.exports = (env = {}) => {
         experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
+      // The installable app: manifest, icons, offline page and service worker keep fixed names at the root.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new BuildInfoPlugin({ kind: 'shell', name: 'shell', version: pkg.version }),
     ],
     devServer: {

@@ -65,7 +65,20 @@ describe('shell files at the root', () => {
       'main.bbbbbbbb.js': 'new main',
       '42.22222222.js': 'new lazy chunk',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'sw.js': 'self.addEventListener("fetch", () => {});',
+      'manifest.webmanifest': '{"name":"Topup Naija"}',
     });
+  });
+
+  it('serves the service worker and the app manifest from the root, always revalidated', async () => {
+    const worker = await web.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await web.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it("serves an older shell version's hashed chunk to a tab opened before the promote", async () => {

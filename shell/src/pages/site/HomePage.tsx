@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
+import { Banknote, GraduationCap, Smartphone, Tv, Wifi, Zap, type LucideIcon } from 'lucide-react';
 import { paths } from '@topup/platform';
 import { PRODUCT } from '@topup/rules';
+import { DownloadApp } from './DownloadApp';
 import { Newsletter } from './Newsletter';
 import { useDocumentTitle } from './useDocumentTitle';
 import './site.css';
 
 const REGISTER = '/auth/register';
 
-const SERVICES = [
-  { title: 'Airtime', text: 'Recharge any MTN, Airtel, Glo or 9mobile line at a discount.' },
-  { title: 'Data', text: 'Cheap data bundles for all four networks, delivered instantly.' },
-  { title: 'Cable TV', text: 'Renew DStv, GOtv, Startimes and SHOWMAX subscriptions.' },
-  { title: 'Electricity', text: 'Pay prepaid and postpaid meters and get your token at once.' },
-  { title: 'Result Pin', text: 'Buy exam result checker pins in seconds.' },
-  { title: 'Convert Airtime to Cash', text: 'Turn surplus airtime into money in your wallet.' },
+const SERVICES: Array<{ title: string; text: string; icon: LucideIcon }> = [
+  { title: 'Airtime', text: 'Recharge any MTN, Airtel, Glo or 9mobile line at a discount.', icon: Smartphone },
+  { title: 'Data', text: 'Cheap data bundles for all four networks, delivered instantly.', icon: Wifi },
+  { title: 'Cable TV', text: 'Renew DStv, GOtv, Startimes and SHOWMAX subscriptions.', icon: Tv },
+  { title: 'Electricity', text: 'Pay prepaid and postpaid meters and get your token at once.', icon: Zap },
+  { title: 'Result Pin', text: 'Buy exam result checker pins in seconds.', icon: GraduationCap },
+  { title: 'Convert Airtime to Cash', text: 'Turn surplus airtime into money in your wallet.', icon: Banknote },
 ];
 
 const REASONS = [
@@ -45,10 +47,13 @@ export function HomePage() {
       <section aria-labelledby="services-title">
         <h2 id="services-title">Our Services</h2>
         <ul className="site-services">
-          {SERVICES.map((service) => (
-            <li key={service.title} className="tu-card">
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
+          {SERVICES.map(({ title, text, icon: Icon }) => (
+            <li key={title} className="tu-card">
+              <span className="site-services__icon">
+                <Icon aria-hidden="true" size={24} />
+              </span>
+              <h3>{title}</h3>
+              <p>{text}</p>
             </li>
           ))}
         </ul>
@@ -73,6 +78,8 @@ export function HomePage() {
           Create New Account
         </Link>
       </section>
+
+      <DownloadApp />
 
       <Newsletter />
     </div>
