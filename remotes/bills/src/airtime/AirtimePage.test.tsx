@@ -39,6 +39,15 @@ describe('Airtime screen', () => {
     expect(screen.getByLabelText('Network')).toHaveDisplayValue('Airtel');
   });
 
+  it("shows the chosen network's logo beside the choice", async () => {
+    const { user, container } = setup();
+    const logo = () => container.querySelector('.provider-select__logo img');
+    await screen.findByLabelText('Network');
+    expect(logo()).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Network'), 'Airtel');
+    expect(logo()).toHaveAttribute('src', '/media/networks/Airtel.svg');
+  });
+
   it('shows the live charged amount with the network discount', async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');

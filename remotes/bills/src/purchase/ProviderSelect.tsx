@@ -1,5 +1,5 @@
 import type { Package } from '@topup/api-client';
-import { Select } from '@topup/ui';
+import { ProviderLogo, Select } from '@topup/ui';
 
 /** The provider (network, disco, exam body...) of a bill screen, by package id. */
 export function ProviderSelect<P>({
@@ -15,8 +15,14 @@ export function ProviderSelect<P>({
   onChange: (packageId: string) => void;
   error?: string;
 }) {
+  const chosen = providers.find((p) => String(p.id) === value);
+  // The chosen provider's logo beside the select; the box is there before a choice (no shift).
   return (
-    <Select
+    <div className="provider-select">
+      <span className="provider-select__logo" aria-hidden="true">
+        {chosen && <ProviderLogo image={chosen.image} label={chosen.title} size={44} />}
+      </span>
+      <Select
       label={label}
       placeholder={`Select a ${label.toLowerCase()}`}
       value={value}
@@ -27,6 +33,7 @@ export function ProviderSelect<P>({
         const unavailable = p.available === false;
         return { value: String(p.id), label: unavailable ? `${p.title} (temporarily unavailable)` : p.title, disabled: unavailable };
       })}
-    />
+      />
+    </div>
   );
 }
