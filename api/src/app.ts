@@ -58,7 +58,7 @@ export interface BuildAppOptions {
 
 /** What this process keeps in memory (sessions, the catalogue) is trusted only while this connection listens. */
 function listenToDatabase(db: PostgresDb, { auth, catalogue }: Pick<Services, 'auth' | 'catalogue'>, app: FastifyInstance): Notifications {
-  const notifications = listenForNotifications({ connect: () => db.connectDedicated(), log: app.log });
+  const notifications = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log: app.log });
   notifications.on(SESSIONS_CHANNEL, (payload) => auth.sessions.invalidate(payload));
   notifications.on(CATALOGUE_CHANNEL, () => catalogue.invalidate());
   notifications.onListening(() => {

@@ -18,7 +18,8 @@ export interface Notifications {
  * of the loss so they can stop trusting what they keep (the session cache) until it is back.
  */
 export function listenForNotifications(options: {
-  connect: () => Promise<pg.Client>;
+  /** Opens a dedicated connection with `onError` listening from before the handshake. */
+  connect: (onError: (error: Error) => void) => Promise<pg.Client>;
   log: { warn(obj: unknown, msg: string): void };
   retryMs?: number;
 }): Notifications {
@@ -32,26 +33,36 @@ export function listenForNotifications(options: {
 
   const open = async () => {
     if (closed) return;
+    let next: pg.Client | undefined;
+    let failed = false;
+    // Attached before the connection opens: a backend terminated right after the handshake
+    // errors in the same read as "ready", before any later listener could be added.
+    const onError = (err: Error) => {
+      if (failed) return;
+      failed = true;
+      options.log.warn({ err }, 'notification connection lost; reconnecting');
+      next?.end().catch(() => undefined);
+      if (next && client === next) connectionLost();
+    };
     try {
-      const next = await options.connect();
+      next = await options.connect(onError);
+      if (failed) throw new Error('connection lost while opening');
       next.on('notification', (message) => {
         for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');
-      });
-      next.on('error', (err) => {
-        options.log.warn({ err }, 'notification connection lost; reconnecting');
-        next.end().catch(() => undefined);
-        if (client === next) connectionLost();
       });
       for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
       if (closed) {
         await next.end().catch(() => undefined);
         return;
       }
+      if (failed) throw new Error('connection lost while listening');
       client = next;
       failures = 0;
       for (const handler of listening) handler();
     } catch (err) {
-      options.log.warn({ err }, 'could not listen for notifications; retrying');
+      if (!failed) options.log.warn({ err }, 'could not listen for notifications; retrying');
+      failed = true;
+      next?.end().catch(() => undefined);
       schedule();
     }
   };

@@ -35,6 +35,9 @@ export class PostgresDb implements Db {
     // An idle client losing its server connection (failover, restart) must not crash the process;
     // the pool drops it and the next query opens a fresh one.
     this.pool.on('error', (error) => this.onError(error));
+    // pg-pool hands a new client out without an error listener; a backend terminated in the same
+    // read as the handshake would then emit an unhandled 'error'. Every client keeps one for life.
+    this.pool.on('connect', (client) => client.on('error', (error) => this.onError(error)));
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -80,8 +83,10 @@ export class PostgresDb implements Db {
   }
 
   /** A dedicated connection outside the pool (LISTEN needs one that stays open). */
-  async connectDedicated(): Promise<pg.Client> {
+  async connectDedicated(onError: (error: Error) => void): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString, types: typeParsers });
+    // Listening before connect(): an error in the same read as the handshake would be unhandled.
+    client.on('error', onError);
     await client.connect();
     return client;
   }

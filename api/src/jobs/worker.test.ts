@@ -172,7 +172,7 @@ describeOnPostgres('LISTEN/NOTIFY wake-up', () => {
     const r = runner({ 'test.notify': async () => void (ran = true) });
     const worker = startJobWorker(r, { pollMs: 60_000, log: quiet });
     let listening = false;
-    const listener = listenForNotifications({ connect: () => db.connectDedicated(), log: quiet });
+    const listener = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log: quiet });
     listener.on(JOBS_CHANNEL, worker.wake);
     listener.onListening(() => (listening = true));
     try {
