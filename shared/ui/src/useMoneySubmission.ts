@@ -9,6 +9,8 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
   successText?: (result: R) => string;
   /** After a 2xx, before the balances are read again: clear the form, show the result. */
   onDone?: (result: R) => void;
+  /** After a definite refusal or failure (the error toast is shown too): e.g. a failed purchase's record. */
+  onFailed?: (error: unknown) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
  * a new one only after a definite answer) -> toast -> balances refreshed; failures as toasts and
  * beside their fields (the server's `data: {field: [message]}`).
  */
-export function useMoneySubmission<R extends ApiResult<unknown>>({ send, successText, onDone }: MoneySubmissionOptions<R>) {
+export function useMoneySubmission<R extends ApiResult<unknown>>({ send, successText, onDone, onFailed }: MoneySubmissionOptions<R>) {
   const session = useSession();
   const toast = useToast();
   const submission = useRef(new SubmissionKey());
@@ -40,6 +42,7 @@ export function useMoneySubmission<R extends ApiResult<unknown>>({ send, success
       submission.current.settle(error);
       setErrors(toFieldErrors(error));
       showApiError(toast, error);
+      onFailed?.(error);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates, Transaction } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
@@ -168,5 +168,50 @@ describe('a provider staff switched off', () => {
     const option = await screen.findByRole('option', { name: 'MTN (temporarily unavailable)' });
     expect(option).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Airtel' })).toBeEnabled();
+  });
+
+  describe('the result after a purchase', () => {
+    const buyFor = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+      await user.type(screen.getByLabelText('Amount (₦)'), '200');
+      await user.click(buy());
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+    };
+    const record = (status: Transaction['status']) => transaction(31, { tx_ref: 'TRX-31', plan: 'MTN airtime ₦200.00', amount: 196, status });
+
+    it('delivered: says so with the amount and what was bought, the receipt one tap away; Done closes it', async () => {
+      const { user } = setup(jest.fn().mockResolvedValue(ok(record('confirmed'), 'Transaction successful')));
+      await buyFor(user);
+      const result = await screen.findByRole('status', { name: 'Purchase result' });
+      expect(result).toHaveTextContent('Successful');
+      expect(result).toHaveTextContent('₦196.00');
+      expect(result).toHaveTextContent('MTN airtime ₦200.00');
+      expect(within(result).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/31');
+      await user.click(within(result).getByRole('button', { name: 'Done' }));
+      expect(screen.queryByRole('status', { name: 'Purchase result' })).not.toBeInTheDocument();
+    });
+
+    it('processing: a 201 says the purchase is processing', async () => {
+      const { user } = setup(jest.fn().mockResolvedValue({ ...ok(record('pending'), 'Your purchase is processing'), status: 201 }));
+      await buyFor(user);
+      expect(await screen.findByRole('status', { name: 'Purchase result' })).toHaveTextContent('Processing');
+    });
+
+    it('failed and refunded: the reason, and the receipt of the refunded purchase', async () => {
+      const failed = httpError(400, { message: 'Transaction failed. Your wallet was refunded.', data: record('failed') });
+      const { user } = setup(jest.fn().mockRejectedValue(failed));
+      await buyFor(user);
+      const result = await screen.findByRole('status', { name: 'Purchase result' });
+      expect(result).toHaveTextContent('Failed');
+      expect(result).toHaveTextContent('Your wallet was refunded.');
+      expect(within(result).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/31');
+    });
+
+    it('a refusal that bought nothing (no record) shows no result', async () => {
+      const { user, platform } = setup(jest.fn().mockRejectedValue(httpError(400, { message: 'Insufficient balance' })));
+      await buyFor(user);
+      await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Insufficient balance'));
+      expect(screen.queryByRole('status', { name: 'Purchase result' })).not.toBeInTheDocument();
+    });
   });
 });

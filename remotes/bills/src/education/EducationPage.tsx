@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExamPlan, Transaction } from '@topup/api-client';
+import type { ExamPlan } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { EDUCATION, MAX_PIN_QUANTITY, MESSAGES, PACKAGE_TYPE, formatNaira, isValidPinQuantity } from '@topup/rules';
 import { Field } from '@topup/ui';
@@ -7,7 +7,6 @@ import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
-import { PurchaseResult } from '../purchase/PurchaseResult';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
@@ -22,7 +21,6 @@ export function EducationPage() {
   const [quantity, setQuantity] = useState('1');
   const [phone, setPhone] = useState('');
   const [profileId, setProfileId] = useState('');
-  const [bought, setBought] = useState<Transaction | null>(null);
   const verification = useVerification();
 
   const plan = pkg?.products.find((p) => p.code === planCode);
@@ -51,7 +49,6 @@ export function EducationPage() {
         },
         { idempotencyKey },
       ),
-    onDone: (result) => setBought(result.data),
   });
 
   const verify = () => {
@@ -67,7 +64,6 @@ export function EducationPage() {
       loadFailed="Exam services could not be loaded."
       purchase={purchase}
       ready={Boolean(pkg && plan && phone.trim() && total !== null && (!needsProfile || verified))}
-      after={bought && <PurchaseResult transaction={bought} text="Your serial numbers and PINs are on the receipt." />}
     >
       {(services) => (
         <>
@@ -78,7 +74,6 @@ export function EducationPage() {
             onChange={(packageId) => {
               setPackageId(packageId);
               setPlanCode('');
-              setBought(null);
               verification.reset();
             }}
           />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { Package, PackageRates, Transaction } from '@topup/api-client';
+import type { Package, PackageRates } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { ELECTRICITY, METER_TYPES, PACKAGE_TYPE, chargedText, electricityCharged, electricityMinimum, parseAmount, validateMeterVerification } from '@topup/rules';
 import { AmountField, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
-import { PurchaseResult } from '../purchase/PurchaseResult';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
@@ -26,7 +25,6 @@ export function ElectricityPage() {
   const [meterNo, setMeterNo] = useState('');
   const [phone, setPhone] = useState('');
   const [amount, setAmount] = useState('');
-  const [bought, setBought] = useState<Transaction | null>(null);
   const verification = useVerification();
 
   const meter = verification.state.status === 'verified' ? verification.state.content : null;
@@ -53,8 +51,7 @@ export function ElectricityPage() {
         { idempotencyKey },
       ),
     // Spec section 4: after success the meter number, type, amount, phone and charged text are cleared.
-    onDone: (result) => {
-      setBought(result.data);
+    onDone: () => {
       setMeterNo('');
       setMeterType('');
       setAmount('');
@@ -77,7 +74,6 @@ export function ElectricityPage() {
       loadFailed="Electricity providers could not be loaded."
       purchase={purchase}
       ready={Boolean(pkg && meter && phone.trim() && amount.trim())}
-      after={bought && <PurchaseResult transaction={bought} text={bought.token ? `Token: ${bought.token}` : 'Your token will be on the receipt.'} />}
     >
       {(providers) => (
         <>

@@ -4,6 +4,7 @@ import { paths } from '@topup/platform';
 import type { Package } from '@topup/api-client';
 import { Button, ConfirmDialog, ErrorState, Skeleton, type LoadState } from '@topup/ui';
 import { BuildLabel } from '../buildLabel/BuildLabel';
+import { PurchaseOutcomeSheet } from './PurchaseOutcomeSheet';
 import type { Purchase } from './usePurchase';
 import './purchase.css';
 
@@ -49,6 +50,7 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
       </div>
       {packages.status === 'loading' && <Skeleton lines={4} label={loadingLabel} />}
       {packages.status === 'failed' && <ErrorState message={loadFailed} onRetry={packages.retry} />}
+      {purchase.outcome && <PurchaseOutcomeSheet outcome={purchase.outcome} onDismiss={purchase.dismissOutcome} />}
       {packages.status === 'ready' && (
         <form ref={form} onSubmit={onSubmit} noValidate>
           {children(packages.data ?? [])}

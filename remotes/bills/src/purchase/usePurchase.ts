@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiResult, TopupApi, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import type { FieldError, PurchaseKind } from '@topup/rules';
 import { useMoneySubmission } from '@topup/ui';
 import { useToast } from '@topup/platform';
+import { failedOutcome, outcomeOf, type PurchaseOutcome } from './outcome';
 
 export interface PurchaseOptions<I> {
   kind: PurchaseKind<I>;
@@ -23,10 +24,16 @@ export interface PurchaseOptions<I> {
 export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>) {
   const api = useApi();
   const toast = useToast();
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const submission = useMoneySubmission({
     send: (idempotencyKey) => send(api, idempotencyKey),
     successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),
-    onDone,
+    onDone: (result) => {
+      // A staff-settled request (airtime to cash) shows its own next steps instead.
+      if (kind.settlement === 'provider') setOutcome(outcomeOf(result));
+      onDone?.(result);
+    },
+    onFailed: (error) => setOutcome(failedOutcome(error)),
   });
 
   // A field's message goes as soon as the customer changes that field.
@@ -57,7 +64,7 @@ export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>
     submission.ask();
   };
 
-  return { ...submission, requestPurchase, reject };
+  return { ...submission, requestPurchase, reject, outcome, dismissOutcome: () => setOutcome(null) };
 }
 
 export type Purchase = ReturnType<typeof usePurchase>;
