@@ -105,7 +105,7 @@ export const billsJourneys: Journey[] = [
       await confirm(page, 'Submit request');
       await page.locator('.Toastify__toast--warning').filter({ hasText: 'Waiting for your MTN airtime at 08031230001' }).waitFor();
       const receipt = await openReceipt(page);
-      await receipt.getByText('Pending').waitFor();
+      await receipt.locator('.tu-badge').filter({ hasText: 'Pending' }).waitFor();
     },
   },
 ];
