@@ -113,9 +113,11 @@ describe('History', () => {
     expect(screen.getByText('0 of 0')).toBeInTheDocument();
   });
 
-  it('shows an empty state when there are no transactions', async () => {
+  it('shows an empty state with an illustration when there are no transactions', async () => {
     setup([]);
-    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    const text = await screen.findByText('No transactions yet.');
+    expect(text.closest('.tu-state--empty')!.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry when loading fails', async () => {
@@ -139,10 +141,30 @@ describe('History on a phone', () => {
     const cards = await screen.findByRole('list', { name: 'Transactions' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(cards).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(cards).getByRole('link', { name: 'View receipt for TRX0023' })).toHaveAttribute('href', '/dashboard/receipt/23');
+    const receipt = within(cards).getByRole('link', { name: 'View receipt for TRX0023' });
+    expect(receipt).toHaveAttribute('href', '/dashboard/receipt/23');
+    expect(receipt).toHaveTextContent('View receipt');
 
     await user.type(screen.getByLabelText('Search transactions'), 'TRX0007');
     expect(within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows the same rows as the table on a laptop, for the same search', async () => {
+    const list = transactions(23);
+    emulateDesktop(true);
+    const desktop = setup(list);
+    await desktop.user.type(await screen.findByLabelText('Search transactions'), 'TRX001');
+    const tableCodes = codes();
+    desktop.unmount();
+
+    emulateDesktop(false);
+    const phone = setup(list);
+    await phone.user.type(await screen.findByLabelText('Search transactions'), 'TRX001');
+    const cardCodes = within(screen.getByRole('list', { name: 'Transactions' }))
+      .getAllByRole('link', { name: /^View receipt for / })
+      .map((link) => link.getAttribute('aria-label')!.replace('View receipt for ', ''));
+    expect(tableCodes).toHaveLength(5);
+    expect(cardCodes).toEqual(tableCodes);
   });
 
   it('shows the number and token on a card, and says when nothing matches', async () => {

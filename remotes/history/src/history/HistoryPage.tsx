@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@topup/api-client/react';
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES } from '@topup/rules';
 import { Button, DESKTOP, ErrorState, Field, Select, Skeleton, Table, useApiData, useMediaQuery } from '@topup/ui';
+import { NoTransactions } from '../transactions/NoTransactions';
 import { TransactionItems } from '../transactions/TransactionItems';
 import { transactionColumns } from '../transactions/transactionColumns';
 import { searchTransactions } from './searchTransactions';
@@ -26,8 +27,6 @@ export function HistoryPage() {
   const rows = matches.slice(first, first + pageSize);
   const range = matches.length === 0 ? '0 of 0' : `${first + 1}–${first + rows.length} of ${matches.length}`;
 
-  const empty = query.trim() ? 'No transactions match your search.' : 'No transactions yet.';
-
   if (state.status === 'loading') return <Skeleton lines={6} label="Loading transactions" />;
   if (state.status === 'failed') return <ErrorState message="Transactions could not be loaded." onRetry={state.retry} />;
 
@@ -42,12 +41,12 @@ export function HistoryPage() {
           setPage(0);
         }}
       />
-      {wide ? (
-        <Table caption="Transactions" columns={transactionColumns} rows={rows} rowKey={(t) => t.id} empty={empty} />
-      ) : rows.length > 0 ? (
-        <TransactionItems transactions={rows} label="Transactions" detailed />
+      {rows.length === 0 ? (
+        <NoTransactions searching={query.trim() !== ''} />
+      ) : wide ? (
+        <Table caption="Transactions" columns={transactionColumns} rows={rows} rowKey={(t) => t.id} empty={null} />
       ) : (
-        <p className="tx-items__empty">{empty}</p>
+        <TransactionItems transactions={rows} label="Transactions" detailed />
       )}
       <nav className="history__pager" aria-label="Pagination">
         <Select

@@ -196,9 +196,15 @@ describe('sharing a receipt', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
     });
+    const { toPng } = jest.requireMock<{ toPng: jest.Mock }>('html-to-image');
+    toPng.mockClear();
     setup(delivered());
-    await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    const download = await screen.findByRole('button', { name: 'Download' });
+    expect(toPng).not.toHaveBeenCalled();
+    await userEvent.click(download);
     await waitFor(() => expect(clicks).toHaveLength(1));
+    // The image is of the receipt card itself.
+    expect(toPng).toHaveBeenCalledWith(screen.getByLabelText('Receipt'), expect.anything());
     expect(clicks[0]!.download).toBe('receipt-TRX-42.png');
     expect(clicks[0]!.href).toMatch(/^data:image\/png/);
     click.mockRestore();
