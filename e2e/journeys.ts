@@ -67,8 +67,10 @@ export const journeys: Journey[] = [
       const recent = page.getByRole('list', { name: 'Recent transactions' });
       const row = recent.getByRole('listitem').filter({ hasText: planTitle }).first();
       await row.waitFor();
-      const txRef = ((await row.locator('.tx-item__ref').textContent()) ?? '').trim();
-      await row.getByRole('link', { name: 'View receipt' }).click();
+      // Each row's receipt link is named for its reference ("View receipt for <ref>").
+      const receiptLink = row.getByRole('link', { name: /^View receipt for / });
+      const txRef = ((await receiptLink.getAttribute('aria-label')) ?? '').replace(/^View receipt for /, '').trim();
+      await receiptLink.click();
       await page.waitForURL(/\/dashboard\/receipt\/[^/]+$/);
       const receipt = page.getByLabel('Receipt');
       await receipt.getByText(txRef, { exact: true }).waitFor();
