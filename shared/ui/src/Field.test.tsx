@@ -65,4 +65,21 @@ describe('Select', () => {
     await user.selectOptions(select, 'Airtel');
     expect(onChange).toHaveBeenCalledWith('2');
   });
+
+  it('marks the select invalid and shows its error under it, with an icon', () => {
+    render(<Select label="Provider" placeholder="Choose a provider" value="" onChange={() => {}} options={[]} error="Choose a provider" />);
+    const select = screen.getByRole('combobox', { name: 'Provider' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Choose a provider');
+    const error = document.getElementById(select.getAttribute('aria-describedby')!)!;
+    expect(error.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(select.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is neither invalid nor described without an error', () => {
+    render(<Select label="Provider" value="1" onChange={() => {}} options={[{ value: '1', label: 'MTN' }]} />);
+    const select = screen.getByRole('combobox', { name: 'Provider' });
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(select).not.toHaveAttribute('aria-describedby');
+  });
 });

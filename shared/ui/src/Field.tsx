@@ -7,10 +7,15 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   error?: string | null;
   hint?: string;
   id?: string;
+  /**
+   * A short text drawn inside the field before the value (the ₦ of an amount). Hidden from screen
+   * readers: the label must say the same (AmountField's does).
+   */
+  adornment?: string;
 }
 
 /** A labelled input, its error under it. A password field gets a show/hide icon button inside it. */
-export function Field({ label, error, hint, id, type = 'text', className, ...input }: FieldProps) {
+export function Field({ label, error, hint, id, type = 'text', adornment, className, ...input }: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -24,7 +29,16 @@ export function Field({ label, error, hint, id, type = 'text', className, ...inp
       <label className="tu-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className={isPassword ? 'tu-field__control tu-field__control--password' : 'tu-field__control'}>
+      <div
+        className={['tu-field__control', isPassword && 'tu-field__control--password', adornment && 'tu-field__control--adorned']
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {adornment && (
+          <span className="tu-field__adornment" aria-hidden="true">
+            {adornment}
+          </span>
+        )}
         <input
           {...input}
           id={inputId}

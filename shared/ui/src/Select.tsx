@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { CircleAlert } from 'lucide-react';
 
 export interface SelectOption {
   value: string;
@@ -12,10 +13,12 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   options: readonly SelectOption[];
   /** A first, unselectable option shown while nothing is chosen. */
   placeholder?: string;
+  /** Shown under the select and announced with it; marks it invalid. */
   error?: string | null;
   id?: string;
 }
 
+/** A labelled native select, its error under it (as Field). */
 export function Select({ label, options, placeholder, error, id, className, ...select }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
@@ -46,6 +49,7 @@ export function Select({ label, options, placeholder, error, id, className, ...s
       </select>
       {error && (
         <p id={errorId} className="tu-field__error">
+          <CircleAlert aria-hidden="true" size={16} />
           {error}
         </p>
       )}

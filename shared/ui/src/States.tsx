@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ILLUSTRATIONS, type IllustrationName } from './illustrations';
 
 /** A load failure with a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -14,8 +15,24 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="tu-state tu-state--empty">{children}</div>;
+export interface EmptyStateProps {
+  /** A small decorative picture above the text (hidden from screen readers). */
+  illustration?: IllustrationName;
+  /** A short bold line, e.g. "No transactions yet"; the children explain or offer the next step. */
+  title?: string;
+  children?: ReactNode;
+}
+
+/** Nothing to show: an optional picture, a title and what to do next. */
+export function EmptyState({ illustration, title, children }: EmptyStateProps) {
+  const Art = illustration ? ILLUSTRATIONS[illustration] : null;
+  return (
+    <div className="tu-state tu-state--empty">
+      {Art && <Art />}
+      {title && <p className="tu-state__title">{title}</p>}
+      {children}
+    </div>
+  );
 }
 
 /** A screen not built yet: a clear notice and a way back. */

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { EmptyState } from './States';
+import { ILLUSTRATIONS } from './illustrations';
+
+describe('EmptyState', () => {
+  it('shows its text alone when no illustration is asked for', () => {
+    const { container } = render(<EmptyState>No customer matches.</EmptyState>);
+    expect(screen.getByText('No customer matches.')).toBeInTheDocument();
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it.each(Object.keys(ILLUSTRATIONS) as Array<keyof typeof ILLUSTRATIONS>)(
+    'draws the %s illustration as decoration, above the title and text',
+    (name) => {
+      const { container } = render(
+        <EmptyState illustration={name} title="No transactions yet">
+          <p>Your purchases will show here.</p>
+        </EmptyState>,
+      );
+      const art = container.querySelector('svg')!;
+      expect(art).toHaveAttribute('data-illustration', name);
+      expect(art).toHaveAttribute('aria-hidden', 'true');
+      expect(art).toHaveAttribute('focusable', 'false');
+      const title = screen.getByText('No transactions yet');
+      expect(art.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByText('Your purchases will show here.')).toBeInTheDocument();
+    },
+  );
+
+  it('draws the illustrations in theme tokens only, so they follow dark mode', () => {
+    const { container } = render(
+      <>
+        {(Object.keys(ILLUSTRATIONS) as Array<keyof typeof ILLUSTRATIONS>).map((name) => (
+          <EmptyState key={name} illustration={name} />
+        ))}
+      </>,
+    );
+    const paints = [...container.querySelectorAll('svg *')].flatMap((shape) =>
+      ['fill', 'stroke'].map((attribute) => shape.getAttribute(attribute)).filter((paint) => paint && paint !== 'none'),
+    );
+    expect(paints.length).toBeGreaterThan(20);
+    for (const paint of paints) expect(paint).toMatch(/^(var\(--tu-[\w-]+\)|currentColor)$/);
+  });
+});
