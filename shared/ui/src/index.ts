@@ -17,3 +17,4 @@ export { useLoad, useApiData, type LoadState } from './useLoad';
 export { useMoneySubmission, type MoneySubmission, type MoneySubmissionOptions } from './useMoneySubmission';
 export { AmountField, type AmountFieldProps } from './AmountField';
 export { useMediaQuery, DESKTOP } from './useMediaQuery';
+export { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';

@@ -30,22 +30,36 @@ describe('Airtime screen', () => {
   it('guesses the network from the prefix, and the customer can change it', async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText('Phone number'), '08051234567');
-    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Glo');
+    expect(screen.getByRole('radio', { name: 'Glo' })).toBeChecked();
     expect(screen.getByText(/Network guessed from the number/)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Network'), 'Airtel');
-    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Airtel');
+    await user.click(screen.getByRole('radio', { name: 'Airtel' }));
+    expect(screen.getByRole('radio', { name: 'Airtel' })).toBeChecked();
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
-    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Airtel');
+    expect(screen.getByRole('radio', { name: 'Airtel' })).toBeChecked();
   });
 
-  it("shows the chosen network's logo beside the choice", async () => {
-    const { user, container } = setup();
-    const logo = () => container.querySelector('.provider-select__logo img');
-    await screen.findByLabelText('Network');
-    expect(logo()).toBeNull();
-    await user.selectOptions(screen.getByLabelText('Network'), 'Airtel');
-    expect(logo()).toHaveAttribute('src', '/media/networks/Airtel.svg');
+  it('shows the networks as logo tiles named by the network alone', async () => {
+    const { container } = setup();
+    const group = await screen.findByRole('radiogroup', { name: 'Network' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4']);
+    expect(within(group).getByRole('radio', { name: 'Airtel' })).not.toBeChecked();
+    expect(Array.from(container.querySelectorAll('.provider-tile img')).map((img) => img.getAttribute('src'))).toEqual(
+      NETWORKS.map((n) => n.image),
+    );
+  });
+
+  it('moves between the network tiles with the arrow keys, as native radios do', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
+    expect(screen.getByRole('radio', { name: 'MTN' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Airtel' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Airtel' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '9mobile' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '9mobile' })).not.toHaveFocus();
   });
 
   it('shows the live charged amount with the network discount', async () => {
@@ -53,23 +67,24 @@ describe('Airtime screen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
     expect(screen.getByText('You will be charged ₦980.00')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Network'), '9mobile');
+    await user.click(screen.getByRole('radio', { name: '9mobile' }));
     expect(screen.getByText('You will be charged ₦965.00')).toBeInTheDocument();
   });
 
   it.each([
     ['an amount under ₦100', '99', 'amount', MESSAGES.airtime.amountTooLow],
     ['an invalid phone', '500', 'phone', MESSAGES.phone.invalid],
-  ])('refuses %s with the spec message in the toast and under the field', async (_case, amount, field, message) => {
+  ])('refuses %s with the spec message under the field, not in a toast', async (_case, amount, field, message) => {
     const { user, platform, purchaseAirtime } = setup();
     await user.type(await screen.findByLabelText('Phone number'), field === 'phone' ? '0803-123' : '08031234567');
-    if (field === 'phone') await user.selectOptions(screen.getByLabelText('Network'), 'MTN');
+    if (field === 'phone') await user.click(screen.getByRole('radio', { name: 'MTN' }));
     await user.type(screen.getByLabelText('Amount (₦)'), amount);
     await user.click(buy());
-    expect(platform.toast.error).toHaveBeenCalledWith(message);
+    expect(platform.toast.error).not.toHaveBeenCalled();
     const input = screen.getByLabelText(field === 'phone' ? 'Phone number' : 'Amount (₦)');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(input).toHaveFocus();
     expect(purchaseAirtime).not.toHaveBeenCalled();
   });
 
@@ -134,7 +149,7 @@ describe('Airtime screen', () => {
     await user.type(screen.getByLabelText('Amount (₦)'), '50');
     await user.click(buy());
     const amount = screen.getByLabelText('Amount (₦)');
-    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.airtime.amountTooLow);
+    expect(platform.toast.error).not.toHaveBeenCalled();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.airtime.amountTooLow));
     expect(amount).toHaveFocus();
@@ -157,17 +172,23 @@ describe('Airtime screen', () => {
     expect(Array.from(recent.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['08031112222', '08051234567']);
     await user.click(screen.getByRole('button', { name: '08051234567' }));
     expect(screen.getByLabelText('Phone number')).toHaveValue('08051234567');
-    expect(screen.getByLabelText('Network')).toHaveDisplayValue('Glo');
+    expect(screen.getByRole('radio', { name: 'Glo' })).toBeChecked();
   });
 });
 
 describe('a provider staff switched off', () => {
   it('is listed as temporarily unavailable and cannot be chosen', async () => {
     const getPackages = jest.fn().mockResolvedValue(ok([{ ...NETWORKS[0]!, available: false }, NETWORKS[1]!]));
+    const user = userEvent.setup();
     renderWithPlatform(<AirtimePage />, { api: { getPackages, getTransactions: jest.fn().mockResolvedValue(ok([])) } });
-    const option = await screen.findByRole('option', { name: 'MTN (temporarily unavailable)' });
-    expect(option).toBeDisabled();
-    expect(screen.getByRole('option', { name: 'Airtel' })).toBeEnabled();
+    const mtn = await screen.findByRole('radio', { name: 'MTN (temporarily unavailable)' });
+    expect(mtn).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Airtel' })).toBeEnabled();
+    await user.click(mtn);
+    expect(mtn).not.toBeChecked();
+    // The prefix of an MTN number does not pick the switched-off network either.
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    expect(mtn).not.toBeChecked();
   });
 
   describe('the result after a purchase', () => {
@@ -179,7 +200,7 @@ describe('a provider staff switched off', () => {
     };
     const record = (status: Transaction['status']) => transaction(31, { tx_ref: 'TRX-31', plan: 'MTN airtime ₦200.00', amount: 196, status });
 
-    it('delivered: says so with the amount and what was bought, the receipt one tap away; Done closes it', async () => {
+    it("delivered: takes the form's place with the amount and what was bought, the receipt one tap away; Buy again brings the form back", async () => {
       const { user } = setup(jest.fn().mockResolvedValue(ok(record('confirmed'), 'Transaction successful')));
       await buyFor(user);
       const result = await screen.findByRole('status', { name: 'Purchase result' });
@@ -187,8 +208,13 @@ describe('a provider staff switched off', () => {
       expect(result).toHaveTextContent('₦196.00');
       expect(result).toHaveTextContent('MTN airtime ₦200.00');
       expect(within(result).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/31');
-      await user.click(within(result).getByRole('button', { name: 'Done' }));
+      expect(within(result).getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/dashboard');
+      expect(within(result).getByRole('heading', { name: 'Successful' })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
+      await user.click(within(result).getByRole('button', { name: 'Buy again' }));
       expect(screen.queryByRole('status', { name: 'Purchase result' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Purchase' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Phone number')).toHaveFocus();
     });
 
     it('processing: a 201 says the purchase is processing', async () => {

@@ -25,7 +25,7 @@ function setup(convertAirtimeToCash = jest.fn().mockResolvedValue(ok(transaction
 describe('Airtime to Cash screen', () => {
   it('shows how to transfer and the receiving number, and the amount to receive (rounded up)', async () => {
     const { user, getPackages } = setup();
-    await user.selectOptions(await screen.findByLabelText('Network'), 'MTN');
+    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.airtimeToCash);
     expect(screen.getByText(/\*600\*08031230001\*amount\*PIN#/)).toBeInTheDocument();
     expect(screen.getByText('08031230001')).toBeInTheDocument();
@@ -33,19 +33,22 @@ describe('Airtime to Cash screen', () => {
     expect(screen.getByLabelText('Amount to receive')).toHaveValue('₦4,001.00');
   });
 
-  it('refuses under ₦5,000 with the spec message', async () => {
+  it('refuses under ₦5,000 with the spec message under the amount', async () => {
     const { user, platform, convertAirtimeToCash } = setup();
-    await user.selectOptions(await screen.findByLabelText('Network'), 'MTN');
+    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
     await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
     await user.type(screen.getByLabelText('Amount transferred (₦)'), '4999');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
-    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.airtimeToCash.amountTooLow);
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Amount transferred (₦)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount transferred (₦)')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.airtimeToCash.amountTooLow));
+    expect(screen.getByLabelText('Amount transferred (₦)')).toHaveFocus();
     expect(convertAirtimeToCash).not.toHaveBeenCalled();
   });
 
   it('submits the request, shows the 201 message as a warning and what happens next, with the receipt', async () => {
     const { user, platform, convertAirtimeToCash } = setup();
-    await user.selectOptions(await screen.findByLabelText('Network'), 'MTN');
+    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
     await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
     await user.type(screen.getByLabelText('Amount transferred (₦)'), '5001');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));

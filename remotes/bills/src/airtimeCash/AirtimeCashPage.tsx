@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { PackageRates, Transaction } from '@topup/api-client';
+import type { PackageRates } from '@topup/api-client';
 import { AIRTIME_TO_CASH, PACKAGE_TYPE, airtimeToCashReceive, formatNaira, parseAmount } from '@topup/rules';
 import { AmountField, Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
-import { PurchaseResult } from '../purchase/PurchaseResult';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
@@ -23,7 +22,6 @@ export function AirtimeCashPage() {
   const { packages, packageId, setPackageId, pkg } = useChosenPackage<PackageRates>(PACKAGE_TYPE.airtimeToCash);
   const [phone, setPhone] = useState('');
   const [amount, setAmount] = useState('');
-  const [request, setRequest] = useState<{ transaction: Transaction; message: string; next: string } | null>(null);
 
   const value = parseAmount(amount);
   const receive = pkg && value !== null && value > 0 ? airtimeToCashReceive(value, pkg.products.commission ?? 0) : null;
@@ -43,15 +41,10 @@ export function AirtimeCashPage() {
         },
         { idempotencyKey },
       ),
-    onDone: (result) => {
-      setRequest({
-        transaction: result.data,
-        message: result.message,
-        // The record's amount is the amount to receive as the server computed it.
-        next: nextSteps({ amount: Number(amount), phone: phone.trim(), to: pkg?.products.receiving_number, receive: Number(result.data?.amount ?? receive) }),
-      });
-      setAmount('');
-    },
+    // The record's amount is the amount to receive as the server computed it.
+    nextSteps: (result) =>
+      nextSteps({ amount: Number(amount), phone: phone.trim(), to: pkg?.products.receiving_number, receive: Number(result.data?.amount ?? receive) }),
+    onDone: () => setAmount(''),
   });
 
   return (
@@ -63,13 +56,6 @@ export function AirtimeCashPage() {
       purchase={purchase}
       ready={Boolean(pkg && phone.trim() && amount.trim())}
       submitLabel="Submit request"
-      after={
-        request && (
-          <PurchaseResult transaction={request.transaction} text={request.message}>
-            <p>{request.next}</p>
-          </PurchaseResult>
-        )
-      }
     >
       {(networks) => (
         <>
@@ -77,10 +63,7 @@ export function AirtimeCashPage() {
             providers={networks}
             value={packageId}
             error={purchase.errors.package_id}
-            onChange={(packageId) => {
-              setPackageId(packageId);
-              setRequest(null);
-            }}
+            onChange={setPackageId}
           />
           {pkg && (
             <div className="bills-form__note">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { within, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
@@ -26,11 +26,13 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirm Purchase
 describe('Cable screen', () => {
   it('loads cable providers (package type 4); Verify needs the smart card number', async () => {
     const { getPackages, user, platform, verifyCard } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'DStv');
+    await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.cable);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.cable.smartCardRequired);
+    expect(platform.toast.error).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Smart card / IUC number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Smart card / IUC number')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.cable.smartCardRequired));
+    expect(screen.getByLabelText('Smart card / IUC number')).toHaveFocus();
     expect(verifyCard).not.toHaveBeenCalled();
   });
 
@@ -38,7 +40,7 @@ describe('Cable screen', () => {
     let answer!: (value: unknown) => void;
     const verifyCard = jest.fn(() => new Promise((resolve) => (answer = resolve)));
     const { user } = setup({ verifyCard });
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'DStv');
+    await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     await user.type(screen.getByLabelText('Smart card / IUC number'), '7012345678');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(verifyCard).toHaveBeenCalledWith(21, '7012345678');
@@ -55,7 +57,7 @@ describe('Cable screen', () => {
   it("shows the server's error text when verification fails", async () => {
     const verifyCard = jest.fn().mockResolvedValue(ok({ content: { error: 'This smart card number is invalid.' } }));
     const { user } = setup({ verifyCard });
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'DStv');
+    await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     await user.type(screen.getByLabelText('Smart card / IUC number'), '7012345000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('This smart card number is invalid.')).toBeInTheDocument();
@@ -64,20 +66,20 @@ describe('Cable screen', () => {
 
   it('changing the provider resets the verification, plan and amount', async () => {
     const { user } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'DStv');
+    await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     await user.type(screen.getByLabelText('Smart card / IUC number'), '7012345678');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByLabelText('Verified customer');
-    await user.selectOptions(screen.getByLabelText('Provider'), 'SHOWMAX');
+    await user.click(screen.getByRole('radio', { name: 'SHOWMAX' }));
     expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveValue('');
-    await user.selectOptions(screen.getByLabelText('Provider'), 'DStv');
+    await user.click(screen.getByRole('radio', { name: 'DStv' }));
     expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
   });
 
   it('renews at the verified amount, then clears the whole form', async () => {
     const { user, purchaseCable, platform } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'DStv');
+    await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     await user.type(screen.getByLabelText('Smart card / IUC number'), '7012345678');
     expect(confirmButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -94,14 +96,14 @@ describe('Cable screen', () => {
       },
       { idempotencyKey: expect.any(String) },
     );
-    expect(screen.getByLabelText('Provider')).toHaveValue('');
+    expect(within(screen.getByRole('radiogroup', { name: 'Provider' })).queryByRole('radio', { checked: true })).toBeNull();
     expect(screen.queryByLabelText('Smart card / IUC number')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveValue('');
   });
 
   it('changes bouquet at the plan price', async () => {
     const { user, purchaseCable } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'DStv');
+    await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     await user.type(screen.getByLabelText('Smart card / IUC number'), '7012345678');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByLabelText('Verified customer');
@@ -118,7 +120,7 @@ describe('Cable screen', () => {
 
   it('SHOWMAX shows its plans at once, with no smart card', async () => {
     const { user, verifyCard } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'SHOWMAX');
+    await user.click(await screen.findByRole('radio', { name: 'SHOWMAX' }));
     expect(screen.queryByLabelText('Smart card / IUC number')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Plan'), 'showmax-mobile');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
@@ -129,7 +131,7 @@ describe('Cable screen', () => {
   it('offers recent smart cards from the history', async () => {
     const history = [transaction(1, { category: { title: 'Cable TV', type: 'cable', image: '' }, card_no: '7012340001' })];
     const { user } = setup({ history });
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'DStv');
+    await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     await user.click(await screen.findByRole('button', { name: '7012340001' }));
     expect(screen.getByLabelText('Smart card / IUC number')).toHaveValue('7012340001');
   });

@@ -36,7 +36,7 @@ function setup(purchaseData = jest.fn(), history = [transaction(1, { description
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, { provider = 'MTN', plan = '1GB 30 days', phone = '08012345678' } = {}) {
-  await user.selectOptions(await screen.findByLabelText('Provider'), provider);
+  await user.click(await screen.findByRole('radio', { name: provider }));
   await user.selectOptions(screen.getByLabelText('Plan'), screen.getByRole('option', { name: new RegExp(`^${plan} - `) }));
   if (phone) await user.type(screen.getByLabelText('Phone number'), phone);
 }
@@ -47,15 +47,16 @@ describe('Data screen', () => {
   it('loads the data providers (package type 2) behind a skeleton', async () => {
     const { getPackages } = setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading data providers');
-    const provider = await screen.findByLabelText('Provider');
+    const provider = await screen.findByRole('radiogroup', { name: 'Provider' });
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.data);
-    expect(within(provider).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a provider', 'MTN', 'Glo']);
+    expect(within(provider).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['MTN', 'Glo']);
+    expect(within(provider).queryByRole('radio', { checked: true })).toBeNull();
     expect(screen.getByLabelText('Plan')).toBeDisabled();
   });
 
   it("lists the chosen provider's plans with title and naira amount, and fills the read-only amount", async () => {
     const { user } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'MTN');
+    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
     const plan = screen.getByLabelText('Plan');
     expect(within(plan).getByRole('option', { name: '1GB 30 days - ₦260.00' })).toBeInTheDocument();
     expect(within(plan).getByRole('option', { name: '500MB 30 days - ₦130.00' })).toBeInTheDocument();
@@ -68,14 +69,14 @@ describe('Data screen', () => {
     await user.selectOptions(plan, 'mtn-unpriced');
     expect(amount).toHaveValue('');
 
-    await user.selectOptions(screen.getByLabelText('Provider'), 'Glo');
+    await user.click(screen.getByRole('radio', { name: 'Glo' }));
     expect(screen.getByLabelText('Plan')).toHaveValue('');
     expect(amount).toHaveValue('');
   });
 
   it('keeps Purchase disabled until provider, plan and phone are set', async () => {
     const { user } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'MTN');
+    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
     expect(purchaseButton()).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Plan'), 'mtn-1gb');
     expect(purchaseButton()).toBeDisabled();
@@ -98,11 +99,16 @@ describe('Data screen', () => {
     ['an invalid phone', { phone: '0801-234' }, MESSAGES.phone.invalid],
     ['a plan without an amount', { plan: 'Unpriced' }, MESSAGES.data.amountRequired],
     ['a plan under ₦10', { plan: 'Tiny' }, MESSAGES.data.amountTooLow],
-  ])('on submit with %s shows only the first failing message and sends nothing', async (_case, values, message) => {
-    const { user, platform, purchaseData } = setup();
+  ])('on submit with %s shows only the first failing message, under its field, and sends nothing', async (_case, values, message) => {
+    const { user, platform, purchaseData, container } = setup();
     await fill(user, values);
     await user.click(purchaseButton());
-    expect(platform.toast.error.mock.calls).toEqual([[message]]);
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    const invalid = container.querySelectorAll('[aria-invalid="true"]');
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(invalid[0]).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(purchaseData).not.toHaveBeenCalled();
   });

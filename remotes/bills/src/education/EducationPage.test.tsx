@@ -27,7 +27,7 @@ function setup({
 describe('Result PIN screen', () => {
   it('lists services (package type 6) and plans with title and naira amount; the total follows the quantity', async () => {
     const { user, getPackages } = setup();
-    await user.selectOptions(await screen.findByLabelText('Service'), 'WAEC');
+    await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.education);
     expect(screen.getByRole('option', { name: 'WAEC Result Checker PIN - ₦3,900.00' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
@@ -43,7 +43,7 @@ describe('Result PIN screen', () => {
 
   it('buys, then links to the receipt where the PINs are', async () => {
     const { user, purchaseExamPins, platform } = setup();
-    await user.selectOptions(await screen.findByLabelText('Service'), 'WAEC');
+    await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '2');
@@ -60,12 +60,14 @@ describe('Result PIN screen', () => {
 
   it('JAMB verifies the profile ID before the purchase', async () => {
     const { user, verifyCard, platform } = setup();
-    await user.selectOptions(await screen.findByLabelText('Service'), 'JAMB');
+    await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'utme-mock');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.exam.profileIdRequired);
+    expect(screen.getByLabelText('Profile ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Profile ID')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.exam.profileIdRequired));
+    expect(screen.getByLabelText('Profile ID')).toHaveFocus();
     await user.type(screen.getByLabelText('Profile ID'), '1234567890');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByLabelText('Verified customer')).toHaveTextContent('TEST CUSTOMER 7890');
@@ -75,11 +77,14 @@ describe('Result PIN screen', () => {
 
   it('refuses an invalid phone with the spec message', async () => {
     const { user, platform, purchaseExamPins } = setup();
-    await user.selectOptions(await screen.findByLabelText('Service'), 'WAEC');
+    await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
     await user.type(screen.getByLabelText('Phone number'), '0803-123');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.phone.invalid);
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.phone.invalid));
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
     expect(purchaseExamPins).not.toHaveBeenCalled();
   });
 
@@ -89,7 +94,7 @@ describe('Result PIN screen', () => {
       .mockResolvedValueOnce(ok({ content: { error: 'This profile ID is invalid.' } }))
       .mockResolvedValueOnce(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } }));
     const { user } = setup({ verifyCard });
-    await user.selectOptions(await screen.findByLabelText('Service'), 'JAMB');
+    await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
     await user.type(screen.getByLabelText('Profile ID'), '0000000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('This profile ID is invalid.')).toBeInTheDocument();
@@ -100,15 +105,15 @@ describe('Result PIN screen', () => {
     await user.type(screen.getByLabelText('Profile ID'), '1234567890');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByLabelText('Verified customer');
-    await user.selectOptions(screen.getByLabelText('Service'), 'WAEC');
+    await user.click(screen.getByRole('radio', { name: 'WAEC' }));
     expect(screen.queryByLabelText('Profile ID')).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Service'), 'JAMB');
+    await user.click(screen.getByRole('radio', { name: 'JAMB' }));
     expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
   });
 
   it('sends the verified profile ID with a JAMB purchase', async () => {
     const { user, purchaseExamPins } = setup();
-    await user.selectOptions(await screen.findByLabelText('Service'), 'JAMB');
+    await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'utme-mock');
     await user.type(screen.getByLabelText('Profile ID'), '1234567890');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

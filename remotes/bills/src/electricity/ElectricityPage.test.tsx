@@ -25,7 +25,7 @@ function setup({
 }
 
 async function verified(user: ReturnType<typeof userEvent.setup>, type = 'prepaid') {
-  await user.selectOptions(await screen.findByLabelText('Provider'), 'Ikeja Electric (IKEDC)');
+  await user.click(await screen.findByRole('radio', { name: 'Ikeja Electric (IKEDC)' }));
   await user.selectOptions(screen.getByLabelText('Meter type'), type);
   await user.type(screen.getByLabelText('Meter number'), '45012345678');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -35,14 +35,19 @@ async function verified(user: ReturnType<typeof userEvent.setup>, type = 'prepai
 describe('Electricity screen', () => {
   it('loads discos (package type 3); Verify asks for the meter number, then the meter type', async () => {
     const { user, platform, getPackages, verifyMeter } = setup();
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'Ikeja Electric (IKEDC)');
+    await user.click(await screen.findByRole('radio', { name: 'Ikeja Electric (IKEDC)' }));
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.electricity);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(platform.toast.error).toHaveBeenLastCalledWith(MESSAGES.electricity.meterNumberRequired);
+    expect(screen.getByLabelText('Meter number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Meter number')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.electricity.meterNumberRequired));
+    expect(screen.getByLabelText('Meter number')).toHaveFocus();
     await user.type(screen.getByLabelText('Meter number'), '45012345678');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(platform.toast.error).toHaveBeenLastCalledWith(MESSAGES.electricity.meterTypeRequired);
+    expect(screen.getByLabelText('Meter number')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Meter type')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Meter type')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.electricity.meterTypeRequired));
+    expect(screen.getByLabelText('Meter type')).toHaveFocus();
+    expect(platform.toast.error).not.toHaveBeenCalled();
     expect(verifyMeter).not.toHaveBeenCalled();
   });
 
@@ -64,7 +69,10 @@ describe('Electricity screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '800');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(platform.toast.error).toHaveBeenCalledWith('Amount can not be less than ₦1000');
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount (₦)')).toHaveAccessibleDescription(expect.stringContaining('Amount can not be less than ₦1000'));
+    expect(screen.getByLabelText('Amount (₦)')).toHaveFocus();
     expect(purchaseElectricity).not.toHaveBeenCalled();
   });
 
@@ -74,7 +82,10 @@ describe('Electricity screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '499');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.electricity.amountTooLow);
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount (₦)')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.electricity.amountTooLow));
+    expect(screen.getByLabelText('Amount (₦)')).toHaveFocus();
   });
 
   it('pays, adds the TOKEN CODE hint to the success toast, and clears meter, type, amount and phone', async () => {
@@ -97,7 +108,7 @@ describe('Electricity screen', () => {
     expect(screen.getByLabelText('Meter number')).toHaveValue('');
     expect(screen.getByLabelText('Meter type')).toHaveValue('');
     expect(screen.queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Provider')).toHaveDisplayValue('Ikeja Electric (IKEDC)');
+    expect(screen.getByRole('radio', { name: 'Ikeja Electric (IKEDC)' })).toBeChecked();
   });
 
   it('editing the meter number drops the verification', async () => {
@@ -110,7 +121,7 @@ describe('Electricity screen', () => {
 
   it("shows the server's error text when the meter cannot be verified", async () => {
     const { user } = setup({ verifyMeter: jest.fn().mockResolvedValue(ok({ content: { error: 'Meter number is invalid.' } })) });
-    await user.selectOptions(await screen.findByLabelText('Provider'), 'Ikeja Electric (IKEDC)');
+    await user.click(await screen.findByRole('radio', { name: 'Ikeja Electric (IKEDC)' }));
     await user.selectOptions(screen.getByLabelText('Meter type'), 'prepaid');
     await user.type(screen.getByLabelText('Meter number'), '45012345000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

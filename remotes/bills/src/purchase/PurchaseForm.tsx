@@ -25,21 +25,21 @@ export interface PurchaseFormProps<P> {
   after?: ReactNode;
 }
 
-/** Everything a bill screen shares: loading, the form, the busy button, the confirmation dialog. */
+/** Everything a bill screen shares: loading, the form, the busy button, the confirmation dialog, the result. */
 export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', children, after }: PurchaseFormProps<P>) {
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submitted.current = true;
     purchase.requestPurchase();
   };
-  // After a refused submit, the field at fault takes the focus (its message is read with it).
+  // Back from the result (Buy again): the focus returns to the form's first field.
+  const showedResult = useRef(false);
   useEffect(() => {
-    if (!submitted.current || Object.keys(purchase.errors).length === 0) return;
-    submitted.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [purchase.errors]);
+    if (purchase.outcome) showedResult.current = true;
+    else if (showedResult.current) {
+      showedResult.current = false;
+      purchase.formRef.current?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled)')?.focus();
+    }
+  }, [purchase.outcome, purchase.formRef]);
 
   return (
     <section className="tu-card bills-form" aria-label={label}>
@@ -50,16 +50,17 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
       </div>
       {packages.status === 'loading' && <Skeleton lines={4} label={loadingLabel} />}
       {packages.status === 'failed' && <ErrorState message={loadFailed} onRetry={packages.retry} />}
-      {purchase.outcome && <PurchaseOutcomeSheet outcome={purchase.outcome} onDismiss={purchase.dismissOutcome} />}
+      {purchase.outcome && <PurchaseOutcomeSheet outcome={purchase.outcome} onBuyAgain={purchase.dismissOutcome} />}
+      {/* The result takes the form's place; the form keeps its state for Buy again. */}
       {packages.status === 'ready' && (
-        <form ref={form} onSubmit={onSubmit} noValidate>
+        <form ref={purchase.formRef} onSubmit={onSubmit} noValidate hidden={purchase.outcome !== null}>
           {children(packages.data ?? [])}
           <Button type="submit" busy={purchase.busy} disabled={!ready}>
             {submitLabel}
           </Button>
         </form>
       )}
-      {after}
+      {!purchase.outcome && after}
       <ConfirmDialog open={purchase.confirming} onConfirm={purchase.confirm} onCancel={purchase.cancel} />
       <BuildLabel />
     </section>

@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { paths } from '@topup/platform';
 import { formatNaira } from '@topup/rules';
-import { Button } from '@topup/ui';
+import { Button, ProviderLogo } from '@topup/ui';
 import type { PurchaseOutcome } from './outcome';
 
 const LOOK = {
@@ -13,33 +14,52 @@ const LOOK = {
 
 /**
  * The moment after a purchase (issue 13): delivered, processing or failed and refunded, in words,
- * colour and icon, with what was bought, any token or PINs, and the receipt one tap away.
+ * colour and icon, with what was bought, any token or PINs, the server's words for what happens
+ * next (or why it failed, and the refund), and the receipt one tap away. It takes the place of the
+ * form and the focus; Buy again brings the form back, Done goes home.
  */
-export function PurchaseOutcomeSheet({ outcome, onDismiss }: { outcome: PurchaseOutcome; onDismiss: () => void }) {
-  const { title, Icon } = LOOK[outcome.state];
+export function PurchaseOutcomeSheet({ outcome, onBuyAgain }: { outcome: PurchaseOutcome; onBuyAgain: () => void }) {
+  const { Icon } = LOOK[outcome.state];
+  const title = outcome.request && outcome.state === 'processing' ? 'Request received' : LOOK[outcome.state].title;
   const t = outcome.transaction;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [outcome]);
+  const provider = t.subcategory ?? t.category;
+  const token = outcome.state === 'delivered' && t.token ? t.token.split('\n').filter(Boolean) : [];
+
   return (
-    <section className={`tu-card purchase-outcome purchase-outcome--${outcome.state}`} role="status" aria-label="Purchase result">
-      <p className="purchase-outcome__title">
-        <Icon aria-hidden="true" size={28} /> {title}
-      </p>
+    <section className={`purchase-outcome purchase-outcome--${outcome.state}`} role="status" aria-label="Purchase result">
+      <span className="purchase-outcome__icon" aria-hidden="true">
+        <Icon size={36} />
+      </span>
+      <h2 className="purchase-outcome__title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <p className="purchase-outcome__amount">{formatNaira(t.amount)}</p>
-      <p className="purchase-outcome__plan">{t.plan}</p>
-      <p>{outcome.message}</p>
-      {t.token && outcome.state === 'delivered' && (
-        <p className="purchase-outcome__token">
-          {t.token.split('\n').map((line) => (
+      <p className="purchase-outcome__plan">
+        {provider && <ProviderLogo image={provider.image} label={provider.title} size={28} />}
+        <span>{t.plan}</span>
+      </p>
+      {t.description && t.description !== t.plan && <p className="purchase-outcome__detail">{t.description}</p>}
+      {token.length > 0 && (
+        <div className="purchase-outcome__token" aria-label="Token">
+          {token.map((line) => (
             <span key={line}>{line}</span>
           ))}
-        </p>
+        </div>
       )}
+      {outcome.message && <p className="purchase-outcome__message">{outcome.message}</p>}
+      {outcome.next && <p className="purchase-outcome__message">{outcome.next}</p>}
       <div className="purchase-outcome__actions">
         <Link className="tu-button tu-button--primary" to={paths.receipt(t.id)}>
           View receipt
         </Link>
-        <Button variant="secondary" onClick={onDismiss}>
-          Done
+        <Button variant="secondary" onClick={onBuyAgain}>
+          {outcome.request ? 'New request' : 'Buy again'}
         </Button>
+        <Link className="tu-button tu-button--ghost" to={paths.dashboard}>
+          Done
+        </Link>
       </div>
     </section>
   );

@@ -5,6 +5,10 @@ export interface PurchaseOutcome {
   state: 'delivered' | 'processing' | 'failed';
   message: string;
   transaction: Transaction;
+  /** What the customer does next (a staff-settled request: where to send the airtime). */
+  next?: string;
+  /** A request staff settle, not a purchase: its result is titled as such. */
+  request?: boolean;
 }
 
 /** A whole transaction record (an answer without one gets the toast alone). */

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ApiResult, TopupApi, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import type { FieldError, PurchaseKind } from '@topup/rules';
-import { useMoneySubmission } from '@topup/ui';
+import { useFieldErrors, useMoneySubmission } from '@topup/ui';
 import { useToast } from '@topup/platform';
 import { failedOutcome, outcomeOf, type PurchaseOutcome } from './outcome';
 
@@ -14,14 +14,18 @@ export interface PurchaseOptions<I> {
   send: (api: TopupApi, idempotencyKey: string) => Promise<ApiResult<Transaction>>;
   /** After a 200 or 201: the screen clears what the spec says and may show the result. */
   onDone?: (result: ApiResult<Transaction>) => void;
+  /** A staff-settled request: what the customer does next, shown on its result. */
+  nextSteps?: (result: ApiResult<Transaction>) => string;
 }
 
 /**
- * One purchase flow for every kind (ADR 0006): validate with the kind's rules (first failure as a
- * toast and under its field) -> confirm -> the money submission of @topup/ui (one Idempotency-Key
- * per submission, 200 success toast plus the kind's hint, 201 warning toast, balance refreshed).
+ * One purchase flow for every kind (ADR 0006): validate with the kind's rules (the failure under
+ * its field, which takes the focus) -> confirm -> the money submission of @topup/ui (one
+ * Idempotency-Key per submission, 200 success toast plus the kind's hint, 201 warning toast, the
+ * server's refusals as toasts (spec section 8) and under their fields, balance refreshed) -> the
+ * result sheet (delivered, processing, failed and refunded).
  */
-export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>) {
+export function usePurchase<I>({ kind, input, send, onDone, nextSteps }: PurchaseOptions<I>) {
   const api = useApi();
   const toast = useToast();
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
@@ -29,30 +33,26 @@ export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>
     send: (idempotencyKey) => send(api, idempotencyKey),
     successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),
     onDone: (result) => {
-      // A staff-settled request (airtime to cash) shows its own next steps instead.
-      if (kind.settlement === 'provider') setOutcome(outcomeOf(result));
+      const done = outcomeOf(result);
+      // A staff-settled request (airtime to cash) is received, not bought: it says what to do next.
+      setOutcome(done && kind.settlement === 'staff' ? { ...done, request: true, next: nextSteps?.(result) } : done);
       onDone?.(result);
     },
-    onFailed: (error) => setOutcome(failedOutcome(error)),
+    onFailed: (error) => {
+      setOutcome(failedOutcome(error));
+      fields.focusFirstInvalid();
+    },
+  });
+  const fields = useFieldErrors({
+    values: input as Record<string, unknown>,
+    errors: submission.errors,
+    setErrors: submission.setErrors,
+    // A field the screen does not show yet (e.g. before verification): the message as a toast.
+    onHidden: (messages) => messages.forEach((message) => toast.error(message)),
   });
 
-  // A field's message goes as soon as the customer changes that field.
-  const previous = useRef(input);
-  const { errors, setErrors } = submission;
-  useEffect(() => {
-    const before = previous.current as Record<string, unknown>;
-    const now = input as Record<string, unknown>;
-    previous.current = input;
-    const changed = Object.keys(errors).filter((field) => field in now && now[field] !== before[field]);
-    if (changed.length === 0) return;
-    setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.includes(field))));
-  }, [input, errors, setErrors]);
-
-  /** A refusal before anything is sent: the message in a toast and under its field. */
-  const reject = (failure: FieldError) => {
-    toast.error(failure.message);
-    submission.setErrors({ [failure.field]: failure.message });
-  };
+  /** A refusal before anything is sent: the message under its field, which takes the focus. */
+  const reject = (failure: FieldError) => fields.refuse({ [failure.field]: failure.message });
 
   const requestPurchase = () => {
     const failure = kind.validate(input);
@@ -64,7 +64,14 @@ export function usePurchase<I>({ kind, input, send, onDone }: PurchaseOptions<I>
     submission.ask();
   };
 
-  return { ...submission, requestPurchase, reject, outcome, dismissOutcome: () => setOutcome(null) };
+  return {
+    ...submission,
+    formRef: fields.formRef,
+    requestPurchase,
+    reject,
+    outcome,
+    dismissOutcome: () => setOutcome(null),
+  };
 }
 
 export type Purchase = ReturnType<typeof usePurchase>;
