@@ -35,4 +35,21 @@ describe('Button', () => {
     );
     expect(screen.getByRole('button', { name: MESSAGES.busy.verifying })).toHaveAttribute('type', 'button');
   });
+
+  it('takes a variant, a size and full width as classes the stylesheet draws', () => {
+    render(
+      <>
+        <Button>Default</Button>
+        <Button variant="secondary" size="sm">
+          Small
+        </Button>
+        <Button variant="danger" size="lg" block>
+          Large
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Default' })).toHaveClass('tu-button tu-button--primary', { exact: true });
+    expect(screen.getByRole('button', { name: 'Small' })).toHaveClass('tu-button tu-button--secondary tu-button--sm', { exact: true });
+    expect(screen.getByRole('button', { name: 'Large' })).toHaveClass('tu-button tu-button--danger tu-button--lg tu-button--block', { exact: true });
+  });
 });

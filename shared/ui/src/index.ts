@@ -2,7 +2,7 @@ import './ui.css';
 
 export { Field, type FieldProps } from './Field';
 export { Select, type SelectProps, type SelectOption } from './Select';
-export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Modal, type ModalProps } from './Modal';
 export { Badge } from './Badge';
