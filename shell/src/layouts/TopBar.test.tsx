@@ -37,3 +37,11 @@ test('Back after an in-app navigation goes back in history', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/setting'));
 });
+
+test.each([
+  ['/dashboard/setting', 'Settings'],
+  ['/dashboard/update-profile', 'Update profile'],
+])('the heading on %s is named for people: %s', async (path, heading) => {
+  renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});

@@ -31,8 +31,22 @@ test('the Login button looks disabled until both fields are filled', async () =>
 test('an empty form says Invalid Login and calls nothing', async () => {
   const { api } = renderApp('/auth/login');
   await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
-  expect(await screen.findByText(MESSAGES.login.invalid)).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.invalid);
   expect(api.login).not.toHaveBeenCalled();
+});
+
+test('a refused submit marks the empty field invalid, says why under it and focuses it', async () => {
+  renderApp('/auth/login');
+  await userEvent.type(await screen.findByLabelText('Email'), 'demo@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  const password = screen.getByLabelText('Password', { selector: 'input' });
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(password).toHaveAccessibleDescription(MESSAGES.login.invalid);
+  expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  await userEvent.type(password, 's');
+  expect(password).not.toHaveAttribute('aria-invalid');
+  expect(password).not.toHaveAccessibleDescription();
 });
 
 test('logging in shows the busy label, stores the token, toasts and goes to /dashboard', async () => {

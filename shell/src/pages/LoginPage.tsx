@@ -6,6 +6,7 @@ import { useApi } from '@topup/api-client/react';
 import { MESSAGES, isLoginReady, validateLogin } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { afterLoginPath } from '../app/GuestOnly';
+import { focusFirstInvalid } from './account/focusFirstInvalid';
 import { useDocumentTitle } from './site/useDocumentTitle';
 
 /** Spec 2.3 /auth/login. */
@@ -19,13 +20,17 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Set by a refused submit, cleared per field as it is typed in: the empty field(s) at fault.
+  const [invalid, setInvalid] = useState<{ email?: string; password?: string }>({});
   const ready = isLoginReady({ email, password });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validateLogin({ email, password });
-    if (invalid) {
-      toast.error(invalid);
+    const message = validateLogin({ email, password });
+    if (message) {
+      setInvalid({ email: email.trim() === '' ? message : undefined, password: password === '' ? message : undefined });
+      focusFirstInvalid(event.currentTarget);
+      toast.error(message);
       return;
     }
     setBusy(true);
@@ -44,14 +49,29 @@ export function LoginPage() {
     <>
       <h1>Login</h1>
       <form onSubmit={submit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={invalid.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setInvalid((current) => ({ ...current, email: undefined }));
+          }}
+        />
         <Field
           label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={invalid.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setInvalid((current) => ({ ...current, password: undefined }));
+          }}
         />
         <div className="auth-links">
           <Link to="/auth/password/reset">Forgot Password</Link>

@@ -6,6 +6,7 @@ import { useApi } from '@topup/api-client/react';
 import { DELAYS_MS, MESSAGES, UI_MESSAGES, validateResetPassword } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';
+import { focusFirstInvalid } from './focusFirstInvalid';
 
 const PASSWORD_RESET_REQUEST_PATH = '/auth/password/reset';
 
@@ -36,13 +37,16 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = validateResetPassword({ new_password: password });
     if (invalid) {
+      setError(invalid);
+      focusFirstInvalid(event.currentTarget);
       toast.error(invalid);
       return;
     }
@@ -69,7 +73,11 @@ function NewPasswordForm({ token }: { token: string }) {
         name="new_password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(null);
+        }}
       />
       <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.resetting}>
         Submit

@@ -6,6 +6,7 @@ import { useApi } from '@topup/api-client/react';
 import { MESSAGES, validatePasswordResetRequest } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';
+import { focusFirstInvalid } from './focusFirstInvalid';
 
 /** Spec 2.3 /auth/password/reset: e-mails a single-use reset link. */
 export function PasswordResetRequestPage() {
@@ -14,11 +15,14 @@ export function PasswordResetRequestPage() {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = validatePasswordResetRequest({ email });
     if (invalid) {
+      setError(invalid);
+      focusFirstInvalid(event.currentTarget);
       toast.error(invalid);
       return;
     }
@@ -37,7 +41,18 @@ export function PasswordResetRequestPage() {
     <>
       <h1>Reset Password</h1>
       <form onSubmit={submit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
         <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.sendingResetLink}>
           Send Reset Link
         </Button>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
@@ -52,6 +52,23 @@ describe('RegisterPage', () => {
     }
     expect(platform.toast.error.mock.calls.map(([message]) => message)).toEqual(steps.map(([, message]) => message));
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('says under every field at fault why, marks it invalid and focuses the first', async () => {
+    renderRegister();
+    fill({ 'First name': 'Ada', Email: 'ada@example', Password: 'Secret-pass-1' });
+    submit();
+    const m = MESSAGES.register;
+    const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+    expect(input('Last name')).toHaveAccessibleDescription(m.lastNameRequired);
+    expect(input('Email')).toHaveAccessibleDescription(m.emailInvalid);
+    expect(input('Phone number')).toHaveAccessibleDescription(m.phoneRequired);
+    for (const label of ['Last name', 'Email', 'Phone number']) expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['First name', 'Password']) expect(input(label)).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(input('Last name')).toHaveFocus());
+    fill({ Email: 'ada@example.com' });
+    expect(input('Email')).not.toHaveAttribute('aria-invalid');
+    expect(input('Last name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the spec payload, shows the busy label, then goes to login after 3500 ms', async () => {

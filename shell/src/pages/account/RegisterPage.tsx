@@ -3,9 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { showApiError, type RegisterPayload } from '@topup/api-client';
 import { paths, useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
-import { DELAYS_MS, MESSAGES, validateRegister } from '@topup/rules';
+import { DELAYS_MS, MESSAGES, registerFieldErrors, validateRegister } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import { serverFieldErrors } from './serverFieldErrors';
 
 type FormField = Exclude<keyof RegisterPayload, 'password2'>;
@@ -42,10 +43,15 @@ export function RegisterPage() {
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const invalid = validateRegister(form);
     if (invalid) {
+      // Every field at fault says why under itself; the toast keeps the spec's first message.
+      const errors = Object.fromEntries(Object.entries(registerFieldErrors(form)).map(([field, [message = '']]) => [field, message]));
+      setFieldErrors(errors);
+      focusFirstInvalid(formElement);
       toast.error(invalid);
       return;
     }
@@ -65,6 +71,7 @@ export function RegisterPage() {
       redirect.current = setTimeout(() => navigate(paths.login), DELAYS_MS.afterRegister);
     } catch (error) {
       setFieldErrors(serverFieldErrors(error));
+      focusFirstInvalid(formElement);
       showApiError(toast, error);
       setBusy(false);
     }
