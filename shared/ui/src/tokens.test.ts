@@ -36,14 +36,23 @@ const PAIRS: Array<[string, string, number]> = [
   ['primary-text', 'primary', 4.5],
   ['danger-text', 'danger', 4.5],
   ['primary', 'primary-soft', 4.5],
+  ['text', 'primary-soft', 4.5],
   ...['success', 'warning', 'danger', 'info'].flatMap((tone): Array<[string, string, number]> => [
     [tone, `${tone}-soft`, 4.5],
     [tone, 'surface', 4.5],
+    ['text', `${tone}-soft`, 4.5],
   ]),
   ['border-strong', 'surface', 3],
   ['focus', 'surface', 3],
   ['focus', 'bg', 3],
 ];
+
+/** The pairs of a palette below their minimum (or with a colour missing). */
+function failingPairs(palette: Record<string, string>): string[] {
+  return PAIRS.filter(([fg, bg, minimum]) => !palette[fg] || !palette[bg] || contrast(palette[fg], palette[bg]) < minimum).map(
+    ([fg, bg]) => `${fg} on ${bg}`,
+  );
+}
 
 describe.each([
   ['light', light],
@@ -54,6 +63,19 @@ describe.each([
     expect(palette[bg]).toBeDefined();
     expect(contrast(palette[fg]!, palette[bg]!)).toBeGreaterThanOrEqual(minimum);
   });
+});
+
+test('a low-contrast pick is caught: a pale muted text, a light badge colour, a colour missing', () => {
+  expect(failingPairs(light)).toEqual([]);
+  expect(failingPairs({ ...light, 'text-muted': '#9aa59f' })).toEqual(['text-muted on bg', 'text-muted on surface', 'text-muted on surface-muted']);
+  expect(failingPairs({ ...dark, warning: '#8a4b00' })).toEqual(['warning on warning-soft', 'warning on surface']);
+  const { 'info-soft': _gone, ...withoutInfoSoft } = light;
+  expect(failingPairs(withoutInfoSoft)).toEqual(['info on info-soft']);
+});
+
+test('the dark theme sets every colour of the light one (none inherited by accident)', () => {
+  expect(Object.keys(light).length).toBeGreaterThanOrEqual(20);
+  expect(Object.keys(tokens("[data-theme='dark']")).sort()).toEqual(Object.keys(light).sort());
 });
 
 test('the contrast measure is the WCAG one', () => {
