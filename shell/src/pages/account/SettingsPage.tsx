@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Bell, ChevronRight, LogOut, Mail, Moon, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { showApiError } from '@topup/api-client';
 import { paths, useSession, useTheme, useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
@@ -25,17 +26,30 @@ export function SettingsPage() {
       {session.userStatus === 'failed' && <UserLoadFailed />}
       <section className="tu-card account-list" aria-label="Preferences">
         <EmailNotificationsSwitch />
-        <SettingSwitch label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />
+        <SettingSwitch icon={Moon} label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />
       </section>
       <nav className="tu-card account-list" aria-label="Account">
-        <Link to="/dashboard/update-profile">Update Profile</Link>
-        <Link to="/policy">Policy</Link>
-        <Link to="/contact">Contact Us</Link>
+        <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
+        <RowLink to="/policy" icon={ShieldCheck} label="Policy" />
+        <RowLink to="/contact" icon={Mail} label="Contact Us" />
         <Button variant="danger" busy={loggingOut} busyLabel={UI_MESSAGES.logout.busy} onClick={logout}>
+          <LogOut aria-hidden="true" size={18} />
           Logout
         </Button>
       </nav>
     </div>
+  );
+}
+
+function RowLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Link to={to} className="account-row">
+      <span className="account-row__icon" aria-hidden="true">
+        <Icon size={20} />
+      </span>
+      <span className="account-row__label">{label}</span>
+      <ChevronRight className="account-row__chevron" aria-hidden="true" size={18} />
+    </Link>
   );
 }
 
@@ -65,6 +79,7 @@ function EmailNotificationsSwitch() {
 
   return (
     <SettingSwitch
+      icon={Bell}
       label="Email notifications"
       checked={enabled}
       disabled={saving || !session.user}
