@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { EmptyState } from './States';
+import userEvent from '@testing-library/user-event';
+import { EmptyState, ErrorState } from './States';
 import { ILLUSTRATIONS } from './illustrations';
 
 describe('EmptyState', () => {
@@ -40,5 +41,21 @@ describe('EmptyState', () => {
     );
     expect(paints.length).toBeGreaterThan(20);
     for (const paint of paints) expect(paint).toMatch(/^(var\(--tu-[\w-]+\)|currentColor)$/);
+  });
+});
+
+describe('ErrorState', () => {
+  it('announces the message and retries; an illustration is optional decoration', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    const { container, rerender } = render(<ErrorState message="Could not load." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load.');
+    expect(container.querySelector('svg')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    rerender(<ErrorState message="You are offline." illustration="offline" />);
+    expect(container.querySelector('svg')).toHaveAttribute('data-illustration', 'offline');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^You are offline\.$/);
   });
 });

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { ILLUSTRATIONS, type IllustrationName } from './illustrations';
 
-/** A load failure with a way to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A load failure with a way to try again; `illustration` ('error' or 'offline') draws it above the message. */
+export function ErrorState({ message, onRetry, illustration }: { message: string; onRetry?: () => void; illustration?: IllustrationName }) {
+  const Art = illustration ? ILLUSTRATIONS[illustration] : null;
   return (
-    <div className="tu-state tu-state--error" role="alert">
+    <div className={Art ? 'tu-state tu-state--error tu-state--illustrated' : 'tu-state tu-state--error'} role="alert">
+      {Art && <Art />}
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="tu-button tu-button--secondary" onClick={onRetry}>
