@@ -26,7 +26,7 @@ export const billsJourneys: Journey[] = [
       await login(page, stack.url);
       await page.goto(`${stack.url}/dashboard/bills/airtime`);
       await page.getByLabel('Phone number').fill('08031234567');
-      await page.getByLabel('Network').filter({ has: page.locator('option:checked', { hasText: 'MTN' }) }).waitFor();
+      await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN', checked: true }).waitFor();
       await page.getByLabel('Amount (₦)').fill('200');
       await page.getByText('You will be charged ₦196.00').waitFor();
       await confirm(page);
@@ -39,15 +39,18 @@ export const billsJourneys: Journey[] = [
       const page = await context.newPage();
       await login(page, stack.url);
       await page.goto(`${stack.url}/dashboard/bills/cable`);
-      await page.getByLabel('Provider').selectOption({ label: 'GOtv' });
+      await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'GOtv' }).check();
       await page.getByLabel('Smart card / IUC number').fill('7012345678');
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByLabel('Verified customer').getByText('TEST CUSTOMER 5678').waitFor();
       await page.getByLabel('Phone number').fill('08031234567');
       await confirm(page, 'Confirm Purchase');
       await successToast(page, 'Transaction successful').waitFor();
-      // Spec section 4: the cable form is cleared after a purchase.
-      await page.getByLabel('Provider').filter({ has: page.locator('option:checked', { hasText: 'Select a provider' }) }).waitFor();
+      // The result takes the form's place; Buy again brings back the form, cleared (spec section 4).
+      await page.getByRole('status', { name: 'Purchase result' }).getByRole('button', { name: 'Buy again' }).click();
+      const providers = page.getByRole('radiogroup', { name: 'Provider' });
+      await providers.getByRole('radio', { name: 'GOtv', checked: false }).waitFor();
+      if ((await providers.getByRole('radio', { checked: true }).count()) !== 0) throw new Error('the cable form kept a provider');
     },
   },
   {
@@ -76,7 +79,7 @@ export const billsJourneys: Journey[] = [
       const page = await context.newPage();
       await login(page, stack.url);
       await page.goto(`${stack.url}/dashboard/bills/education`);
-      await page.getByLabel('Service').selectOption({ label: 'WAEC' });
+      await page.getByRole('radiogroup', { name: 'Service' }).getByRole('radio', { name: 'WAEC' }).check();
       await page.getByLabel('Plan').selectOption({ index: 1 });
       await page.getByLabel('Quantity').fill('2');
       await page.getByLabel('Phone number').fill('08031234567');
@@ -97,7 +100,7 @@ export const billsJourneys: Journey[] = [
       const page = await context.newPage();
       await login(page, stack.url);
       await page.goto(`${stack.url}/dashboard/bills/airtime-cash`);
-      await page.getByLabel('Network').selectOption({ label: 'MTN' });
+      await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN' }).check();
       await page.getByText('08031230001').first().waitFor();
       await page.getByLabel('Phone number the airtime is sent from').fill('08031234567');
       await page.getByLabel('Amount transferred (₦)').fill('5000');

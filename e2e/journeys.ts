@@ -52,7 +52,7 @@ export const journeys: Journey[] = [
       await successToast(page).filter({ hasText: 'Logged in successfully' }).waitFor();
 
       await page.goto(`${stack.url}/dashboard/bills/data`);
-      await page.getByLabel('Provider').selectOption({ label: 'MTN' });
+      await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'MTN' }).check();
       const plan = page.getByLabel('Plan');
       await plan.locator('option').nth(1).waitFor({ state: 'attached' });
       await plan.selectOption({ index: 1 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PackageRates } from '@topup/api-client';
 import { AIRTIME_TO_CASH, PACKAGE_TYPE, airtimeToCashReceive, formatNaira, parseAmount } from '@topup/rules';
-import { AmountField, Field } from '@topup/ui';
+import { AmountField } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
@@ -84,7 +84,7 @@ export function AirtimeCashPage() {
             error={purchase.errors.amount_transferred}
             onChange={setAmount}
           />
-          <Field label="Amount to receive" readOnly value={receive === null ? '' : formatNaira(receive)} />
+          <AmountField label="Amount to receive" readOnly value={receive} />
         </>
       )}
     </PurchaseForm>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DataPlan } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { CABLE, MESSAGES, PACKAGE_TYPE, chargedText, formatNaira, isShowmax } from '@topup/rules';
-import { Field } from '@topup/ui';
+import { AmountField } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
@@ -143,10 +143,10 @@ export function CablePage() {
             />
           )}
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
-          <Field
+          <AmountField
             label="Amount"
             readOnly
-            value={amount ? formatNaira(Number(amount)) : ''}
+            value={amount ? Number(amount) : null}
             error={purchase.errors.amt}
             hint={amount ? chargedText(Number(amount)) : undefined}
           />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DataPlan, Package } from '@topup/api-client';
-import { DATA, PACKAGE_TYPE, formatNaira } from '@topup/rules';
-import { Field } from '@topup/ui';
+import { DATA, PACKAGE_TYPE } from '@topup/rules';
+import { AmountField } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
@@ -64,7 +64,7 @@ export function DataPage() {
           />
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="data" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
-          <Field label="Amount" readOnly value={plan?.amount == null ? '' : formatNaira(plan.amount)} error={purchase.errors.amt} />
+          <AmountField label="Amount" readOnly value={plan?.amount ?? null} error={purchase.errors.amt} />
         </>
       )}
     </PurchaseForm>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ExamPlan } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
-import { EDUCATION, MAX_PIN_QUANTITY, MESSAGES, PACKAGE_TYPE, formatNaira, isValidPinQuantity } from '@topup/rules';
-import { Field } from '@topup/ui';
+import { EDUCATION, MAX_PIN_QUANTITY, MESSAGES, PACKAGE_TYPE, isValidPinQuantity } from '@topup/rules';
+import { AmountField, Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
@@ -110,7 +110,7 @@ export function EducationPage() {
           />
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="education" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
-          <Field label="Amount" readOnly value={total === null ? '' : formatNaira(total)} error={purchase.errors.amt} />
+          <AmountField label="Amount" readOnly value={total} error={purchase.errors.amt} />
         </>
       )}
     </PurchaseForm>
