@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
-import { SubmissionKey, showApiError } from '@topup/api-client';
+import { SubmissionKey, showApiError, toFieldErrors } from '@topup/api-client';
 import {
   DELAYS_MS,
   LIMITS,
@@ -11,7 +11,7 @@ import {
   parseAmount,
   validateCardFunding,
 } from '@topup/rules';
-import { AmountField, Button } from '@topup/ui';
+import { AmountField, Button, useFieldErrors } from '@topup/ui';
 
 /** Where the browser goes for the gateway's checkout page (replaced in tests). */
 export const browser = { go: (url: string) => window.location.assign(url) };
@@ -24,14 +24,17 @@ export function CardFunding() {
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const submission = useRef(new SubmissionKey());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFieldErrors({ values: { amount }, errors, setErrors });
 
-  const error = parseAmount(amount) !== null ? validateCardFunding({ amount }) : null;
+  // Live while typing; a refused submit or the server's refusal wins.
+  const error = errors.amount ?? (parseAmount(amount) !== null ? validateCardFunding({ amount }) : null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateCardFunding({ amount });
     if (problem) {
-      toast.error(problem);
+      fields.refuse({ amount: problem });
       return;
     }
     setBusy(true);
@@ -45,12 +48,14 @@ export function CardFunding() {
     } catch (failure) {
       submission.current.settle(failure);
       showApiError(toast, failure);
+      setErrors(toFieldErrors(failure));
+      fields.focusFirstInvalid();
       setBusy(false);
     }
   };
 
   return (
-    <form className="tu-card" onSubmit={onSubmit} noValidate aria-labelledby="card-funding-title">
+    <form className="tu-card" ref={fields.formRef} onSubmit={onSubmit} noValidate aria-labelledby="card-funding-title">
       <h2 id="card-funding-title">Fund with card</h2>
       <AmountField
         min={LIMITS.minCardFunding}

@@ -1,49 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { useToast } from '@topup/platform';
+import { useState } from 'react';
 import { useApi } from '@topup/api-client/react';
 import { LIMITS, isButtonEnabledForAmount, validateBonusTransfer } from '@topup/rules';
-import { Button, ConfirmDialog, Field } from '@topup/ui';
+import { AmountField, Button, ConfirmDialog } from '@topup/ui';
 import { Balances } from '../balances/Balances';
+import { TransferResult } from '../result/TransferResult';
 import { useTransfer } from './useTransfer';
 import '../wallet.css';
 
 /** /dashboard/transfer-bonus: move referral bonus into the wallet. */
 export function BonusTransferPage() {
   const api = useApi();
-  const toast = useToast();
   const [amount, setAmount] = useState('');
-  const transfer = useTransfer(
-    (idempotencyKey) => api.transferBonus({ amount: amount.trim() }, { idempotencyKey }),
-    () => setAmount(''),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateBonusTransfer({ amount });
-    transfer.setErrors(problem ? { amount: problem } : {});
-    if (problem) toast.error(problem);
-    else transfer.ask();
-  };
+  const transfer = useTransfer({
+    values: { amount },
+    validate: (): Record<string, string> => {
+      const problem = validateBonusTransfer({ amount });
+      return problem ? { amount: problem } : {};
+    },
+    send: (idempotencyKey) => api.transferBonus({ amount: amount.trim() }, { idempotencyKey }),
+    onDone: () => setAmount(''),
+  });
 
   return (
     <div className="wallet-page">
       <Balances />
-      <form className="tu-card" onSubmit={onSubmit} noValidate aria-labelledby="bonus-transfer-title">
-        <h2 id="bonus-transfer-title">Move bonus to wallet</h2>
-        <Field
-          label="Amount (₦)"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min={LIMITS.minBonusTransfer}
-          value={amount}
-          error={transfer.errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
+      {transfer.result ? (
+        <TransferResult
+          title="Bonus moved to your wallet"
+          result={transfer.result.answer}
+          amount={Number(transfer.result.sent.amount)}
+          again="Move more"
+          onAgain={transfer.dismissResult}
         />
-        <Button type="submit" busy={transfer.busy} disabled={!isButtonEnabledForAmount(amount, LIMITS.minBonusTransfer)}>
-          Transfer
-        </Button>
-      </form>
+      ) : (
+        <form className="tu-card" ref={transfer.formRef} onSubmit={transfer.submit} noValidate aria-labelledby="bonus-transfer-title">
+          <h2 id="bonus-transfer-title">Move bonus to wallet</h2>
+          <AmountField step="0.1" min={LIMITS.minBonusTransfer} value={amount} error={transfer.errors.amount} onChange={setAmount} />
+          <Button type="submit" busy={transfer.busy} disabled={!isButtonEnabledForAmount(amount, LIMITS.minBonusTransfer)}>
+            Transfer
+          </Button>
+        </form>
+      )}
       <ConfirmDialog open={transfer.confirming} onConfirm={transfer.confirm} onCancel={transfer.cancel} />
     </div>
   );

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
+import { transaction } from '@topup/ui/src/testing/transactions';
 import { BonusTransferPage } from './BonusTransferPage';
 import { WalletTransferPage } from './WalletTransferPage';
 
@@ -26,14 +27,21 @@ describe('Wallet transfer', () => {
     expect(button).toBeEnabled();
   });
 
-  it("needs the recipient's e-mail: the spec message beside the field and as a toast", async () => {
+  it("needs the recipient's e-mail: the spec message under the field, which takes the focus (no toast); typing clears it", async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<WalletTransferPage />);
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.walletTransfer.emailRequired);
-    expect(screen.getByLabelText('Email address of the recipient')).toHaveAttribute('aria-invalid', 'true');
+    const email = screen.getByLabelText('Email address of the recipient');
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.walletTransfer.emailRequired));
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Amount (₦)')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    await user.type(email, 'b');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGES.walletTransfer.emailRequired)).not.toBeInTheDocument();
   });
 
   it('confirms, sends with an Idempotency-Key kept across a lost answer, then clears and refreshes the balance', async () => {
@@ -41,7 +49,7 @@ describe('Wallet transfer', () => {
     const transferToUser = jest
       .fn()
       .mockRejectedValueOnce(Object.assign(new Error('timeout of 15000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED' }))
-      .mockResolvedValueOnce(ok({}, 'You have sent ₦1,000.00 to b@example.com.'))
+      .mockResolvedValueOnce(ok(transaction(77, { plan: 'Transfer to b@example.com', amount: 1000 }), 'You have sent ₦1,000.00 to b@example.com.'))
       .mockResolvedValueOnce(ok({}, 'again'));
     const { platform } = renderWithPlatform(<WalletTransferPage />, { api: { transferToUser } });
     await user.type(screen.getByLabelText('Email address of the recipient'), 'b@example.com');
@@ -56,7 +64,16 @@ describe('Wallet transfer', () => {
     expect(retryKey).toBe(firstKey);
     expect(platform.toast.success).toHaveBeenCalledWith('You have sent ₦1,000.00 to b@example.com.');
     expect(platform.session.refreshUser).toHaveBeenCalled();
+    // The result takes the form's place, with the receipt one tap away; Send again brings the form back, cleared.
+    const result = screen.getByRole('status', { name: 'Transfer result' });
+    expect(within(result).getByRole('heading', { name: 'Money sent' })).toHaveFocus();
+    expect(result).toHaveTextContent('₦1,000.00');
+    expect(result).toHaveTextContent('Transfer to b@example.com');
+    expect(within(result).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/77');
+    expect(within(result).getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/dashboard');
+    await user.click(within(result).getByRole('button', { name: 'Send again' }));
     expect(screen.getByLabelText('Email address of the recipient')).toHaveValue('');
+    expect(screen.getByLabelText('Email address of the recipient')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Email address of the recipient'), 'b@example.com');
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
@@ -68,12 +85,14 @@ describe('Wallet transfer', () => {
   it("shows the server's field message beside the field (unknown recipient)", async () => {
     const user = userEvent.setup();
     const transferToUser = jest.fn().mockRejectedValue(httpError(400, { message: 'No registered user has this email address.', data: { email: ['No registered user has this email address.'] } }));
-    renderWithPlatform(<WalletTransferPage />, { api: { transferToUser } });
+    const { platform } = renderWithPlatform(<WalletTransferPage />, { api: { transferToUser } });
     await user.type(screen.getByLabelText('Email address of the recipient'), 'nobody@example.com');
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await confirmYes(user);
     expect(screen.getByLabelText('Email address of the recipient')).toHaveAccessibleDescription('No registered user has this email address.');
+    expect(screen.getByLabelText('Email address of the recipient')).toHaveFocus();
+    expect(platform.toast.error).toHaveBeenCalledWith('No registered user has this email address.');
   });
 
   it('No cancels: nothing is sent', async () => {
@@ -101,5 +120,21 @@ describe('Bonus transfer', () => {
     await confirmYes(user);
     expect(transferBonus).toHaveBeenCalledWith({ amount: '5000' }, { idempotencyKey: expect.any(String) });
     expect(platform.toast.success).toHaveBeenCalledWith('Moved');
+    // An answer without a record: the result says what moved, without a receipt link.
+    const result = screen.getByRole('status', { name: 'Transfer result' });
+    expect(result).toHaveTextContent('₦5,000.00');
+    expect(within(result).queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
+  });
+
+  it('a server refusal (insufficient bonus) stays a toast (spec section 8) and keeps the form', async () => {
+    const user = userEvent.setup();
+    const transferBonus = jest.fn().mockRejectedValue(httpError(400, { message: 'Insufficient bonus balance.' }));
+    const { platform } = renderWithPlatform(<BonusTransferPage />, { api: { transferBonus } });
+    await user.type(screen.getByLabelText('Amount (₦)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await confirmYes(user);
+    expect(platform.toast.error).toHaveBeenCalledWith('Insufficient bonus balance.');
+    expect(screen.queryByRole('status', { name: 'Transfer result' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (₦)')).toHaveValue(5000);
   });
 });

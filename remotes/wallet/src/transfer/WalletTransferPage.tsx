@@ -1,63 +1,56 @@
-import { useState, type FormEvent } from 'react';
-import { useToast } from '@topup/platform';
+import { useState } from 'react';
 import { useApi } from '@topup/api-client/react';
 import { LIMITS, isButtonEnabledForAmount, walletTransferFieldErrors } from '@topup/rules';
-import { Button, ConfirmDialog, Field } from '@topup/ui';
+import { AmountField, Button, ConfirmDialog, Field } from '@topup/ui';
 import { Balances } from '../balances/Balances';
+import { TransferResult } from '../result/TransferResult';
 import { useTransfer } from './useTransfer';
 import '../wallet.css';
 
 /** /dashboard/wallet-transfer: send wallet money to a registered user by e-mail. */
 export function WalletTransferPage() {
   const api = useApi();
-  const toast = useToast();
   const [email, setEmail] = useState('');
   const [amount, setAmount] = useState('');
-  const transfer = useTransfer(
-    (idempotencyKey) => api.transferToUser({ email: email.trim(), amount: amount.trim() }, { idempotencyKey }),
-    () => {
+  const transfer = useTransfer({
+    values: { email, amount },
+    validate: () =>
+      Object.fromEntries(Object.entries(walletTransferFieldErrors({ email, amount })).map(([field, messages]) => [field, messages[0]!])),
+    send: (idempotencyKey) => api.transferToUser({ email: email.trim(), amount: amount.trim() }, { idempotencyKey }),
+    onDone: () => {
       setEmail('');
       setAmount('');
     },
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = walletTransferFieldErrors({ email, amount });
-    const fields = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]!]));
-    transfer.setErrors(fields);
-    const first = Object.values(fields)[0];
-    if (first) toast.error(first);
-    else transfer.ask();
-  };
+  });
 
   return (
     <div className="wallet-page">
       <Balances />
-      <form className="tu-card" onSubmit={onSubmit} noValidate aria-labelledby="wallet-transfer-title">
-        <h2 id="wallet-transfer-title">Send money</h2>
-        <Field
-          label="Email address of the recipient"
-          type="email"
-          autoComplete="off"
-          value={email}
-          error={transfer.errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+      {transfer.result ? (
+        <TransferResult
+          title="Money sent"
+          result={transfer.result.answer}
+          amount={Number(transfer.result.sent.amount)}
+          again="Send again"
+          onAgain={transfer.dismissResult}
         />
-        <Field
-          label="Amount (₦)"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min={LIMITS.minWalletTransfer}
-          value={amount}
-          error={transfer.errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <Button type="submit" busy={transfer.busy} disabled={!isButtonEnabledForAmount(amount, LIMITS.minWalletTransfer)}>
-          Transfer
-        </Button>
-      </form>
+      ) : (
+        <form className="tu-card" ref={transfer.formRef} onSubmit={transfer.submit} noValidate aria-labelledby="wallet-transfer-title">
+          <h2 id="wallet-transfer-title">Send money</h2>
+          <Field
+            label="Email address of the recipient"
+            type="email"
+            autoComplete="off"
+            value={email}
+            error={transfer.errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <AmountField step="0.1" min={LIMITS.minWalletTransfer} value={amount} error={transfer.errors.amount} onChange={setAmount} />
+          <Button type="submit" busy={transfer.busy} disabled={!isButtonEnabledForAmount(amount, LIMITS.minWalletTransfer)}>
+            Transfer
+          </Button>
+        </form>
+      )}
       <ConfirmDialog open={transfer.confirming} onConfirm={transfer.confirm} onCancel={transfer.cancel} />
     </div>
   );

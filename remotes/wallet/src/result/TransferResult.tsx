@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CircleCheck } from 'lucide-react';
+import { paths } from '@topup/platform';
+import type { ApiResult, Transaction } from '@topup/api-client';
+import { formatNaira } from '@topup/rules';
+import { Button } from '@topup/ui';
+
+/** A whole transaction record (an answer without one still gets its result, without the receipt link). */
+const isRecord = (value: unknown): value is Transaction =>
+  typeof value === 'object' && value !== null && typeof (value as Transaction).id === 'number' && Number.isFinite((value as Transaction).amount);
+
+/**
+ * After a transfer (issue 13): it takes the form's place and the focus, says what moved in words,
+ * icon and colour, with the receipt one tap away; Again brings the (cleared) form back, Done goes home.
+ */
+export function TransferResult({ title, result, amount, again, onAgain }: {
+  title: string;
+  result: ApiResult<unknown>;
+  /** What was sent, when the answer carries no record. */
+  amount: number;
+  again: string;
+  onAgain: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [result]);
+  const record = isRecord(result.data) ? result.data : null;
+  return (
+    <section className="tu-card transfer-result" role="status" aria-label="Transfer result">
+      <span className="transfer-result__icon" aria-hidden="true">
+        <CircleCheck size={36} />
+      </span>
+      <h2 className="transfer-result__title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className="transfer-result__amount">{formatNaira(record?.amount ?? amount)}</p>
+      {record?.plan && <p className="transfer-result__plan">{record.plan}</p>}
+      {result.message && <p className="transfer-result__message">{result.message}</p>}
+      <div className="transfer-result__actions">
+        {record && (
+          <Link className="tu-button tu-button--primary" to={paths.receipt(record.id)}>
+            View receipt
+          </Link>
+        )}
+        <Button variant="secondary" onClick={onAgain}>
+          {again}
+        </Button>
+        <Link className="tu-button tu-button--ghost" to={paths.dashboard}>
+          Done
+        </Link>
+      </div>
+    </section>
+  );
+}
