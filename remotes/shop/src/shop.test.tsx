@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopCategory, ShopProduct, ShopProductDetail } from '@topup/api-client';
-import { MESSAGES, SEARCH_DEBOUNCE_MS, UI_MESSAGES } from '@topup/rules';
+import { MESSAGES, SEARCH_DEBOUNCE_MS, UI_MESSAGES, formatNaira } from '@topup/rules';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import manifest from '../remote.json';
 import { ProductDetailPage } from './detail/ProductDetailPage';
@@ -128,8 +128,13 @@ describe('Shop: product detail and order', () => {
       { idempotencyKey: expect.any(String) },
     );
     await act(async () => resolve(ok({ id: 91, tx_ref: 'ORD1', plan: 'Oraimo Power Bank', amount: 18_000 }, 'Your order has been placed.')));
-    expect(await screen.findByRole('heading', { name: UI_MESSAGES.shop.orderPlacedTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: UI_MESSAGES.shop.viewReceipt })).toHaveAttribute('href', '/dashboard/receipt/91');
+    const placed = await screen.findByRole('status', { name: UI_MESSAGES.shop.orderPlacedTitle });
+    expect(within(placed).getByRole('heading', { name: UI_MESSAGES.shop.orderPlacedTitle })).toHaveFocus();
+    expect(placed).toHaveTextContent('₦18,000.00');
+    expect(placed).toHaveTextContent('Oraimo Power Bank');
+    expect(within(placed).getByRole('link', { name: UI_MESSAGES.shop.viewReceipt })).toHaveAttribute('href', '/dashboard/receipt/91');
+    expect(within(placed).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/dashboard/shop');
+    expect(within(placed).getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/dashboard');
     expect(platform.toast.success).toHaveBeenCalledWith('Your order has been placed.');
     expect(platform.session.refreshUser).toHaveBeenCalled();
   });
@@ -143,6 +148,40 @@ describe('Shop: product detail and order', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Only 1 left in stock.', { selector: '.tu-field__error' })).toBeInTheDocument();
     expect(platform.toast.error).toHaveBeenCalledWith('Only 1 left in stock.');
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(expect.stringContaining('Only 1 left in stock.'));
+    expect(quantity).toHaveFocus();
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a refused phone shows under the phone field, which takes the focus; no toast, nothing sent', async () => {
+    const { user, platform, createOrder } = setup();
+    await user.type(await screen.findByLabelText('Delivery address'), 'Yaba');
+    await user.type(screen.getByLabelText('Phone number'), '0803-123');
+    await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.phone.invalid));
+    expect(phone).toHaveFocus();
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it("the server's address refusal shows under the address", async () => {
+    const createOrder = jest.fn().mockRejectedValue(httpError(400, { message: 'Address is too short.', data: { address: ['Address is too short.'] } }));
+    const { user } = setup(createOrder);
+    await user.type(await screen.findByLabelText('Delivery address'), 'Y');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const address = await screen.findByLabelText('Delivery address');
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    expect(address).toHaveAccessibleDescription('Address is too short.');
+    expect(address).toHaveFocus();
   });
 });
 
@@ -155,5 +194,23 @@ describe('Featured products widget', () => {
     const empty = renderWithPlatform(<FeaturedProducts />, { api: { getFeaturedProducts: jest.fn().mockResolvedValue(ok([])) } });
     await act(async () => undefined);
     expect(empty.container).toBeEmptyDOMElement();
+  });
+
+  it('shows prices in naira on cards with a fixed image box', async () => {
+    renderWithPlatform(<FeaturedProducts />, { api: { getFeaturedProducts: jest.fn().mockResolvedValue(ok(products.slice(0, 2))) } });
+    const list = await screen.findByRole('list', { name: UI_MESSAGES.shop.featuredTitle });
+    const cards = within(list).getAllByRole('link');
+    expect(cards[0]).toHaveTextContent(formatNaira(products[0]!.amount));
+    expect(cards[0]!.querySelector('.shop-tile__image > img')).toHaveAttribute('width', '160');
+  });
+
+  it('while loading, shows placeholder cards in the same strip (announced once), then the products in their place', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { container } = renderWithPlatform(<FeaturedProducts />, { api: { getFeaturedProducts: jest.fn(() => new Promise((r) => (answer = r))) } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading featured products');
+    expect(container.querySelectorAll('.shop-featured .shop-grid .shop-tile--placeholder')).toHaveLength(6);
+    await act(async () => answer(ok(products.slice(0, 3))));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.shop-featured .shop-grid .shop-tile')).toHaveLength(3);
   });
 });

@@ -1,19 +1,24 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { paths, useToast } from '@topup/platform';
+import { useParams } from 'react-router-dom';
+import { CircleAlert } from 'lucide-react';
 import { useApi } from '@topup/api-client/react';
 import type { ShopProductDetail, Transaction } from '@topup/api-client';
 import { MESSAGES, PHONE_MAX_LENGTH, UI_MESSAGES, formatNaira, isValidPhone, shopOrderPayable, validateOrder } from '@topup/rules';
-import { Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData, useMoneySubmission } from '@topup/ui';
+import { AmountField, Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData, useFieldErrors, useMoneySubmission } from '@topup/ui';
+import { OrderPlaced } from './OrderPlaced';
 import '../shop.css';
+
+/** validateOrder's message -> the field it is about (wire names, as the server's field errors). */
+function orderField(message: string): string {
+  return message === MESSAGES.order.phoneRequired || message === MESSAGES.phone.invalid ? 'phone_number' : 'quantity';
+}
 
 function OrderForm({ product }: { product: ShopProductDetail }) {
   const api = useApi();
-  const toast = useToast();
   const [quantity, setQuantity] = useState('1');
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
-  const [placed, setPlaced] = useState<Transaction | null>(null);
+  const [placed, setPlaced] = useState<{ order: Transaction; message: string } | null>(null);
 
   const qty = Number(quantity);
   const validQty = Number.isInteger(qty) && qty >= 1 && qty <= product.stock;
@@ -24,9 +29,11 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
         { product_id: product.id, quantity: qty, amount: payable, phone: phone.trim(), phone_number: phone.trim(), address: address.trim() },
         { idempotencyKey },
       ),
-    onDone: (result) => setPlaced(result.data as Transaction),
+    onDone: (result) => setPlaced({ order: result.data as Transaction, message: result.message }),
+    onFailed: () => fields.focusFirstInvalid(),
   });
   const errors = order.errors;
+  const fields = useFieldErrors({ values: { quantity, address, phone_number: phone }, errors, setErrors: order.setErrors });
   const phoneError = errors.phone_number ?? (phone.trim() !== '' && !isValidPhone(phone.trim()) ? MESSAGES.phone.invalid : null);
   const ready = validQty && address.trim() !== '' && phone.trim() !== '' && product.stock > 0;
 
@@ -34,28 +41,17 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
     event.preventDefault();
     const problem = validateOrder({ phone: phone.trim(), amount: payable, quantity });
     if (problem) {
-      toast.error(problem);
+      fields.refuse({ [orderField(problem)]: problem });
       return;
     }
+    order.setErrors({});
     order.ask();
   };
 
-  if (placed) {
-    return (
-      <section className="tu-card" aria-labelledby="order-placed-title" role="status">
-        <h2 id="order-placed-title">{UI_MESSAGES.shop.orderPlacedTitle}</h2>
-        <p>
-          {placed.plan}, {formatNaira(placed.amount)}: {placed.tx_ref}
-        </p>
-        <Link className="tu-button tu-button--primary" to={paths.receipt(placed.id)}>
-          {UI_MESSAGES.shop.viewReceipt}
-        </Link>
-      </section>
-    );
-  }
+  if (placed) return <OrderPlaced order={placed.order} message={placed.message} />;
 
   return (
-    <form className="tu-card" onSubmit={onSubmit} noValidate aria-label="Order">
+    <form className="tu-card" ref={fields.formRef} onSubmit={onSubmit} noValidate aria-label="Order">
       <Field
         label="Quantity"
         type="number"
@@ -68,18 +64,25 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
         error={errors.quantity}
         onChange={(event) => setQuantity(event.target.value)}
       />
-      <Field label="Amount" readOnly value={validQty ? formatNaira(payable) : ''} />
+      <AmountField label="Amount" readOnly value={validQty ? payable : null} error={errors.amount} />
       {product.discount > 0 && <p className="shop-discount">{UI_MESSAGES.shop.discount(product.discount)}</p>}
       <div className="tu-field">
         <label className="tu-field__label" htmlFor="delivery-address">Delivery address</label>
         <textarea
           id="delivery-address"
+          className="tu-input shop-address"
+          autoComplete="street-address"
           value={address}
           aria-invalid={errors.address ? true : undefined}
           aria-describedby={errors.address ? 'delivery-address-error' : undefined}
           onChange={(event) => setAddress(event.target.value)}
         />
-        {errors.address && <p id="delivery-address-error" className="tu-field__error">{errors.address}</p>}
+        {errors.address && (
+          <p id="delivery-address-error" className="tu-field__error">
+            <CircleAlert aria-hidden="true" size={16} />
+            {errors.address}
+          </p>
+        )}
       </div>
       <Field
         label="Phone number"
@@ -114,7 +117,7 @@ export function ProductDetailPage() {
           <div>
             <h2 id="product-title">{product.data.title}</h2>
             <p>{product.data.description}</p>
-            <p className="shop-tile__price">{formatNaira(product.data.amount)} each</p>
+            <p className="shop-detail__price">{formatNaira(product.data.amount)} each</p>
             <OrderForm product={product.data} />
           </div>
         </article>

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApi } from '@topup/api-client/react';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
-import { Button, EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { Button, EmptyState, ErrorState, useApiData } from '@topup/ui';
 import { useDebounced, usePaged } from '../loading/paging';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import '../shop.css';
 
 /** /dashboard/shop/product/:categoryId: the category's products (12, then 4 more), or search results. */
@@ -33,7 +33,7 @@ export function ProductListPage() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {products.status === 'loading' && <Skeleton lines={4} label="Loading products" />}
+      {products.status === 'loading' && <ProductGridSkeleton count={4} label="Loading products" />}
       {products.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={products.retry} />}
       {products.status === 'ready' && list.length === 0 && (
         <EmptyState>{settled ? UI_MESSAGES.shop.noMatches(settled) : UI_MESSAGES.shop.noProducts}</EmptyState>

@@ -53,7 +53,9 @@ export function ShopPage() {
             {all.slice(0, paged.shown).map((c) => (
               <li key={c.id}>
                 <Link className="shop-tile" to={shopPaths.products(c.id)}>
-                  <img src={c.image} alt="" width={160} height={160} loading="lazy" />
+                  <span className="shop-tile__image">
+                    <img src={c.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                  </span>
                   <span className="shop-tile__title">{c.title}</span>
                 </Link>
               </li>
