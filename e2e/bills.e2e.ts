@@ -79,7 +79,7 @@ export const billsJourneys: Journey[] = [
       const page = await context.newPage();
       await login(page, stack.url);
       await page.goto(`${stack.url}/dashboard/bills/education`);
-      await page.getByRole('radiogroup', { name: 'Service' }).getByRole('radio', { name: 'WAEC' }).check();
+      await page.getByRole('radiogroup', { name: 'Service' }).getByRole('radio', { name: 'WAEC', exact: true }).check();
       await page.getByLabel('Plan').selectOption({ index: 1 });
       await page.getByLabel('Quantity').fill('2');
       await page.getByLabel('Phone number').fill('08031234567');

@@ -15,7 +15,9 @@ const jamb: Package<ExamPlan[]> = {
 const pinsBought = transaction(5, { category: { title: 'Result PIN', type: 'education', image: '' }, description: 'WAEC Result Checker PIN x1 to 08059876543' });
 
 function setup({
-  purchaseExamPins = jest.fn().mockResolvedValue(ok(transaction(77), 'Transaction successful')),
+  purchaseExamPins = jest.fn().mockResolvedValue(
+    ok(transaction(77, { plan: 'WAEC Result Checker PIN x2', category: { title: 'Education', type: 'education', image: '' }, token: 'Serial: WRN1 PIN: 123456789012\nSerial: WRN2 PIN: 210987654321' }), 'Transaction successful'),
+  ),
   verifyCard = jest.fn().mockResolvedValue(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } })),
 } = {}) {
   const getPackages = jest.fn().mockResolvedValue(ok([waec, jamb]));
@@ -55,6 +57,10 @@ describe('Result PIN screen', () => {
       { package_id: 41, phone_number: '08031234567', variation_code: 'waecdirect', quantity: 2, amt: 7800 },
       { idempotencyKey: expect.any(String) },
     );
+    const result = screen.getByRole('status', { name: 'Purchase result' });
+    expect(result).toHaveTextContent('Serial numbers and PINs');
+    expect(result).toHaveTextContent('Serial: WRN1 PIN: 123456789012');
+    expect(result).toHaveTextContent('Serial: WRN2 PIN: 210987654321');
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/77');
   });
 

@@ -111,6 +111,32 @@ describe('Electricity screen', () => {
     expect(screen.getByRole('radio', { name: 'Ikeja Electric (IKEDC)' })).toBeChecked();
   });
 
+  it('shows the delivered token on the result, and a processing purchase says what happens next', async () => {
+    const delivered = transaction(5, { plan: 'Ikeja Electric prepaid', amount: 990, token: '12345678901234567890', category: { title: 'Electricity', type: 'electricity', image: '' } });
+    const purchaseElectricity = jest
+      .fn()
+      .mockResolvedValueOnce(ok(delivered, 'Transaction successful'))
+      .mockResolvedValueOnce({ ...ok({ ...delivered, id: 6, token: null, status: 'pending' }, 'Your transaction is processing. Check your transaction history for the final status.'), status: 201 });
+    const { user } = setup({ purchaseElectricity });
+    const pay = async () => {
+      await verified(user);
+      await user.type(screen.getByLabelText('Phone number'), '08031234567');
+      await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      return screen.findByRole('status', { name: 'Purchase result' });
+    };
+    const first = await pay();
+    expect(first).toHaveTextContent('Successful');
+    expect(first).toHaveTextContent('Token12345678901234567890');
+    await user.click(screen.getByRole('button', { name: 'Buy again' }));
+    const second = await pay();
+    expect(second).toHaveTextContent('Processing');
+    expect(second).toHaveTextContent('Check your transaction history for the final status.');
+    expect(second).not.toHaveTextContent('Token');
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/6');
+  });
+
   it('editing the meter number drops the verification', async () => {
     const { user } = setup();
     await verified(user);

@@ -42,7 +42,8 @@ export function PurchaseOutcomeSheet({ outcome, onBuyAgain }: { outcome: Purchas
       </p>
       {t.description && t.description !== t.plan && <p className="purchase-outcome__detail">{t.description}</p>}
       {token.length > 0 && (
-        <div className="purchase-outcome__token" aria-label="Token">
+        <div className="purchase-outcome__token">
+          <p className="purchase-outcome__token-label">{t.category?.type === 'education' ? 'Serial numbers and PINs' : 'Token'}</p>
           {token.map((line) => (
             <span key={line}>{line}</span>
           ))}
