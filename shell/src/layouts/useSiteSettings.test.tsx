@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { PLACEHOLDER_CONTACTS } from './useSiteSettings';
 import { fakeApi, renderApp } from '../testing/renderApp';
 
 const settings = () =>
@@ -36,5 +37,26 @@ test('a failed read is not kept: the next page asks again', async () => {
   await act(() => router.navigate('/terms'));
   expect(await screen.findByText('Be fair.')).toBeInTheDocument();
   expect(getSettings).toHaveBeenCalledTimes(2);
+  jest.mocked(console.error).mockRestore();
+});
+
+test('the footer shows the placeholder contacts until get-settings/ answers, and after a failure', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let answer: (value: Awaited<ReturnType<typeof settings>>) => void = () => undefined;
+  const getSettings = jest.fn(() => new Promise<Awaited<ReturnType<typeof settings>>>((resolve) => (answer = resolve)));
+  renderApp('/', fakeApi({ getSettings }));
+  expect(await screen.findByRole('link', { name: PLACEHOLDER_CONTACTS.email })).toBeInTheDocument();
+  await act(async () => answer(await settings()));
+  expect(await screen.findByRole('link', { name: 'help@topup.test' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: PLACEHOLDER_CONTACTS.email })).not.toBeInTheDocument();
+  jest.mocked(console.error).mockRestore();
+});
+
+test('a failed read leaves the placeholders and is logged', async () => {
+  const error = new Error('offline');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderApp('/', fakeApi({ getSettings: jest.fn(() => Promise.reject(error)) }));
+  await waitFor(() => expect(console.error).toHaveBeenCalledWith(error));
+  expect(screen.getByRole('link', { name: PLACEHOLDER_CONTACTS.email })).toBeInTheDocument();
   jest.mocked(console.error).mockRestore();
 });

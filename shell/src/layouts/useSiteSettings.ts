@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Setting, TopupApi } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
+import { useLoad } from '@topup/ui';
 
 export interface SiteContacts {
   phone: string;
@@ -25,26 +26,14 @@ export function loadSiteSettings(api: TopupApi): Promise<Setting[]> {
   return settings;
 }
 
-/** Footer contacts from the SITE_PHONE_NUMBER and SITE_EMAIL settings; a failure is only logged. */
+/** Footer contacts from the SITE_PHONE_NUMBER and SITE_EMAIL settings; a failure is only logged (useLoad). */
 export function useSiteContacts(): SiteContacts {
   const api = useApi();
-  const [contacts, setContacts] = useState(PLACEHOLDER_CONTACTS);
-  useEffect(() => {
-    let current = true;
-    loadSiteSettings(api).then(
-      (settings) => {
-        const value = (key: string) => settings.find((setting) => setting.key === key)?.value;
-        if (current)
-          setContacts({
-            phone: value('SITE_PHONE_NUMBER') ?? PLACEHOLDER_CONTACTS.phone,
-            email: value('SITE_EMAIL') ?? PLACEHOLDER_CONTACTS.email,
-          });
-      },
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  return contacts;
+  const state = useLoad(useCallback(() => loadSiteSettings(api), [api]));
+  if (state.status !== 'ready') return PLACEHOLDER_CONTACTS;
+  const value = (key: string) => state.data.find((setting) => setting.key === key)?.value;
+  return {
+    phone: value('SITE_PHONE_NUMBER') ?? PLACEHOLDER_CONTACTS.phone,
+    email: value('SITE_EMAIL') ?? PLACEHOLDER_CONTACTS.email,
+  };
 }

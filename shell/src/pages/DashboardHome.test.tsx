@@ -85,6 +85,15 @@ describe('the notification board (spec 2.6)', () => {
     expect(localStorage.getItem(NOTIFICATION_DISMISSED_KEY)).not.toBeNull();
   });
 
+  it('a failed read is only logged, and the dashboard works without it (spec 8)', async () => {
+    const error = new Error('offline');
+    const api = fakeApi({ getNotification: jest.fn(() => Promise.reject(error)) });
+    renderApp('/dashboard', api);
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith(error));
+    expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notification' })).not.toBeInTheDocument();
+  });
+
   it('is not shown without a notification', async () => {
     const api = withNotification('');
     renderApp('/dashboard', api);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Megaphone, X } from 'lucide-react';
 import { useApi } from '@topup/api-client/react';
+import { useLoad } from '@topup/ui';
 
 /** localStorage key holding the hash of the notification the user last closed. */
 export const NOTIFICATION_DISMISSED_KEY = 'notification-dismissed';
@@ -40,26 +41,19 @@ function rememberDismissed(text: string): void {
 export function NotificationBoard() {
   const api = useApi();
   const titleId = useId();
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.getNotification().then(
-      ({ data }) => {
-        if (current && data && readDismissed() !== textHash(data)) setText(data);
-      },
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  // The text to show: none when empty or when this text was closed before.
+  const state = useLoad(
+    useCallback(() => api.getNotification().then(({ data }) => (data && readDismissed() !== textHash(data) ? data : null)), [api]),
+  );
+  const [closed, setClosed] = useState<string | null>(null);
+  const text = state.status === 'ready' && state.data !== closed ? state.data : null;
 
   useEffect(() => {
     if (text === null) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       rememberDismissed(text);
-      setText(null);
+      setClosed(text);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -68,7 +62,7 @@ export function NotificationBoard() {
   if (text === null) return null;
   const close = () => {
     rememberDismissed(text);
-    setText(null);
+    setClosed(text);
   };
 
   return (
