@@ -27,6 +27,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const LEVELS = [1, 10, 50];
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 18181);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);
+/** BENCH_CALLS=data,user measures only those calls (and skips the scale-out rows), e.g. to profile one path. */
+const BENCH_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
+const only = (call: keyof typeof CALLS) => !BENCH_CALLS || BENCH_CALLS.includes(call);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench';
 
 function adminUrl(url: string): { admin: string; name: string } {
@@ -277,15 +280,15 @@ async function main() {
     for (const user of users) tokens.push(await login(base, user));
 
     const rows: Row[] = [];
-    for (const clients of LEVELS) rows.push(await measure(CALLS.data(), clients, base, tokens));
-    rows.push(await measure(CALLS.airtime(), 10, base, tokens));
-    rows.push(await measure(CALLS.transfer(), 10, base, tokens));
-    for (const clients of LEVELS) rows.push(await measure(CALLS.user(), clients, base, tokens));
+    if (only('data')) for (const clients of LEVELS) rows.push(await measure(CALLS.data(), clients, base, tokens));
+    if (only('airtime')) rows.push(await measure(CALLS.airtime(), 10, base, tokens));
+    if (only('transfer')) rows.push(await measure(CALLS.transfer(), 10, base, tokens));
+    if (only('user')) for (const clients of LEVELS) rows.push(await measure(CALLS.user(), clients, base, tokens));
     console.log(`\nAPI on PostgreSQL, provider sandbox over HTTP, ${DURATION_S} s per row:\n`);
     printTable(rows);
     apiRss = rssMb(children[1]?.pid);
     results = rows;
-    scaleOut = await measureScaleOut(children, tokens);
+    if (!BENCH_CALLS) scaleOut = await measureScaleOut(children, tokens);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -26,8 +26,8 @@ async function main() {
   app.log.info({ db: db.kind }, 'API ready');
   const worker = startJobWorker(app.services.jobs, { pollMs: config.jobsPollMs, log: app.log });
   // A new job starts at once instead of at the next poll; after a reconnect, whatever was missed.
-  app.services.notifications?.on(JOBS_CHANNEL, worker.wake);
-  app.services.notifications?.onListening(worker.wake);
+  app.services.notifications?.on(JOBS_CHANNEL, (kind) => worker.wake(kind));
+  app.services.notifications?.onListening(() => worker.wake());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,13 +14,15 @@ export interface NewJob {
 /** Enqueues inside the caller's transaction, so the job exists exactly when its cause does. */
 export async function enqueueJob(tx: Queryable, job: NewJob): Promise<void> {
   // One statement: the insert, and a NOTIFY that listening workers receive when the transaction
-  // commits (not before: the job is not visible until then), only when a row was inserted.
+  // commits (not before: the job is not visible until then), only when a row was inserted and is
+  // due now. A job due later (a purchase's requery safety net) is found by polling: notifying it
+  // woke workers for nothing and serialised every purchase's commit on the notify queue's lock.
   await tx.query(
     `WITH inserted AS (
        INSERT INTO jobs (kind, payload, run_at, dedupe_key) VALUES ($1, $2, $3, $4)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING kind
      )
-     SELECT pg_notify('${JOBS_CHANNEL}', kind) FROM inserted`,
+     SELECT pg_notify('${JOBS_CHANNEL}', kind) FROM inserted WHERE $3::timestamptz <= clock_timestamp() + interval '1 second'`,
     [job.kind, JSON.stringify(job.payload), job.runAt, job.dedupeKey ?? null],
   );
 }

@@ -173,7 +173,7 @@ describeOnPostgres('LISTEN/NOTIFY wake-up', () => {
     const worker = startJobWorker(r, { pollMs: 60_000, log: quiet });
     let listening = false;
     const listener = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log: quiet });
-    listener.on(JOBS_CHANNEL, worker.wake);
+    listener.on(JOBS_CHANNEL, (kind) => worker.wake(kind));
     listener.onListening(() => (listening = true));
     try {
       await until(() => listening);
@@ -182,6 +182,74 @@ describeOnPostgres('LISTEN/NOTIFY wake-up', () => {
     } finally {
       await listener.close();
       await worker.stop();
+    }
+  });
+});
+
+describe('waking a worker', () => {
+  /** A runner that only counts claims per queue (no database): what a wake-up costs. */
+  function countingRunner() {
+    const claims: Record<string, number> = { provider: 0, mail: 0, default: 0 };
+    const r: Parameters<typeof startJobWorker>[0] = {
+      workerId: 'counting',
+      queues: [
+        { name: 'provider', kinds: ['test.requery'], concurrency: 8 },
+        { name: 'mail', kinds: ['test.mail'], concurrency: 4 },
+        { name: 'default', kinds: [], concurrency: 2 },
+      ],
+      runDue: async () => 0,
+      runOne: async (queue) => {
+        claims[queue] = (claims[queue] ?? 0) + 1;
+        return false;
+      },
+    };
+    return { r, claims };
+  }
+
+  it('a NOTIFY for one job wakes one lane of its queue, not every lane of every queue', async () => {
+    const { r, claims } = countingRunner();
+    const worker = startJobWorker(r, { pollMs: 60_000, log: quiet });
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      worker.wake('test.mail');
+      worker.wake('test.other');
+      await until(() => claims.mail === 1 && claims.default === 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(claims).toEqual({ provider: 0, mail: 1, default: 1 });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('a wake-up without a kind (after a reconnect) wakes every lane', async () => {
+    const { r, claims } = countingRunner();
+    const worker = startJobWorker(r, { pollMs: 60_000, log: quiet });
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      worker.wake();
+      await until(() => claims.provider === 8 && claims.mail === 4 && claims.default === 2);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describeOnPostgres('NOTIFY on enqueue', () => {
+  it('is sent for a job due now and not for one due later (a purchase requery safety net)', async () => {
+    const db = testDb.db as PostgresDb;
+    const heard: string[] = [];
+    let listening = false;
+    const listener = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log: quiet });
+    listener.on(JOBS_CHANNEL, (kind) => heard.push(kind));
+    listener.onListening(() => (listening = true));
+    try {
+      await until(() => listening);
+      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.later', payload: {}, runAt: new Date(Date.now() + 30_000) }));
+      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.now', payload: {}, runAt: new Date() }));
+      await until(() => heard.includes('test.now'));
+      expect(heard).toEqual(['test.now']);
+    } finally {
+      await listener.close();
     }
   });
 });

@@ -1,8 +1,11 @@
 import type { JobRunner } from './runner';
 
 export interface JobWorker {
-  /** Makes idle lanes look for work now (a NOTIFY arrived). */
-  wake(): void;
+  /**
+   * A NOTIFY arrived: with the job's kind, one idle lane of the queue that runs it looks for work
+   * now; without, every idle lane does (after a reconnect, whatever was missed).
+   */
+  wake(kind?: string): void;
   /** Stops claiming and waits for the jobs in progress. */
   stop(): Promise<void>;
 }
@@ -16,21 +19,27 @@ export function startJobWorker(
   options: { pollMs: number; log: { error(obj: unknown, msg: string): void } },
 ): JobWorker {
   let stopped = false;
-  const sleepers = new Set<() => void>();
+  /** Sleeping lanes by queue name. */
+  const sleepers = new Map<string, Set<() => void>>(runner.queues.map((q) => [q.name, new Set()]));
+  const queueOf = (kind: string) => (runner.queues.find((q) => q.kinds.includes(kind)) ?? runner.queues.at(-1))!.name;
 
-  const nap = (ms: number) =>
+  const nap = (queue: string, ms: number) =>
     new Promise<void>((resolve) => {
+      const asleep = sleepers.get(queue)!;
       const done = () => {
         clearTimeout(timer);
-        sleepers.delete(done);
+        asleep.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      sleepers.add(done);
+      asleep.add(done);
     });
+  const wakeAll = () => {
+    for (const asleep of sleepers.values()) for (const wakeUp of [...asleep]) wakeUp();
+  };
 
   async function lane(queue: string): Promise<void> {
-    await nap(options.pollMs);
+    await nap(queue, options.pollMs);
     while (!stopped) {
       let ran = false;
       try {
@@ -39,19 +48,23 @@ export function startJobWorker(
         // The database may be away for a moment: keep the lane, try again after a poll.
         options.log.error({ err, queue }, 'job worker could not claim a job');
       }
-      if (!ran && !stopped) await nap(options.pollMs);
+      if (!ran && !stopped) await nap(queue, options.pollMs);
     }
   }
 
   const lanes = runner.queues.flatMap((queue) => Array.from({ length: queue.concurrency }, () => lane(queue.name)));
 
   return {
-    wake() {
-      for (const wakeUp of [...sleepers]) wakeUp();
+    wake(kind) {
+      if (kind === undefined) return wakeAll();
+      // One job, one lane: waking every lane of every queue made each enqueue cost a claim query
+      // per lane (issue 14).
+      const first = sleepers.get(queueOf(kind))!.values().next();
+      if (!first.done) first.value();
     },
     async stop() {
       stopped = true;
-      for (const wakeUp of [...sleepers]) wakeUp();
+      wakeAll();
       await Promise.all(lanes);
     },
   };
