@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { PACKAGE_TYPE } from '@topup/rules';
 import { PACKAGES } from '../src/db/catalogue-data';
-import { outcomeForNumber, testCustomerName } from './outcomes';
+import { isVtpassRequestId, outcomeForNumber, testCustomerName } from './outcomes';
 
 type State = 'delivered' | 'pending' | 'failed';
 
@@ -100,6 +100,9 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
     if (!requestId || !body.serviceID || !billersCode) {
       return reply.send({ code: '011', response_description: 'INVALID ARGUMENTS' });
     }
+    if (!isVtpassRequestId(requestId)) {
+      return reply.send({ code: '011', response_description: 'INVALID ARGUMENTS: request_id must start with YYYYMMDDHHII (Africa/Lagos)' });
+    }
     const existing = purchases.get(requestId);
     if (existing) {
       existing.payCalls += 1;
@@ -112,7 +115,7 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
       return reply.code(503).send({ code: '503', response_description: 'UPSTREAM UNAVAILABLE' });
     }
     const pendingFirst = ['pending-then-delivered', 'pending-then-failed', 'pending-forever'].includes(script);
-    const state: State = script === 'fail' ? 'failed' : pendingFirst ? 'pending' : 'delivered';
+    const state: State = script === 'fail' || script === 'fail-after-verify' ? 'failed' : pendingFirst ? 'pending' : 'delivered';
     const purchase: Purchase = {
       requestId,
       serviceID: String(body.serviceID),
@@ -151,6 +154,9 @@ export const billsSandbox: FastifyPluginAsync<BillsSandboxOptions> = async (app,
     async (request) => {
       const billersCode = String(request.body?.billersCode ?? '');
       const serviceID = String(request.body?.serviceID ?? '');
+      if (billersCode && outcomeForNumber(billersCode) === 'verify-account-locked') {
+        return { code: '021', response_description: 'ACCOUNT IS LOCKED' };
+      }
       if (!billersCode || outcomeForNumber(billersCode) === 'fail') {
         return {
           code: '000',
