@@ -12,6 +12,9 @@ import {
   parseAmount,
   registerFieldErrors,
   validateBank,
+  bankFieldErrors,
+  changePasswordFieldErrors,
+  profileFieldErrors,
   validateBonusTransfer,
   validateCardFunding,
   validateChangePassword,
@@ -260,6 +263,18 @@ describe('profile, bank, change password', () => {
       [{ old_password: '' }, 'Old password is required!'],
       [{ new_password: '' }, 'New password is required!'],
     ]);
+  });
+  it('names every field at fault, each with its own message (shown under the field)', () => {
+    expect(profileFieldErrors({ first_name: ' ', last_name: '' })).toEqual({
+      first_name: 'First Name is required!',
+      last_name: 'Last Name is required!',
+    });
+    expect(profileFieldErrors({ first_name: 'Ada', last_name: 'Obi' })).toEqual({});
+    expect(bankFieldErrors({ account_name: 'Ada', account_number: '', bank_name: '' })).toEqual({
+      account_number: 'Account Number is required!',
+      bank_name: 'Bank Name is required!',
+    });
+    expect(changePasswordFieldErrors({ old_password: '', new_password: 'x' })).toEqual({ old_password: 'Old password is required!' });
   });
 });
 

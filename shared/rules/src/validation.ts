@@ -212,27 +212,55 @@ export function walletTransferFieldErrors(input: { email: FieldValue; amount: Fi
   return errors;
 }
 
-export function validateProfile(input: { first_name: FieldValue; last_name: FieldValue }): string | null {
+/** Every failing field's first message, by field name: a form shows each under its field (issue 13). */
+export function fieldFailures<F extends string>(checks: Record<F, Check[]>): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(checks) as F[]) {
+    const message = firstFailure(...checks[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The first message of a field map, in its fields' order (the spec's order). */
+const firstOf = (errors: Partial<Record<string, string>>): string | null => Object.values(errors).find(Boolean) ?? null;
+
+type ProfileInput = { first_name: FieldValue; last_name: FieldValue };
+type BankInput = { account_name: FieldValue; account_number: FieldValue; bank_name: FieldValue };
+type ChangePasswordInput = { old_password: FieldValue; new_password: FieldValue };
+
+export function profileFieldErrors(input: ProfileInput): Partial<Record<keyof ProfileInput, string>> {
   const m = MESSAGES.profile;
-  return firstFailure(required(input.first_name, m.firstNameRequired), required(input.last_name, m.lastNameRequired));
+  return fieldFailures({ first_name: [required(input.first_name, m.firstNameRequired)], last_name: [required(input.last_name, m.lastNameRequired)] });
 }
 
-export function validateBank(input: {
-  account_name: FieldValue;
-  account_number: FieldValue;
-  bank_name: FieldValue;
-}): string | null {
+export function validateProfile(input: ProfileInput): string | null {
+  return firstOf(profileFieldErrors(input));
+}
+
+export function bankFieldErrors(input: BankInput): Partial<Record<keyof BankInput, string>> {
   const m = MESSAGES.bank;
-  return firstFailure(
-    required(input.account_name, m.accountNameRequired),
-    required(input.account_number, m.accountNumberRequired),
-    required(input.bank_name, m.bankNameRequired),
-  );
+  return fieldFailures({
+    account_name: [required(input.account_name, m.accountNameRequired)],
+    account_number: [required(input.account_number, m.accountNumberRequired)],
+    bank_name: [required(input.bank_name, m.bankNameRequired)],
+  });
 }
 
-export function validateChangePassword(input: { old_password: FieldValue; new_password: FieldValue }): string | null {
+export function validateBank(input: BankInput): string | null {
+  return firstOf(bankFieldErrors(input));
+}
+
+export function changePasswordFieldErrors(input: ChangePasswordInput): Partial<Record<keyof ChangePasswordInput, string>> {
   const m = MESSAGES.changePassword;
-  return firstFailure(required(input.old_password, m.oldPasswordRequired), required(input.new_password, m.newPasswordRequired));
+  return fieldFailures({
+    old_password: [required(input.old_password, m.oldPasswordRequired)],
+    new_password: [required(input.new_password, m.newPasswordRequired)],
+  });
+}
+
+export function validateChangePassword(input: ChangePasswordInput): string | null {
+  return firstOf(changePasswordFieldErrors(input));
 }
 
 export interface ContactInput {

@@ -1,6 +1,7 @@
 import './ui.css';
 
 export { Field, type FieldProps } from './Field';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

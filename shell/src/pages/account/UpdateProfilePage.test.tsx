@@ -23,7 +23,7 @@ describe('UpdateProfilePage', () => {
   });
 
   describe('names', () => {
-    it('is prefilled and checks first then last name', () => {
+    it('is prefilled; a refusal shows each message under its field, marks it invalid and focuses the first', () => {
       const updateUserProfile = jest.fn();
       const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { updateUserProfile } });
       const names = card('Profile');
@@ -33,12 +33,20 @@ describe('UpdateProfilePage', () => {
       change(names, 'First name', ' ');
       change(names, 'Last name', '');
       fireEvent.click(names.getByRole('button', { name: 'Update Profile' }));
+      const first = names.getByLabelText('First name');
+      const last = names.getByLabelText('Last name');
+      expect(first).toHaveAttribute('aria-invalid', 'true');
+      expect(first).toHaveAccessibleDescription(MESSAGES.profile.firstNameRequired);
+      expect(last).toHaveAttribute('aria-invalid', 'true');
+      expect(last).toHaveAccessibleDescription(MESSAGES.profile.lastNameRequired);
+      expect(first).toHaveFocus();
+      expect(platform.toast.error).not.toHaveBeenCalled();
+
       change(names, 'First name', 'Ada');
+      expect(first).not.toHaveAttribute('aria-invalid');
+      expect(names.queryByText(MESSAGES.profile.firstNameRequired)).not.toBeInTheDocument();
       fireEvent.click(names.getByRole('button', { name: 'Update Profile' }));
-      expect(platform.toast.error.mock.calls).toEqual([
-        [MESSAGES.profile.firstNameRequired],
-        [MESSAGES.profile.lastNameRequired],
-      ]);
+      expect(last).toHaveFocus();
       expect(updateUserProfile).not.toHaveBeenCalled();
     });
 
@@ -77,21 +85,24 @@ describe('UpdateProfilePage', () => {
   });
 
   describe('bank account', () => {
-    it('checks account name, number, then bank name', () => {
+    it('shows every missing bank field under itself and focuses the first', () => {
       const updateUserBank = jest.fn();
       const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { updateUserBank } });
       const bank = card('Bank Account');
       const save = () => fireEvent.click(bank.getByRole('button', { name: 'Update Bank' }));
       save();
+      expect(bank.getByLabelText('Account name')).toHaveAccessibleDescription(MESSAGES.bank.accountNameRequired);
+      expect(bank.getByLabelText('Account number')).toHaveAccessibleDescription(MESSAGES.bank.accountNumberRequired);
+      expect(bank.getByLabelText('Bank name')).toHaveAccessibleDescription(MESSAGES.bank.bankNameRequired);
+      expect(bank.getByLabelText('Account name')).toHaveFocus();
       change(bank, 'Account name', 'Ada Obi');
       save();
-      change(bank, 'Account number', '0123456789');
-      save();
-      expect(platform.toast.error.mock.calls).toEqual([
-        [MESSAGES.bank.accountNameRequired],
-        [MESSAGES.bank.accountNumberRequired],
-        [MESSAGES.bank.bankNameRequired],
-      ]);
+      expect(bank.getByLabelText('Account name')).not.toHaveAttribute('aria-invalid');
+      expect(bank.getByLabelText('Account number')).toHaveAttribute('aria-invalid', 'true');
+      expect(bank.getByLabelText('Account number')).toHaveFocus();
+      // The other cards are not touched by this one's refusal.
+      expect(card('Profile').getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+      expect(platform.toast.error).not.toHaveBeenCalled();
       expect(updateUserBank).not.toHaveBeenCalled();
     });
 
@@ -112,30 +123,40 @@ describe('UpdateProfilePage', () => {
       expect(platform.session.refreshUser).toHaveBeenCalledTimes(1);
     });
 
-    it('toasts the server message of a refusal', async () => {
+    it('toasts the server message of a refusal and shows it under the field at fault, focused', async () => {
       const updateUserBank = jest.fn(() =>
         Promise.reject(httpError(400, { message: 'Invalid account', data: { account_number: ['Enter 10 digits.'] } })),
       );
       const user = { ...testUser, account_name: 'A', account_number: '1', bank_name: 'B' };
       const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { updateUserBank }, user });
-      fireEvent.click(card('Bank Account').getByRole('button', { name: 'Update Bank' }));
+      const bank = card('Bank Account');
+      fireEvent.click(bank.getByRole('button', { name: 'Update Bank' }));
       await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Enter 10 digits.'));
+      const number = bank.getByLabelText('Account number');
+      expect(number).toHaveAttribute('aria-invalid', 'true');
+      expect(number).toHaveAccessibleDescription('Enter 10 digits.');
+      await waitFor(() => expect(number).toHaveFocus());
       expect(platform.session.refreshUser).not.toHaveBeenCalled();
     });
   });
 
   describe('change password', () => {
-    it('checks old then new password', () => {
+    it('shows a missing old or new password under its field and focuses it', () => {
       const changePassword = jest.fn();
       const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { changePassword } });
       const form = card('Change Password');
+      const oldField = form.getByLabelText('Old password', { selector: 'input' });
+      const newField = form.getByLabelText('New password', { selector: 'input' });
       fireEvent.click(form.getByRole('button', { name: 'Change Password' }));
+      expect(oldField).toHaveAccessibleDescription(MESSAGES.changePassword.oldPasswordRequired);
+      expect(newField).toHaveAccessibleDescription(MESSAGES.changePassword.newPasswordRequired);
+      expect(oldField).toHaveFocus();
       change(form, 'Old password', 'Old-pass-1');
       fireEvent.click(form.getByRole('button', { name: 'Change Password' }));
-      expect(platform.toast.error.mock.calls).toEqual([
-        [MESSAGES.changePassword.oldPasswordRequired],
-        [MESSAGES.changePassword.newPasswordRequired],
-      ]);
+      expect(oldField).not.toHaveAttribute('aria-invalid');
+      expect(newField).toHaveAttribute('aria-invalid', 'true');
+      expect(newField).toHaveFocus();
+      expect(platform.toast.error).not.toHaveBeenCalled();
       expect(changePassword).not.toHaveBeenCalled();
     });
 

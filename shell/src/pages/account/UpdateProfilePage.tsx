@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useSession } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
-import { MESSAGES, validateBank, validateChangePassword, validateProfile } from '@topup/rules';
+import { MESSAGES, bankFieldErrors, changePasswordFieldErrors, profileFieldErrors } from '@topup/rules';
 import { Button, Card, Field, Skeleton } from '@topup/ui';
 import { UserLoadFailed } from './UserLoadFailed';
 import { useDocumentTitle } from '../site/useDocumentTitle';
@@ -22,11 +22,16 @@ export function UpdateProfilePage() {
   );
 }
 
-function FormCard({ title, onSubmit, children }: { title: string; onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+function FormCard({ title, formRef, onSubmit, children }: {
+  title: string;
+  formRef: RefObject<HTMLFormElement>;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
   const titleId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
     <Card aria-labelledby={titleId}>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form className="account-form" ref={formRef} onSubmit={onSubmit} noValidate>
         <h2 id={titleId}>{title}</h2>
         {children}
       </form>
@@ -37,20 +42,20 @@ function FormCard({ title, onSubmit, children }: { title: string; onSubmit: (eve
 function NamesForm() {
   const api = useApi();
   const session = useSession();
-  const { busy, submit } = useAccountUpdate();
   const [firstName, setFirstName] = useState(session.user?.first_name ?? '');
   const [lastName, setLastName] = useState(session.user?.last_name ?? '');
+  const { busy, submit, errors, formRef } = useAccountUpdate({ first_name: firstName, last_name: lastName });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const payload = { first_name: firstName.trim(), last_name: lastName.trim() };
-    void submit(validateProfile(payload), () => api.updateUserProfile(payload), { then: session.refreshUser });
+    void submit(profileFieldErrors(payload), () => api.updateUserProfile(payload), { then: session.refreshUser });
   };
 
   return (
-    <FormCard title="Profile" onSubmit={save}>
-      <Field label="First name" name="first_name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-      <Field label="Last name" name="last_name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+    <FormCard title="Profile" formRef={formRef} onSubmit={save}>
+      <Field label="First name" name="first_name" autoComplete="given-name" value={firstName} error={errors.first_name} onChange={(e) => setFirstName(e.target.value)} />
+      <Field label="Last name" name="last_name" autoComplete="family-name" value={lastName} error={errors.last_name} onChange={(e) => setLastName(e.target.value)} />
       <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.processing}>
         Update Profile
       </Button>
@@ -61,28 +66,29 @@ function NamesForm() {
 function BankForm() {
   const api = useApi();
   const session = useSession();
-  const { busy, submit } = useAccountUpdate();
   const [accountName, setAccountName] = useState(session.user?.account_name ?? '');
   const [accountNumber, setAccountNumber] = useState(session.user?.account_number ?? '');
   const [bankName, setBankName] = useState(session.user?.bank_name ?? '');
+  const { busy, submit, errors, formRef } = useAccountUpdate({ account_name: accountName, account_number: accountNumber, bank_name: bankName });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const payload = { account_name: accountName.trim(), account_number: accountNumber.trim(), bank_name: bankName.trim() };
-    void submit(validateBank(payload), () => api.updateUserBank(payload), { then: session.refreshUser });
+    void submit(bankFieldErrors(payload), () => api.updateUserBank(payload), { then: session.refreshUser });
   };
 
   return (
-    <FormCard title="Bank Account" onSubmit={save}>
-      <Field label="Account name" name="account_name" value={accountName} onChange={(e) => setAccountName(e.target.value)} />
+    <FormCard title="Bank Account" formRef={formRef} onSubmit={save}>
+      <Field label="Account name" name="account_name" value={accountName} error={errors.account_name} onChange={(e) => setAccountName(e.target.value)} />
       <Field
         label="Account number"
         name="account_number"
         inputMode="numeric"
         value={accountNumber}
+        error={errors.account_number}
         onChange={(e) => setAccountNumber(e.target.value)}
       />
-      <Field label="Bank name" name="bank_name" value={bankName} onChange={(e) => setBankName(e.target.value)} />
+      <Field label="Bank name" name="bank_name" value={bankName} error={errors.bank_name} onChange={(e) => setBankName(e.target.value)} />
       <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.processing}>
         Update Bank
       </Button>
@@ -92,14 +98,14 @@ function BankForm() {
 
 function ChangePasswordForm() {
   const api = useApi();
-  const { busy, submit } = useAccountUpdate();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const { busy, submit, errors, formRef } = useAccountUpdate({ old_password: oldPassword, new_password: newPassword });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await submit(
-      validateChangePassword({ old_password: oldPassword, new_password: newPassword }),
+      changePasswordFieldErrors({ old_password: oldPassword, new_password: newPassword }),
       () =>
         api.changePassword({
           old_password: oldPassword,
@@ -116,13 +122,14 @@ function ChangePasswordForm() {
   };
 
   return (
-    <FormCard title="Change Password" onSubmit={save}>
+    <FormCard title="Change Password" formRef={formRef} onSubmit={save}>
       <Field
         label="Old password"
         type="password"
         name="old_password"
         autoComplete="current-password"
         value={oldPassword}
+        error={errors.old_password}
         onChange={(e) => setOldPassword(e.target.value)}
       />
       <Field
@@ -131,6 +138,7 @@ function ChangePasswordForm() {
         name="new_password"
         autoComplete="new-password"
         value={newPassword}
+        error={errors.new_password}
         onChange={(e) => setNewPassword(e.target.value)}
       />
       <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.processing}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { toErrorMessages, type ApiResult } from '@topup/api-client';
+import { showApiError, toFieldErrors, type ApiResult } from '@topup/api-client';
 import { useToast } from '@topup/platform';
+import { useFieldErrors } from '@topup/ui';
 
 interface UpdateOptions {
   /** Runs after a success (e.g. re-reading the user); its failure is only logged: the save stands. */
@@ -9,23 +10,39 @@ interface UpdateOptions {
   logErrors?: boolean;
 }
 
-/** One account form's submit: the first validation message, or the call with a busy flag and toasts. */
-export function useAccountUpdate() {
+/**
+ * One account form's submit (issue 13): a refusal shows each message under its field, marks it
+ * invalid and focuses the first; otherwise the call with a busy flag, the server's message as a
+ * toast (spec 8), and the fields it refused under themselves too.
+ */
+export function useAccountUpdate(values: Record<string, string>) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFieldErrors({ values, errors, setErrors, onHidden: (messages) => messages.forEach((message) => toast.error(message)) });
 
-  const submit = async (invalid: string | null, call: () => Promise<ApiResult<unknown>>, options: UpdateOptions = {}) => {
-    if (invalid) {
-      toast.error(invalid);
+  const submit = async (invalid: Partial<Record<string, string>>, call: () => Promise<ApiResult<unknown>>, options: UpdateOptions = {}) => {
+    const refused = Object.fromEntries(Object.entries(invalid).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    if (Object.keys(refused).length > 0) {
+      fields.refuse(refused);
       return false;
     }
+    setErrors({});
     setBusy(true);
     try {
       toast.success((await call()).message);
     } catch (error) {
-      const messages = toErrorMessages(error);
-      if (options.logErrors && messages.length) console.error(messages.join('\n'));
-      messages.forEach((message) => toast.error(message));
+      const shown = options.logErrors
+        ? {
+            error: (message: string) => {
+              console.error(message);
+              toast.error(message);
+            },
+          }
+        : toast;
+      showApiError(shown, error);
+      setErrors(toFieldErrors(error));
+      fields.focusFirstInvalid();
       setBusy(false);
       return false;
     }
@@ -39,5 +56,5 @@ export function useAccountUpdate() {
     return true;
   };
 
-  return { busy, submit };
+  return { busy, submit, errors, formRef: fields.formRef };
 }

@@ -23,26 +23,28 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Mess
 const VALID = { 'Full name': 'Ada Obi', Email: 'ada@example.com', 'Phone number': '08031234567', Message: 'Hello there' };
 
 describe('ContactPage', () => {
-  it("is the 'Write to us' form and checks fields in the spec order", async () => {
+  it("is the 'Write to us' form; a refusal says why under every field at fault and focuses the first", async () => {
     const { platform, contactUs } = renderContact();
     expect(screen.getByRole('form', { name: MESSAGES.contact.title })).toBeInTheDocument();
     const m = MESSAGES.contact;
-    send();
-    fill({ 'Full name': 'Ada Obi' });
-    send();
-    fill({ Email: 'ada@example.com' });
-    send();
+    const field = (label: string) => screen.getByLabelText(label);
     fill({ 'Phone number': '0803-123' });
     send();
-    fill({ 'Phone number': '08031234567' });
+    expect(field('Full name')).toHaveAccessibleDescription(m.fullNameRequired);
+    expect(field('Email')).toHaveAccessibleDescription(m.emailRequired);
+    expect(field('Phone number')).toHaveAccessibleDescription(MESSAGES.phone.invalid);
+    expect(field('Message')).toHaveAccessibleDescription(m.messageRequired);
+    for (const label of ['Full name', 'Email', 'Phone number', 'Message']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full name')).toHaveFocus();
+
+    fill({ 'Full name': 'Ada Obi', Email: 'ada@example.com' });
+    expect(field('Full name')).not.toHaveAttribute('aria-invalid');
     send();
-    expect(platform.toast.error.mock.calls).toEqual([
-      [m.fullNameRequired],
-      [m.emailRequired],
-      [m.phoneRequired],
-      [MESSAGES.phone.invalid],
-      [m.messageRequired],
-    ]);
+    expect(field('Phone number')).toHaveFocus();
+    fill({ 'Phone number': '' });
+    send();
+    expect(field('Phone number')).toHaveAccessibleDescription(m.phoneRequired);
+    expect(platform.toast.error).not.toHaveBeenCalled();
     expect(contactUs).not.toHaveBeenCalled();
     expect(await screen.findByText('help@topup.test')).toBeInTheDocument();
   });
@@ -78,6 +80,9 @@ describe('ContactPage', () => {
     await act(async () => undefined);
     expect(platform.toast.error.mock.calls).toEqual([['Enter a valid email address.'], ['Message is too long.']]);
     expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is too long.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it('shows the site phone and e-mail and social links that open in a new tab', async () => {

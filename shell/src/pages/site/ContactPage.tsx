@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { showApiError, type ContactPayload } from '@topup/api-client';
+import { useState, type FormEvent } from 'react';
+import { showApiError, toFieldErrors, type ContactPayload } from '@topup/api-client';
 import { useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
-import { MESSAGES, PHONE_MAX_LENGTH, validateContact } from '@topup/rules';
-import { Button, Field } from '@topup/ui';
+import { MESSAGES, PHONE_MAX_LENGTH, contactFieldErrors } from '@topup/rules';
+import { Button, Field, TextAreaField, useFieldErrors } from '@topup/ui';
 import { useSiteContacts } from '../../layouts/useSiteSettings';
 import { useDocumentTitle } from './useDocumentTitle';
 import './site.css';
@@ -23,22 +23,26 @@ export function ContactPage() {
   const api = useApi();
   const toast = useToast();
   const { phone, email } = useSiteContacts();
-  const messageId = useId();
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFieldErrors({ values: { ...form }, errors, setErrors, onHidden: (messages) => messages.forEach((message) => toast.error(message)) });
   const bind = (name: keyof ContactPayload) => ({
     name,
     value: form[name],
+    error: errors[name],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateContact(form);
-    if (invalid) {
-      toast.error(invalid);
+    const invalid = contactFieldErrors(form);
+    if (Object.keys(invalid).length > 0) {
+      // Each field at fault says why under itself (issue 13); the spec's toasts are for the server's refusals.
+      fields.refuse(invalid as Record<string, string>);
       return;
     }
+    setErrors({});
     setBusy(true);
     try {
       const { message } = await api.contactUs({
@@ -50,7 +54,10 @@ export function ContactPage() {
       toast.success(message);
       setForm(EMPTY);
     } catch (error) {
+      // Spec 8: one toast per entry of the refusal's data; each also under its field.
       showApiError(toast, error);
+      setErrors(toFieldErrors(error));
+      fields.focusFirstInvalid();
     } finally {
       setBusy(false);
     }
@@ -60,17 +67,12 @@ export function ContactPage() {
     <div className="page">
       <h1>Contact Us</h1>
       <div className="contact">
-        <form className="tu-card" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+        <form className="tu-card" ref={fields.formRef} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{MESSAGES.contact.title}</h2>
           <Field label="Full name" autoComplete="name" {...bind('full_name')} />
           <Field label="Email" type="email" autoComplete="email" {...bind('email')} />
           <Field label="Phone number" type="tel" inputMode="tel" maxLength={PHONE_MAX_LENGTH} autoComplete="tel" {...bind('phone_number')} />
-          <div className="tu-field">
-            <label className="tu-field__label" htmlFor={messageId}>
-              Message
-            </label>
-            <textarea id={messageId} className="tu-input" {...bind('message')} />
-          </div>
+          <TextAreaField label="Message" {...bind('message')} />
           <Button type="submit" busy={busy}>
             Send Message
           </Button>

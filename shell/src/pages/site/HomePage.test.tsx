@@ -24,12 +24,18 @@ describe('HomePage', () => {
   });
 
   describe('newsletter', () => {
-    it('asks for the e-mail first', () => {
+    it('asks for the e-mail under the field, marked invalid and focused', () => {
       const subscribe = jest.fn();
       const { platform } = renderWithPlatform(<HomePage />, { api: { subscribe }, user: null });
       signUp();
-      expect(platform.toast.error).toHaveBeenCalledWith(MESSAGES.newsletter.emailRequired);
+      const email = screen.getByLabelText('Email address');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAccessibleDescription(MESSAGES.newsletter.emailRequired);
+      expect(email).toHaveFocus();
+      expect(platform.toast.error).not.toHaveBeenCalled();
       expect(subscribe).not.toHaveBeenCalled();
+      typeEmail('a');
+      expect(email).not.toHaveAttribute('aria-invalid');
     });
 
     it('subscribes and shows the server message', async () => {
@@ -55,7 +61,10 @@ describe('HomePage', () => {
       await screen.findByRole('button', { name: MESSAGES.newsletter.signUp });
       await act(async () => undefined);
       expect(platform.toast.error.mock.calls).toEqual([['subscriber with this email already exists.']]);
-      expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.com');
+      const email = screen.getByLabelText('Email address');
+      expect(email).toHaveValue('ada@example.com');
+      expect(email).toHaveAccessibleDescription('subscriber with this email already exists.');
+      expect(email).toHaveFocus();
     });
   });
 });
