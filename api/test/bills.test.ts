@@ -65,7 +65,7 @@ interface KindCase {
   body: (number: string) => object;
   /** What the number looks like with its outcome suffix. */
   number: (suffix: string) => string;
-  delivered?: (data: { token: string | null; card_no: string | null; response: string | null }) => void;
+  delivered?: (data: { token: string | null; card_no: string | null; response: string | null; customer_name?: string }) => void;
 }
 
 const phone = (suffix: string) => `08031234${suffix}`;
@@ -92,7 +92,27 @@ const KINDS: KindCase[] = [
     number: (s) => `7012345${s}`,
     prepare: (token, n) => verifyCard(token, 'dstv', n),
     body: (n) => ({ package_id: ids.dstv, smart_no: n, phone_number: '08031234567', amt: 4400, subscription_type: 'renew' }),
-    delivered: (data) => expect(data.card_no).toMatch(/^7012345/),
+    delivered: (data) => {
+      expect(data.card_no).toMatch(/^7012345/);
+      expect(data.customer_name).toMatch(/^TEST CUSTOMER \d{4}$/);
+    },
+  },
+  {
+    name: 'cable (bouquet change at the plan price)',
+    url: 'purchase-cable/',
+    debit: 19_000,
+    number: (s) => `7012346${s}`,
+    prepare: (token, n) => verifyCard(token, 'dstv', n),
+    body: (n) => ({ package_id: ids.dstv, smart_no: n, phone_number: '08031234567', variation_code: 'dstv-compact', amt: 19_000, subscription_type: 'change' }),
+    delivered: (data) => expect(data.card_no).toMatch(/^7012346/),
+  },
+  {
+    name: 'cable SHOWMAX (no smart card)',
+    url: 'purchase-cable/',
+    debit: 1_600,
+    number: phone,
+    body: (n) => ({ package_id: ids.showmax, variation_code: 'showmax-mobile', phone_number: n, amt: 1_600 }),
+    delivered: (data) => expect(data.card_no).toBeNull(),
   },
   {
     name: 'electricity',
@@ -114,6 +134,7 @@ const KINDS: KindCase[] = [
     delivered: (data) => {
       expect(data.token).toMatch(/^\d{20}$/);
       expect(data.response).toMatch(/units/);
+      expect(data.customer_name).toMatch(/^TEST CUSTOMER \d{4}$/);
     },
   },
   {
@@ -126,6 +147,19 @@ const KINDS: KindCase[] = [
       const lines = (data.token ?? '').split('\n');
       expect(lines).toHaveLength(2);
       for (const line of lines) expect(line).toMatch(/^Serial: SBX\d{9} PIN: \d{12}$/);
+    },
+  },
+  {
+    name: 'JAMB pins (profile ID verified first)',
+    url: 'purchase-exam-pins/',
+    debit: 6_200,
+    number: (s) => `1234567${s}`,
+    prepare: (token, n) => verifyCard(token, 'jamb', n),
+    body: (n) => ({ package_id: ids.jamb, variation_code: 'utme-no-mock', profile_id: n, phone_number: '08031234567', amt: 6_200 }),
+    delivered: (data) => {
+      expect(data.card_no).toMatch(/^1234567/);
+      expect(data.token).toMatch(/^Serial: SBX\d{9} PIN: \d{12}$/);
+      expect(data.customer_name).toMatch(/^TEST CUSTOMER \d{4}$/);
     },
   },
 ];
@@ -190,6 +224,20 @@ describe.each(KINDS)('$name against every sandbox outcome', (kind) => {
     }
     expect(await walletNaira(app, c.token)).toBe(20_000);
   });
+
+  it('993: verified where the kind needs it, then the provider fails the purchase at once: 400, refunded', async () => {
+    const c = await customer(20_000);
+    const n = kind.number('993');
+    if (kind.prepare) {
+      const verified = (await kind.prepare(c.token, n)) as { json(): { data: { content: { Customer_Name?: string } } } };
+      expect(verified.json().data.content.Customer_Name).toMatch(/^TEST CUSTOMER/);
+    }
+    const res = await post(c.token, kind.url, kind.body(n));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(API_MESSAGES.purchase.failedRefunded(API_MESSAGES.purchase.failure.declined));
+    expect(res.json().data).toMatchObject({ status: 'reversed', amount: kind.debit });
+    expect(await walletNaira(app, c.token)).toBe(20_000);
+  });
 });
 
 describe('verification', () => {
@@ -206,11 +254,31 @@ describe('verification', () => {
     });
   });
 
-  it('verify-card/ with a number ending 000 answers 200 with the error text to show', async () => {
+  it('a number the provider calls invalid (000) answers 200 with our wording for it, never the provider’s', async () => {
     const c = await customer();
-    const res = await verifyCard(c.token, 'dstv', '7012345000');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.content.error).toMatch(/invalid/);
+    const card = await verifyCard(c.token, 'dstv', '7012345000');
+    expect(card.statusCode).toBe(200);
+    expect(card.json().data.content).toEqual({ error: API_MESSAGES.verification.invalidNumber['smart-card'] });
+    const meter = await verifyMeter(c.token, 'ikeja-electric', '45012345000');
+    expect(meter.json().data.content).toEqual({ error: API_MESSAGES.verification.invalidNumber.meter });
+    const profile = await verifyCard(c.token, 'jamb', '1234567000');
+    expect(profile.json().data.content).toEqual({ error: API_MESSAGES.verification.invalidNumber['profile-id'] });
+  });
+
+  it('a provider refusal about our account (992: 021 ACCOUNT IS LOCKED) reads "temporarily unavailable", and nothing is remembered', async () => {
+    const c = await customer(20_000);
+    for (const res of [
+      await verifyCard(c.token, 'dstv', '7012345992'),
+      await verifyMeter(c.token, 'ikeja-electric', '45012345992'),
+      await verifyCard(c.token, 'jamb', '1234567992'),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.content).toEqual({ error: API_MESSAGES.verification.serviceUnavailable });
+      expect(res.body).not.toMatch(/LOCKED/i);
+    }
+    const cable = await post(c.token, 'purchase-cable/', { package_id: ids.dstv, smart_no: '7012345992', phone_number: '08031234567' });
+    expect(cable.json()).toMatchObject({ data: { smart_no: [MESSAGES.cable.smartCardRequired] } });
+    expect(await walletNaira(app, c.token)).toBe(20_000);
   });
 
   it('verify-meter-number/ answers name, address, type and minimum; a bad meter type is an error to show', async () => {
@@ -362,6 +430,31 @@ describe('airtime to cash', () => {
     expect((await record(c.token, res.json().data.id)).status).toBe('pending');
   });
 
+  it('its record says what happens next (network, receiving number, how to send, from which line), then why staff declined', async () => {
+    const c = await customer(1_000);
+    const res = await post(c.token, 'convert-airtime-to-cash/', { phone: '08031234567', amount_transferred: 5000, package_id: ids['mtn-airtime-cash'] });
+    const next = {
+      network: 'MTN',
+      receiving_number: '08031230001',
+      how_to: expect.stringContaining('*600*08031230001*amount*PIN#'),
+      phone: '08031234567',
+      amount_transferred: 5000,
+      decline_reason: null,
+    };
+    expect(res.json().data.airtime_to_cash).toEqual(next);
+    const id = res.json().data.id;
+    expect((await record(c.token, id)).airtime_to_cash).toEqual(next);
+    await testDb.db.query(`UPDATE transactions SET status = 'failed', response = $2 WHERE id = $1`, [
+      id,
+      API_MESSAGES.staff.airtimeCashDeclined('No airtime arrived from 08031234567'),
+    ]);
+    expect((await record(c.token, id)).airtime_to_cash).toEqual({ ...next, decline_reason: 'No airtime arrived from 08031234567' });
+    // Other kinds carry neither.
+    const airtime = await post(c.token, 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234567', amount: 100 });
+    expect(airtime.json().data).not.toHaveProperty('airtime_to_cash');
+    expect(airtime.json().data).not.toHaveProperty('customer_name');
+  });
+
   it('refuses a stale amount to receive', async () => {
     const c = await customer(1_000);
     const res = await post(c.token, 'convert-airtime-to-cash/', {
@@ -414,6 +507,23 @@ describe('delivered tokens and pins by e-mail', () => {
     await verifyMeter(off.token, 'ikeja-electric', '45012345444');
     const quiet = (await post(off.token, 'purchase-electricity/', body)).json().data;
     expect(quiet.token).toMatch(/^\d{20}$/);
+    expect((await mailJobs(quiet.tx_ref)).rows).toHaveLength(0);
+  });
+
+  it('exam pins are e-mailed like the token (every serial and PIN), and not when notifications are off', async () => {
+    const body = { package_id: ids.waec, variation_code: 'waecdirect', quantity: 2, phone_number: '08031234567' };
+    const on = await customer(20_000);
+    const delivered = (await post(on.token, 'purchase-exam-pins/', body)).json().data;
+    expect(delivered.token.split('\n')).toHaveLength(2);
+    const { rows } = await mailJobs(delivered.tx_ref);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.payload.to).toBe(on.email);
+    for (const line of delivered.token.split('\n')) expect(rows[0]!.payload.text).toContain(line);
+
+    const off = await customer(20_000);
+    await app.inject({ method: 'PUT', url: '/api/v1/update-user-settings/', headers: bearer(off.token), payload: { email_notifications: false } });
+    const quiet = (await post(off.token, 'purchase-exam-pins/', body)).json().data;
+    expect(quiet.token).toMatch(/PIN: \d{12}/);
     expect((await mailJobs(quiet.tx_ref)).rows).toHaveLength(0);
   });
 });

@@ -5,6 +5,15 @@ import { PRODUCT } from './ui-messages';
  * Messages only the API sends (the spec leaves the server's texts open). Clients show them as
  * they arrive; tests of both sides import them from here.
  */
+const DECLINED = 'Declined: ';
+
+/** The reason staff gave when they declined an airtime-to-cash request (its record's response). */
+export const airtimeCashDeclineReason = (response: string | null): string | null =>
+  response?.startsWith(DECLINED) ? response.slice(DECLINED.length).trim() || null : null;
+
+/** A provider cannot sell or verify now for a reason on our side (its words are kept for staff). */
+const SERVICE_UNAVAILABLE = 'This service is temporarily unavailable. Please try again later';
+
 export const API_MESSAGES = {
   ok: 'Successful',
   notFound: 'Not found',
@@ -49,7 +58,7 @@ export const API_MESSAGES = {
     notPending: 'This is no longer pending: someone has already dealt with it.',
     notReview: 'Only a purchase flagged for review can be resolved by hand.',
     declineReasonRequired: 'Say why the request is declined: the customer sees it.',
-    airtimeCashDeclined: (reason: string) => `Declined: ${reason}`,
+    airtimeCashDeclined: (reason: string) => `${DECLINED}${reason}`,
     airtimeCashApproved: 'Airtime received: your wallet has been credited.',
     resolvedDelivered: 'Confirmed delivered by staff',
     resolvedRefunded: 'Refunded by staff after review',
@@ -92,7 +101,7 @@ export const API_MESSAGES = {
      */
     failure: {
       recipientRejected: 'The provider rejected this number. Please check it and try again',
-      serviceUnavailable: 'This service is temporarily unavailable. Please try again later',
+      serviceUnavailable: SERVICE_UNAVAILABLE,
       declined: 'The provider could not complete the transaction',
     },
     quantityTooHigh: (max: number) => `You can buy at most ${max} pins at a time.`,
@@ -110,6 +119,14 @@ export const API_MESSAGES = {
     verified: 'Verification successful',
     /** Shown when the provider cannot be reached: nothing is remembered, the customer may retry. */
     unavailable: 'We could not verify this number right now. Please try again in a moment.',
+    /** The provider says the number itself does not exist: the customer's to check (never its own words). */
+    invalidNumber: {
+      'smart-card': 'This smart card / IUC number is not valid. Please check it and try again.',
+      meter: 'This meter number is not valid for this provider and meter type. Please check it and try again.',
+      'profile-id': 'This JAMB profile ID is not valid. Please check it and try again.',
+    },
+    /** The provider refused for a reason on our side (account, IP, balance, an unknown code). */
+    serviceUnavailable: SERVICE_UNAVAILABLE,
     notNeeded: 'This provider needs no verification.',
     meterTypeInvalid: MESSAGES.electricity.meterTypeRequired,
   },

@@ -41,6 +41,20 @@ export const TransactionRecord = Type.Object({
   description: Type.String(),
   category: Type.Object({ title: Type.String(), type: Type.String(), image: Type.String() }),
   subcategory: Nullable(Type.Object({ title: Type.String(), image: Type.String() })),
+  customer_name: Type.Optional(Type.String({ description: 'the name the provider verified (cable, electricity, JAMB); absent otherwise' })),
+  airtime_to_cash: Type.Optional(
+    Type.Object(
+      {
+        network: Type.String(),
+        receiving_number: Type.String({ description: 'where the customer transfers the airtime' }),
+        how_to: Type.String({ description: "the network's transfer instructions" }),
+        phone: Type.String({ description: 'the line the airtime is sent from' }),
+        amount_transferred: Type.Number({ description: 'naira' }),
+        decline_reason: Nullable(Type.String({ description: 'what staff said when they declined the request' })),
+      },
+      { description: 'an airtime-to-cash request: what the customer does next; absent for other kinds' },
+    ),
+  ),
 });
 
 export const VirtualAccountEntry = Type.Object({

@@ -34,7 +34,12 @@ export function createVerificationService(deps: { db: Db; bills: BillsProvider; 
       } catch {
         return { error: API_MESSAGES.verification.unavailable };
       }
-      if (!result.ok) return { error: result.error };
+      // The provider's own words never reach the customer (a locked account is not a bad number).
+      if (!result.ok) {
+        const kind = verificationOf(pkg);
+        const invalid = kind === 'none' ? undefined : API_MESSAGES.verification.invalidNumber[kind];
+        return { error: result.reason === 'invalid' && invalid ? invalid : API_MESSAGES.verification.serviceUnavailable };
+      }
       await deps.db.query(
         `INSERT INTO bill_verifications (user_id, package_id, number, meter_type, content, verified_at)
          VALUES ($1, $2, $3, $4, $5, $6)

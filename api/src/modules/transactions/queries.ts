@@ -1,4 +1,4 @@
-import { toNaira } from '@topup/rules';
+import { airtimeCashDeclineReason, toNaira } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 
 export interface TransactionRow {
@@ -22,8 +22,28 @@ export interface TransactionRow {
   updated_at: Date;
 }
 
-/** The transaction record of api-contract.md. */
+const detail = (details: Record<string, unknown> | null, key: string): string =>
+  typeof details?.[key] === 'string' ? (details[key] as string) : '';
+
+/** What the receipt adds for an airtime-to-cash request: where the airtime goes, and any decline. */
+function airtimeToCashOf(row: TransactionRow) {
+  if (row.kind !== 'airtimeToCash' || !row.request_details) return {};
+  const details = row.request_details;
+  return {
+    airtime_to_cash: {
+      network: detail(details, 'network'),
+      receiving_number: detail(details, 'receivingNumber'),
+      how_to: detail(details, 'howTo'),
+      phone: detail(details, 'phone'),
+      amount_transferred: toNaira(Number(details.amountTransferredKobo) || 0),
+      decline_reason: row.status === 'failed' ? airtimeCashDeclineReason(row.response) : null,
+    },
+  };
+}
+
+/** The transaction record of api-contract.md (plus what a receipt shows for some kinds). */
 export function toRecord(row: TransactionRow) {
+  const customerName = detail(row.request_details, 'customerName');
   return {
     id: row.id,
     tx_ref: row.tx_ref,
@@ -38,6 +58,8 @@ export function toRecord(row: TransactionRow) {
     description: row.description,
     category: row.category,
     subcategory: row.subcategory,
+    ...(customerName ? { customer_name: customerName } : {}),
+    ...airtimeToCashOf(row),
   };
 }
 

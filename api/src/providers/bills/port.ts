@@ -41,7 +41,12 @@ export type BillsOutcome =
 
 export type MerchantVerification =
   | { ok: true; content: Record<string, unknown> & { Customer_Name: string } }
-  | { ok: false; error: string };
+  /**
+   * `invalid`: the provider says the number itself is wrong (a customer can fix it);
+   * `unavailable`: anything else (our account, IP, balance, an unknown code): not the customer's doing.
+   * `error` is the provider's own text, for logs and staff only.
+   */
+  | { ok: false; reason: 'invalid' | 'unavailable'; error: string };
 
 export interface BillsVariation {
   variationCode: string;

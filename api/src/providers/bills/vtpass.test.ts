@@ -1,4 +1,4 @@
-import { outcomeFromVtpass } from './vtpass';
+import { outcomeFromVtpass, verificationFromVtpass } from './vtpass';
 
 const pay = (code: string, extra: object = {}) => outcomeFromVtpass({ code, response_description: `CODE ${code}`, ...extra }, 'pay');
 const requery = (code: string) => outcomeFromVtpass({ code, response_description: `CODE ${code}` }, 'requery');
@@ -50,5 +50,38 @@ describe('outcomeFromVtpass', () => {
   it('requery 015 is "never received", 016 a failed purchase', () => {
     expect(requery('015').status).toBe('not_found');
     expect(requery('016').status).toBe('failed');
+  });
+});
+
+describe('verificationFromVtpass', () => {
+  it('000 with the holder: verified, the content as the provider gave it', () => {
+    const content = { Customer_Name: 'ADA OKAFOR', Current_Bouquet: 'DStv Compact', Renewal_Amount: 19000 };
+    expect(verificationFromVtpass({ code: '000', content })).toEqual({ ok: true, content });
+  });
+
+  it.each([
+    ['WrongBillersCode', { error: 'Please check the number', WrongBillersCode: true }],
+    ['an "invalid" text', { error: 'Invalid Smartcard Number' }],
+    ['a "not valid" text', { error: 'This Meter number is not valid for this disco' }],
+    ['a "not found" text', { error: 'Customer not found' }],
+  ])('000 saying the number is wrong (%s): invalid, the provider text kept for staff only', (_name, content) => {
+    expect(verificationFromVtpass({ code: '000', content })).toEqual({ ok: false, reason: 'invalid', error: content.error });
+  });
+
+  it.each([
+    ['021', 'ACCOUNT IS LOCKED'],
+    ['027', 'IP NOT WHITELISTED'],
+    ['018', 'LOW WALLET BALANCE'],
+    ['023', 'API ACCESS NOT ENABLE FOR USER'],
+    ['083', 'SYSTEM ERROR'],
+    ['999', 'SOMETHING NEW'],
+  ])('%s (%s) is about our account or the provider, never the number: unavailable', (code, text) => {
+    expect(verificationFromVtpass({ code, response_description: text })).toEqual({ ok: false, reason: 'unavailable', error: text });
+  });
+
+  it('000 with an error that does not blame the number, or no holder at all: unavailable', () => {
+    expect(verificationFromVtpass({ code: '000', content: { error: 'Service temporarily down' } })).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(verificationFromVtpass({ code: '000', content: {} })).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(verificationFromVtpass({})).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 });

@@ -89,6 +89,25 @@ export function outcomeFromVtpass(body: VtpassBody, call: 'pay' | 'requery'): Bi
   return { status: 'unknown', message: `Unexpected provider answer ${body.code ?? '(no code)'} ${description}`.trim() };
 }
 
+/** The provider's words for "this number does not exist" (VTpass answers 000 with content.error). */
+const WRONG_NUMBER = /invalid|not (a )?valid|wrong|incorrect|not found|does not exist|could not be found/i;
+
+/**
+ * A merchant-verify answer: only a 000 whose content says the number itself is wrong is the
+ * customer's to fix; any other code (account locked, IP not whitelisted, low balance, unknown) is a
+ * problem on our side of the provider, never shown to the customer in the provider's words.
+ */
+export function verificationFromVtpass(body: VtpassBody): MerchantVerification {
+  const content = body.content ?? {};
+  const providerText = String(content.error ?? body.response_description ?? 'Verification failed');
+  if (body.code === CODE.processed && typeof content.error !== 'string' && typeof content.Customer_Name === 'string') {
+    return { ok: true, content: content as MerchantVerification & { Customer_Name: string } & Record<string, unknown> };
+  }
+  const wrongNumber =
+    body.code === CODE.processed && (content.WrongBillersCode === true || (typeof content.error === 'string' && WRONG_NUMBER.test(content.error)));
+  return { ok: false, reason: wrongNumber ? 'invalid' : 'unavailable', error: providerText };
+}
+
 export function createVtpassAdapter(options: { baseUrl: string; timeoutMs: number }): BillsProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
 
@@ -134,12 +153,7 @@ export function createVtpassAdapter(options: { baseUrl: string; timeoutMs: numbe
     },
 
     async verifyMerchant(input): Promise<MerchantVerification> {
-      const body = await call('/api/merchant-verify', { method: 'POST', body: input });
-      const content = body.content ?? {};
-      if (body.code !== CODE.processed || typeof content.error === 'string' || typeof content.Customer_Name !== 'string') {
-        return { ok: false, error: String(content.error ?? body.response_description ?? 'Verification failed') };
-      }
-      return { ok: true, content: content as MerchantVerification & { Customer_Name: string } & Record<string, unknown> };
+      return verificationFromVtpass(await call('/api/merchant-verify', { method: 'POST', body: input }));
     },
 
     async variations(serviceID): Promise<BillsVariation[]> {

@@ -45,6 +45,7 @@ export const airtimeToCashKind: KindModule<AirtimeToCashBody> = {
       request: {
         network: pkg.title,
         receivingNumber: pkg.receiving_number ?? '',
+        howTo: pkg.description,
         phone,
         amountTransferredKobo: faceKobo,
         commissionPercent: commission,

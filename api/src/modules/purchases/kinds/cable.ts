@@ -64,6 +64,7 @@ export const cableKind: KindModule<CableBody> = {
       plan: `${pkg.title} ${planTitle}`,
       description: needsCard ? `${pkg.title} ${planTitle} for ${holder} (${smartNo}), phone ${phone}` : `${pkg.title} ${planTitle} for ${phone}`,
       cardNo: needsCard ? smartNo : null,
+      ...(holder ? { request: { customerName: holder } } : {}),
       provider: {
         serviceID: pkg.key,
         billersCode: needsCard ? smartNo : phone,

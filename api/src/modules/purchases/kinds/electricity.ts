@@ -52,6 +52,7 @@ export const electricityKind: KindModule<ElectricityBody> = {
       plan: `${pkg.title} ${meterType} ${formatKobo(faceKobo)}`,
       description: `${pkg.title} ${meterType} meter ${meterNo} (${text(meter.Customer_Name)}), ${formatKobo(faceKobo)}, phone ${phone}`,
       cardNo: meterNo,
+      ...(text(meter.Customer_Name) ? { request: { customerName: text(meter.Customer_Name) } } : {}),
       provider: { serviceID: pkg.key, billersCode: meterNo, variationCode: meterType, amountNaira: toNaira(faceKobo), phone },
     };
   },

@@ -50,6 +50,7 @@ export const examPinsKind: KindModule<ExamPinsBody> = {
       plan: `${pkg.title} ${plan.title}`,
       description: `${plan.title} for ${forWhom}, Quantity: ${count}`,
       cardNo: needsProfile ? profileId : null,
+      ...(candidate && text(candidate.Customer_Name) ? { request: { customerName: text(candidate.Customer_Name) } } : {}),
       quantity: count,
       provider: {
         serviceID: pkg.key,
