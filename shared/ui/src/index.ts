@@ -19,3 +19,4 @@ export { useMoneySubmission, type MoneySubmission, type MoneySubmissionOptions }
 export { AmountField, type AmountFieldProps } from './AmountField';
 export { useMediaQuery, DESKTOP } from './useMediaQuery';
 export { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';
+export { useBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_KEY } from './useBalanceHidden';

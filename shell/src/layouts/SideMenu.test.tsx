@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE, UI_MESSAGES } from '@topup/rules';
 import { fakeApi, renderApp } from '../testing/renderApp';
@@ -52,4 +52,21 @@ test('Logout sends one logout call however often it is clicked, and shows it is 
   await act(async () => finish({ status: 200, message: 'ok', data: null }));
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(api.logout).toHaveBeenCalledTimes(1);
+});
+
+test('the balances in the menu follow the dashboard card show/hide, remembered', async () => {
+  try {
+    await openMenu();
+    const menu = within(screen.getByRole('complementary', { name: 'Account menu', hidden: true }));
+    const amounts = () => menu.getAllByRole('definition', { hidden: true }).map((amount) => amount.textContent);
+    await waitFor(() => expect(amounts()).toEqual(['₦50,000.00', '₦0.00']));
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide balances' }));
+    expect(amounts()).toEqual([UI_MESSAGES.balance.hidden, UI_MESSAGES.balance.hidden]);
+    expect(localStorage.getItem('balance-hidden')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show balances' }));
+    expect(amounts()).toEqual(['₦50,000.00', '₦0.00']);
+  } finally {
+    localStorage.clear();
+  }
 });

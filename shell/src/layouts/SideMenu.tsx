@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { paths, useSession, useTheme } from '@topup/platform';
 import type { NavEntry } from '@topup/platform/declaration';
 import { UI_MESSAGES, formatNaira } from '@topup/rules';
-import { Button } from '@topup/ui';
+import { Button, useBalanceHidden } from '@topup/ui';
 import { useLogout } from '../session/useLogout';
 import { uniqueByPath, useNav } from '../federation/useNav';
 import { BOTTOM_OWN } from './BottomBar';
@@ -18,6 +18,7 @@ export function SideMenu({ open, docked = false, onClose }: { open: boolean; doc
   const theme = useTheme();
   const panel = useRef<HTMLElement>(null);
   const { busy: loggingOut, logout } = useLogout();
+  const [balanceHidden] = useBalanceHidden();
   const side = useNav('side', OWN);
   const sections = useNav('bottom', BOTTOM_OWN);
   // Docked, it is the only navigation: the bottom bar's sections (Shop, Settings) join it.
@@ -38,6 +39,8 @@ export function SideMenu({ open, docked = false, onClose }: { open: boolean; doc
   }, [open, docked, onClose]);
 
   const user = session.user;
+  // The dashboard card's show/hide applies here too (remembered on this device).
+  const money = (naira: number) => (balanceHidden ? UI_MESSAGES.balance.hidden : formatNaira(naira));
   return (
     <>
       {!docked && <div className={`side-menu__scrim${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />}
@@ -60,11 +63,11 @@ export function SideMenu({ open, docked = false, onClose }: { open: boolean; doc
         <dl className="side-menu__balances">
           <div>
             <dt>Balance</dt>
-            <dd>{user ? formatNaira(user.wallet_balance) : '…'}</dd>
+            <dd>{user ? money(user.wallet_balance) : '…'}</dd>
           </div>
           <div>
             <dt>Bonus</dt>
-            <dd>{user ? formatNaira(user.bonus) : '…'}</dd>
+            <dd>{user ? money(user.bonus) : '…'}</dd>
           </div>
         </dl>
         <nav aria-label="Account">

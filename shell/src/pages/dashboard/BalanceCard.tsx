@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Eye, EyeOff, Plus, Send } from 'lucide-react';
 import { paths, useCurrentUser } from '@topup/platform';
-import { formatNaira } from '@topup/rules';
-import { useBalanceHidden } from './useBalanceHidden';
-
-const MASK = '₦ ••••';
+import { UI_MESSAGES, formatNaira } from '@topup/rules';
+import { useBalanceHidden } from '@topup/ui';
 
 /** Spec 2.6: the wallet balance with Fund and Send, and the referral balance with its transfer link. */
 export function BalanceCard() {
   const user = useCurrentUser();
   const [hidden, toggle] = useBalanceHidden();
-  const amount = (naira: number | undefined) => (naira === undefined ? '…' : hidden ? MASK : formatNaira(naira));
+  const amount = (naira: number | undefined) => (naira === undefined ? '…' : hidden ? UI_MESSAGES.balance.hidden : formatNaira(naira));
 
   return (
     <section className="balance-card" aria-labelledby="balance-title">
