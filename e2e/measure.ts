@@ -1,7 +1,8 @@
 // `npm run bench:web`: build times, remote entry sizes (with and without the external MF
-// runtime), JS transferred on a first visit of / and /dashboard, and the warm time until the
-// data form is usable; Lighthouse (mobile) performance, accessibility and CLS of /, /auth/login
-// and /dashboard. Prints a table; a measurement, not a pass/fail test (not run in CI).
+// runtime), JS transferred on a first visit of / and /dashboard and by each remote's first
+// screen, and the warm time until the data form is usable; Lighthouse (mobile) performance,
+// accessibility and CLS of /, /auth/login and /dashboard. Prints each figure against its budget
+// (issue 14) and exits non-zero when one is exceeded (not run in CI: figures need an idle machine).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,17 +15,59 @@ import { startTestStack } from './stack';
 
 const TARGETS = ['shell', 'bills', 'wallet', 'shop', 'history'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const KB = 1024;
+
+/** Issue 14's web budgets; JavaScript is counted as the server sends it, brotli. */
+const BUDGET = {
+  homeJs: 100 * KB,
+  dashboardJs: 150 * KB,
+  remoteFirstScreenJs: 30 * KB,
+  performance: 95,
+  accessibility: 100,
+  cls: 0.05,
+};
+
+/** Each remote's first screen, reached from the dashboard in the page (no reload), and what shows it. */
+const FIRST_SCREENS: Array<{ remote: string; path: string; ready: (page: Page) => Promise<void> }> = [
+  { remote: 'bills', path: '/dashboard/bills/data', ready: (page) => page.getByRole('radiogroup', { name: 'Provider' }).waitFor() },
+  { remote: 'wallet', path: '/dashboard/wallet', ready: (page) => page.locator('[data-remote="wallet"]').waitFor() },
+  { remote: 'shop', path: '/dashboard/shop', ready: (page) => page.locator('[data-remote="shop"]').waitFor() },
+  { remote: 'history', path: '/dashboard/history', ready: (page) => page.locator('[data-remote="history"]').waitFor() },
+];
+
+interface Check {
+  what: string;
+  measured: string;
+  budget: string;
+  ok: boolean;
+}
+const checks: Check[] = [];
+function check(what: string, measured: number, budget: number, format: (n: number) => string, lowerIsBetter = true) {
+  checks.push({ what, measured: format(measured), budget: `${lowerIsBetter ? '<=' : '>='} ${format(budget)}`, ok: lowerIsBetter ? measured <= budget : measured >= budget });
+}
+const asKb = (bytes: number) => kb(bytes);
+const asScore = (n: number) => String(Math.round(n));
+const asCls = (n: number) => n.toFixed(3);
+
+function printBudgets(): boolean {
+  console.log('\nBudgets (issue 14):');
+  const width = Math.max(...checks.map((c) => c.what.length));
+  for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'FAIL'}  ${c.what.padEnd(width)}  ${c.measured.padStart(9)}  (${c.budget})`);
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(failed ? `${failed} of ${checks.length} budgets exceeded` : `all ${checks.length} budgets met`);
+  return failed === 0;
+}
 
 function entrySize(target: string) {
   const raw = readFileSync(join(packageDir(target), 'dist', 'remoteEntry.js'));
   return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
 }
 
-async function jsTransferred(
-  context: BrowserContext,
-  encoding: 'br' | 'gzip',
-  visit: (page: Page) => Promise<void>,
-) {
+/**
+ * A page that counts the script bytes it receives (encoded, cache disabled): `total()` since it
+ * opened, `since(mark)` since an earlier total.
+ */
+async function countingPage(context: BrowserContext, encoding: 'br' | 'gzip') {
   const page = await context.newPage();
   const client = await context.newCDPSession(page);
   await client.send('Network.enable');
@@ -42,11 +85,49 @@ async function jsTransferred(
   client.on('Network.loadingFinished', (event) => {
     if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
   });
+  const total = () => {
+    if (served.size !== 1 || !served.has(encoding)) throw new Error(`expected ${encoding} scripts, got ${[...served].join(', ')}`);
+    return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+  };
+  return { page, total };
+}
+
+async function jsTransferred(
+  context: BrowserContext,
+  encoding: 'br' | 'gzip',
+  visit: (page: Page) => Promise<void>,
+) {
+  const { page, total } = await countingPage(context, encoding);
   await visit(page);
   await page.waitForLoadState('networkidle');
+  const bytes = total();
   await page.close();
-  if (served.size !== 1 || !served.has(encoding)) throw new Error(`expected ${encoding} scripts, got ${[...served].join(', ')}`);
-  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return bytes;
+}
+
+/** Signed in on the dashboard, then each remote's first screen in turn: the script each one adds. */
+async function remoteFirstScreens(context: BrowserContext, baseUrl: string) {
+  const added: Array<{ remote: string; bytes: number }> = [];
+  for (const screen of FIRST_SCREENS) {
+    await context.clearCookies();
+    const { page, total } = await countingPage(context, 'br');
+    await login(page, baseUrl);
+    await page.getByRole('heading', { name: 'Recent transactions' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const before = total();
+    // A navigation inside the app, as a click on the menu makes it (the router follows popstate).
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, screen.path);
+    await screen.ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    added.push({ remote: screen.remote, bytes: total() - before });
+    await page.close();
+  }
+  return added;
 }
 
 /**
@@ -79,6 +160,9 @@ async function lighthouseScores(urls: Array<{ url: string; cookies?: Cookie[] }>
         .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && (lhr.categories.accessibility?.auditRefs ?? []).some((r) => r.id === a.id))
         .map((a) => a.id);
       const path = new URL(lhr.finalDisplayedUrl).pathname;
+      check(`Lighthouse performance ${path}`, score('performance'), BUDGET.performance, asScore, false);
+      check(`Lighthouse accessibility ${path}`, score('accessibility'), BUDGET.accessibility, asScore, false);
+      check(`CLS ${path}`, cls, BUDGET.cls, asCls);
       console.log(
         `  ${path.padEnd(12)} performance ${score('performance')}  accessibility ${score('accessibility')}  CLS ${cls.toFixed(3)}` +
           (failing.length ? `  (a11y failing: ${failing.join(', ')})` : ''),
@@ -120,6 +204,14 @@ async function main() {
         await page.getByRole('heading', { name: 'Recent transactions' }).waitFor();
       });
       console.log(`JS transferred (${encoding}, cold cache): /  ${kb(home)};  login + /dashboard  ${kb(dashboard)}`);
+      if (encoding === 'br') {
+        check('JS / (brotli)', home, BUDGET.homeJs, asKb);
+        check('JS login + /dashboard (brotli)', dashboard, BUDGET.dashboardJs, asKb);
+      }
+    }
+    for (const { remote, bytes } of await remoteFirstScreens(context, stack.url)) {
+      console.log(`JS added by ${remote}'s first screen (br): ${kb(bytes)}`);
+      check(`JS added by ${remote}'s first screen`, bytes, BUDGET.remoteFirstScreenJs, asKb);
     }
 
     const page = await context.newPage();
@@ -144,6 +236,7 @@ async function main() {
     await context.close();
     await stack.dispose();
   }
+  return printBudgets();
 }
 
 async function lighthouseOnly() {
@@ -159,9 +252,14 @@ async function lighthouseOnly() {
     await context.close();
     await stack.dispose();
   }
+  return printBudgets();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then((met) => {
+    if (!met) process.exitCode = 1;
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
