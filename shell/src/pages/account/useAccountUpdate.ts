@@ -19,7 +19,7 @@ export function useAccountUpdate(values: Record<string, string>) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fields = useFieldErrors({ values, errors, setErrors, onHidden: (messages) => messages.forEach((message) => toast.error(message)) });
+  const fields = useFieldErrors({ values, errors, setErrors });
 
   const submit = async (invalid: Partial<Record<string, string>>, call: () => Promise<ApiResult<unknown>>, options: UpdateOptions = {}) => {
     const refused = Object.fromEntries(Object.entries(invalid).filter((entry): entry is [string, string] => Boolean(entry[1])));

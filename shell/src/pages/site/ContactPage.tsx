@@ -26,7 +26,7 @@ export function ContactPage() {
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fields = useFieldErrors({ values: { ...form }, errors, setErrors, onHidden: (messages) => messages.forEach((message) => toast.error(message)) });
+  const fields = useFieldErrors({ values: { ...form }, errors, setErrors });
   const bind = (name: keyof ContactPayload) => ({
     name,
     value: form[name],

@@ -22,7 +22,7 @@ export function Newsletter() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fields = useFieldErrors({ values: { email }, errors, setErrors, onHidden: (messages) => messages.forEach((message) => toast.error(message)) });
+  const fields = useFieldErrors({ values: { email }, errors, setErrors });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
