@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import axios from 'axios';
-import { UI_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { showApiError, toErrorMessages, toFieldErrors } from './errors';
 import { HANG, startTestServer, type Reply } from './testServer';
 
@@ -41,6 +41,13 @@ describe('toErrorMessages (spec section 8, api-contract.md envelopes)', () => {
   it('shows the message of a generic failure (refused purchase)', async () => {
     const error = await failureOf({ status: 400, body: { message: 'Insufficient balance' } });
     expect(toErrorMessages(error)).toEqual(['Insufficient balance']);
+  });
+
+  it('tells a reused Idempotency-Key with other details (422) in customer words, not the API’s', async () => {
+    const error = await failureOf({ status: 422, body: { message: API_MESSAGES.purchase.idempotencyBodyChanged } });
+    expect(toErrorMessages(error)).toEqual([UI_MESSAGES.money.detailsChangedSinceAttempt]);
+    const other = await failureOf({ status: 422, body: { message: 'Something else' } });
+    expect(toErrorMessages(other)).toEqual(['Something else']);
   });
 
   it('flattens the message field map of subscribe/', async () => {

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { UI_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
 
 /** Flattens a field -> message(s) map into its messages, in key order. */
 function flattenFieldMap(map: Record<string, unknown>): string[] {
@@ -56,6 +56,10 @@ export function toErrorMessages(error: unknown): string[] {
     return serverFailure || looksLikeMarkup(body) ? [UI_MESSAGES.network.unavailable] : [body];
   }
   if (serverFailure && isRecord(body) && isFrameworkError(body)) return [UI_MESSAGES.network.unavailable];
+  // An Idempotency-Key reused with other details: the customer's words, not the API's.
+  if (response.status === 422 && isRecord(body) && body.message === API_MESSAGES.purchase.idempotencyBodyChanged) {
+    return [UI_MESSAGES.money.detailsChangedSinceAttempt];
+  }
   const messages = envelopeMessages(body);
   return serverFailure && !messages.length ? [UI_MESSAGES.network.unavailable] : messages;
 }

@@ -40,4 +40,18 @@ describe('SubmissionKey', () => {
     submission.settle();
     expect(submission.current()).not.toBe(second);
   });
+
+  it('a key kept after a time-out belongs to its details: the same details reuse it, edited ones get a new key', () => {
+    const submission = new SubmissionKey();
+    const first = submission.current('{"amount":"500"}');
+    submission.settle(new Error('timeout of 30000ms exceeded'));
+    expect(submission.current('{"amount":"500"}')).toBe(first);
+    submission.settle(answered(503));
+    const edited = submission.current('{"amount":"600"}');
+    expect(edited).not.toBe(first);
+    submission.settle(new Error('timeout'));
+    expect(submission.current('{"amount":"600"}')).toBe(edited);
+    // Without details (older callers) a kept key is kept.
+    expect(submission.current()).toBe(edited);
+  });
 });

@@ -24,9 +24,19 @@ export function isDefiniteAnswer(error: unknown): boolean {
  */
 export class SubmissionKey {
   private key: string | null = null;
+  private details: string | undefined;
 
-  current(): string {
-    this.key ??= createIdempotencyKey();
+  /**
+   * The submission's key. With `details` (the request's fields, serialized), a key kept after a
+   * time-out belongs to those details only: edited details are a new submission with a new key
+   * (the server would refuse the old key with other details, 422).
+   */
+  current(details?: string): string {
+    if (this.key !== null && details !== undefined && this.details !== undefined && details !== this.details) this.key = null;
+    if (this.key === null) {
+      this.key = createIdempotencyKey();
+      this.details = details;
+    }
     return this.key;
   }
 

@@ -1,5 +1,7 @@
 import { formatNaira } from './money';
 
+import { formatNaira } from './money';
+
 /*
  * Interface strings the spec implies but does not spell out (it names the feature, not the text).
  * Screens import them from here, like the spec's own messages.
@@ -31,6 +33,23 @@ export const UI_MESSAGES = {
   balance: {
     /** A balance while the customer keeps balances hidden (dashboard card, side menu, wallet). */
     hidden: '₦ ••••',
+  },
+  money: {
+    /**
+     * A 422 for an Idempotency-Key sent again with other details: the API's own words are for
+     * developers; the customer learns that the earlier attempt may have gone through.
+     */
+    detailsChangedSinceAttempt:
+      'Your earlier attempt with different details may still be going through. Please check your transaction history before you try again.',
+  },
+  /** Airtime to cash: what the customer does after the request, and what staff do (issue 9). */
+  airtimeToCash: {
+    nextSteps: ({ amount, phone, to, receive }: { amount: number; phone: string; to?: string; receive: number }) =>
+      `What happens next: transfer ${formatNaira(amount)} of airtime from ${phone} to ${to || 'the number shown for the network'}. ` +
+      `${formatNaira(receive)} is credited to your wallet once our staff confirm the airtime has arrived.`,
+    declined: (reason: string) =>
+      `Our staff declined this request: ${reason}. Your wallet was not credited; if you already sent the airtime, contact support with this reference.`,
+    approved: 'The airtime arrived and your wallet has been credited.',
   },
   money: {
     /**

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useToast } from '@topup/platform';
 
 export interface FieldErrorsOptions {
   /** The form's values by field name (the names its errors use); a changed value clears its error. */
   values: Record<string, unknown>;
   errors: Record<string, string>;
   setErrors: (errors: Record<string, string>) => void;
-  /** Called with the messages of a refusal whose field is not on screen, so it is never lost. */
-  onHidden?: (messages: string[]) => void;
 }
 
 /** The element that takes the focus for an invalid field: itself, or a group's first choosable control. */
@@ -16,14 +15,16 @@ function focusTarget(invalid: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Errors shown under their fields (issue 13): `refuse` shows a refusal and moves the focus to the
+ * Errors shown beside their fields and in a toast (issue 9, spec section 8; issue 13): `refuse`
+ * shows a refusal under its field and as one error toast per message, and moves the focus to the
  * first invalid field of `formRef` (its message is read with it, through aria-describedby);
- * `focusFirstInvalid` does the same after the server refused fields; a field's error goes as soon
- * as its value changes.
+ * `focusFirstInvalid` moves the focus after the server refused fields (whose toasts the money
+ * submission has shown); a field's error goes as soon as its value changes.
  */
-export function useFieldErrors<F extends HTMLElement = HTMLFormElement>({ values, errors, setErrors, onHidden }: FieldErrorsOptions) {
+export function useFieldErrors<F extends HTMLElement = HTMLFormElement>({ values, errors, setErrors }: FieldErrorsOptions) {
+  const toast = useToast();
   const formRef = useRef<F>(null) as RefObject<F>;
-  const [focusRequest, setFocusRequest] = useState<{ hidden: string[] } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<object | null>(null);
 
   const previous = useRef(values);
   useEffect(() => {
@@ -34,27 +35,28 @@ export function useFieldErrors<F extends HTMLElement = HTMLFormElement>({ values
     setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.includes(field))));
   }, [values, errors, setErrors]);
 
-  const hiddenMessages = useRef(onHidden);
-  hiddenMessages.current = onHidden;
   useEffect(() => {
     if (!focusRequest) return;
     setFocusRequest(null);
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const target = invalid ? focusTarget(invalid) : null;
-    if (target) target.focus();
-    else if (focusRequest.hidden.length > 0) hiddenMessages.current?.(focusRequest.hidden);
+    target?.focus();
   }, [focusRequest]);
 
-  /** A refusal before anything is sent: the messages under their fields, the focus on the first. */
+  /**
+   * A refusal before anything is sent: the messages under their fields and each once as an error
+   * toast (so a field not on screen yet loses nothing), the focus on the first invalid field.
+   */
   const refuse = useCallback(
     (fieldErrors: Record<string, string>) => {
       setErrors(fieldErrors);
-      setFocusRequest({ hidden: Object.values(fieldErrors) });
+      new Set(Object.values(fieldErrors)).forEach((message) => toast.error(message));
+      setFocusRequest({});
     },
-    [setErrors],
+    [setErrors, toast],
   );
   /** After the server refused fields (its toast already shown): the focus on the first invalid field. */
-  const focusFirstInvalid = useCallback(() => setFocusRequest({ hidden: [] }), []);
+  const focusFirstInvalid = useCallback(() => setFocusRequest({}), []);
 
   return { formRef, refuse, focusFirstInvalid };
 }

@@ -11,6 +11,11 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
   onDone?: (result: R) => void;
   /** After a definite refusal or failure (the error toast is shown too): e.g. a failed purchase's record. */
   onFailed?: (error: unknown) => void;
+  /**
+   * The form's details as they stand: a key kept after a time-out belongs to them, so editing the
+   * form afterwards makes the next confirm a new submission with a new key.
+   */
+  details?: unknown;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
  * a new one only after a definite answer) -> toast -> balances refreshed; failures as toasts and
  * beside their fields (the server's `data: {field: [message]}`).
  */
-export function useMoneySubmission<R extends ApiResult<unknown>>({ send, successText, onDone, onFailed }: MoneySubmissionOptions<R>) {
+export function useMoneySubmission<R extends ApiResult<unknown>>({ send, successText, onDone, onFailed, details }: MoneySubmissionOptions<R>) {
   const session = useSession();
   const toast = useToast();
   const submission = useRef(new SubmissionKey());
@@ -31,7 +36,7 @@ export function useMoneySubmission<R extends ApiResult<unknown>>({ send, success
     setConfirming(false);
     setBusy(true);
     try {
-      const result = await send(submission.current.current());
+      const result = await send(submission.current.current(details === undefined ? undefined : JSON.stringify(details)));
       submission.current.settle();
       setErrors({});
       if (result.status === 201) toast.warning(result.message);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates, Transaction } from '@topup/api-client';
-import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
+import { API_MESSAGES, MESSAGES, PACKAGE_TYPE, UI_MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { AirtimePage } from './AirtimePage';
@@ -74,13 +74,13 @@ describe('Airtime screen', () => {
   it.each([
     ['an amount under ₦100', '99', 'amount', MESSAGES.airtime.amountTooLow],
     ['an invalid phone', '500', 'phone', MESSAGES.phone.invalid],
-  ])('refuses %s with the spec message under the field, not in a toast', async (_case, amount, field, message) => {
+  ])('refuses %s with the spec message under the field and in one error toast', async (_case, amount, field, message) => {
     const { user, platform, purchaseAirtime } = setup();
     await user.type(await screen.findByLabelText('Phone number'), field === 'phone' ? '0803-123' : '08031234567');
     if (field === 'phone') await user.click(screen.getByRole('radio', { name: 'MTN' }));
     await user.type(screen.getByLabelText('Amount (₦)'), amount);
     await user.click(buy());
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[message]]);
     const input = screen.getByLabelText(field === 'phone' ? 'Phone number' : 'Amount (₦)');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -88,7 +88,7 @@ describe('Airtime screen', () => {
     expect(purchaseAirtime).not.toHaveBeenCalled();
   });
 
-  it('confirms, sends the spec payload, shows the busy label, then the success toast, and clears the amount', async () => {
+  it('confirms, sends the spec payload plus the charged amount it showed (amt), shows the busy label, then the success toast, and clears the amount', async () => {
     let answer!: (value: unknown) => void;
     const purchaseAirtime = jest.fn(() => new Promise((resolve) => (answer = resolve)));
     const { user, platform } = setup(purchaseAirtime);
@@ -97,7 +97,7 @@ describe('Airtime screen', () => {
     await user.click(buy());
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(purchaseAirtime).toHaveBeenCalledWith(
-      { network: 'MTN', phone_number: '08031234567', amount: 500, package_id: 1 },
+      { network: 'MTN', phone_number: '08031234567', amount: 500, package_id: 1, amt: 490 },
       { idempotencyKey: expect.any(String) },
     );
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
@@ -132,6 +132,61 @@ describe('Airtime screen', () => {
     log.mockRestore();
   });
 
+  it('a key kept after a time-out belongs to its details: edited, the next confirm is a new purchase with a new key', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const purchaseAirtime = jest
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('timeout'), { isAxiosError: true, code: 'ECONNABORTED' }))
+      .mockResolvedValueOnce(ok({ id: 4 }, 'Transaction successful'));
+    const { user } = setup(purchaseAirtime);
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '500');
+    await user.click(buy());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Purchase' });
+    await user.clear(screen.getByLabelText('Amount (₦)'));
+    await user.type(screen.getByLabelText('Amount (₦)'), '600');
+    await user.click(buy());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(2));
+    const [first, second] = purchaseAirtime.mock.calls.map((call) => call[1].idempotencyKey);
+    expect(second).not.toBe(first);
+    expect(purchaseAirtime.mock.calls[1][0]).toMatchObject({ amount: 600, amt: 588 });
+    log.mockRestore();
+  });
+
+  it('a key reused with other details (422) reads in customer words, and the next confirm gets a new key', async () => {
+    const purchaseAirtime = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(422, { message: API_MESSAGES.purchase.idempotencyBodyChanged }))
+      .mockResolvedValueOnce(ok({ id: 4 }, 'Transaction successful'));
+    const { user, platform } = setup(purchaseAirtime);
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '500');
+    await user.click(buy());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith(UI_MESSAGES.money.detailsChangedSinceAttempt));
+    expect(platform.toast.error).not.toHaveBeenCalledWith(API_MESSAGES.purchase.idempotencyBodyChanged);
+    await screen.findByRole('button', { name: 'Purchase' });
+    await user.click(buy());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(2));
+    const [first, second] = purchaseAirtime.mock.calls.map((call) => call[1].idempotencyKey);
+    expect(second).not.toBe(first);
+  });
+
+  it('a stale charged amount refused by the server (discount changed) is told as the server says', async () => {
+    const stale = API_MESSAGES.purchase.priceChanged('₦495.00');
+    const purchaseAirtime = jest.fn().mockRejectedValue(httpError(400, { message: stale }));
+    const { user, platform } = setup(purchaseAirtime);
+    await user.type(await screen.findByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '500');
+    await user.click(buy());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith(stale));
+  });
+
   it('a refusal on a field shows under that field as well as in the toast', async () => {
     const purchaseAirtime = jest.fn().mockRejectedValue(httpError(400, { message: 'Amount can not be less than ₦100', data: { amount: ['Amount can not be less than ₦100'] } }));
     const { user, platform } = setup(purchaseAirtime);
@@ -149,7 +204,7 @@ describe('Airtime screen', () => {
     await user.type(screen.getByLabelText('Amount (₦)'), '50');
     await user.click(buy());
     const amount = screen.getByLabelText('Amount (₦)');
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.airtime.amountTooLow]]);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.airtime.amountTooLow));
     expect(amount).toHaveFocus();

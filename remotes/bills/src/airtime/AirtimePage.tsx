@@ -33,8 +33,18 @@ export function AirtimePage() {
   const purchase = usePurchase({
     kind: AIRTIME,
     input: { package_id: pkg?.id, phone_number: phone, amount },
+    // `amt` is what "You will be charged" said: the server refuses it if the discount has changed since.
     send: (api, idempotencyKey) =>
-      api.purchaseAirtime({ network: pkg!.title, phone_number: phone.trim(), amount: Number(amount), package_id: pkg!.id }, { idempotencyKey }),
+      api.purchaseAirtime(
+        {
+          network: pkg!.title,
+          phone_number: phone.trim(),
+          amount: Number(amount),
+          package_id: pkg!.id,
+          amt: airtimeCharged(Number(amount), pkg!.products.discount ?? 0),
+        },
+        { idempotencyKey },
+      ),
     onDone: () => setAmount(''),
   });
 

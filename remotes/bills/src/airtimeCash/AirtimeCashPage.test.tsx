@@ -39,7 +39,7 @@ describe('Airtime to Cash screen', () => {
     await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
     await user.type(screen.getByLabelText('Amount transferred (₦)'), '4999');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.airtimeToCash.amountTooLow]]);
     expect(screen.getByLabelText('Amount transferred (₦)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Amount transferred (₦)')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.airtimeToCash.amountTooLow));
     expect(screen.getByLabelText('Amount transferred (₦)')).toHaveFocus();

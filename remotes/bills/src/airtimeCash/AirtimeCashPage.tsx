@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PackageRates } from '@topup/api-client';
-import { AIRTIME_TO_CASH, PACKAGE_TYPE, airtimeToCashReceive, formatNaira, parseAmount } from '@topup/rules';
+import { AIRTIME_TO_CASH, PACKAGE_TYPE, UI_MESSAGES, airtimeToCashReceive, parseAmount } from '@topup/rules';
 import { AmountField } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
@@ -8,14 +8,6 @@ import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
-
-/** What the customer does after the request, and what we do (API contract: staff credit the wallet). */
-export function nextSteps({ amount, phone, to, receive }: { amount: number; phone: string; to?: string; receive: number }): string {
-  return (
-    `What happens next: transfer ${formatNaira(amount)} of airtime from ${phone} to ${to ?? 'the number shown for the network'}. ` +
-    `${formatNaira(receive)} is credited to your wallet once our staff confirm the airtime has arrived.`
-  );
-}
 
 /** Airtime to Cash (spec 2.6): a request; the wallet is credited once staff confirm the airtime arrived. */
 export function AirtimeCashPage() {
@@ -43,7 +35,7 @@ export function AirtimeCashPage() {
       ),
     // The record's amount is the amount to receive as the server computed it.
     nextSteps: (result) =>
-      nextSteps({ amount: Number(amount), phone: phone.trim(), to: pkg?.products.receiving_number, receive: Number(result.data?.amount ?? receive) }),
+      UI_MESSAGES.airtimeToCash.nextSteps({ amount: Number(amount), phone: phone.trim(), to: pkg?.products.receiving_number, receive: Number(result.data?.amount ?? receive) }),
     onDone: () => setAmount(''),
   });
 

@@ -29,7 +29,7 @@ describe('Cable screen', () => {
     await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.cable);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.cable.smartCardRequired]]);
     expect(screen.getByLabelText('Smart card / IUC number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Smart card / IUC number')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.cable.smartCardRequired));
     expect(screen.getByLabelText('Smart card / IUC number')).toHaveFocus();

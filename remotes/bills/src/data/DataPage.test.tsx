@@ -99,11 +99,11 @@ describe('Data screen', () => {
     ['an invalid phone', { phone: '0801-234' }, MESSAGES.phone.invalid],
     ['a plan without an amount', { plan: 'Unpriced' }, MESSAGES.data.amountRequired],
     ['a plan under ₦10', { plan: 'Tiny' }, MESSAGES.data.amountTooLow],
-  ])('on submit with %s shows only the first failing message, under its field, and sends nothing', async (_case, values, message) => {
+  ])('on submit with %s shows only the first failing message, under its field and in one toast, and sends nothing', async (_case, values, message) => {
     const { user, platform, purchaseData, container } = setup();
     await fill(user, values);
     await user.click(purchaseButton());
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[message]]);
     expect(screen.getAllByText(message)).toHaveLength(1);
     const invalid = container.querySelectorAll('[aria-invalid="true"]');
     expect(invalid).toHaveLength(1);

@@ -87,7 +87,7 @@ describe('Result PIN screen', () => {
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
     await user.type(screen.getByLabelText('Phone number'), '0803-123');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.phone.invalid]]);
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.phone.invalid));
     expect(screen.getByLabelText('Phone number')).toHaveFocus();

@@ -47,7 +47,7 @@ describe('Electricity screen', () => {
     expect(screen.getByLabelText('Meter type')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Meter type')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.electricity.meterTypeRequired));
     expect(screen.getByLabelText('Meter type')).toHaveFocus();
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.electricity.meterNumberRequired], [MESSAGES.electricity.meterTypeRequired]]);
     expect(verifyMeter).not.toHaveBeenCalled();
   });
 
@@ -69,7 +69,7 @@ describe('Electricity screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '800');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([['Amount can not be less than ₦1000']]);
     expect(screen.getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Amount (₦)')).toHaveAccessibleDescription(expect.stringContaining('Amount can not be less than ₦1000'));
     expect(screen.getByLabelText('Amount (₦)')).toHaveFocus();
@@ -82,7 +82,7 @@ describe('Electricity screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '499');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.electricity.amountTooLow]]);
     expect(screen.getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Amount (₦)')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.electricity.amountTooLow));
     expect(screen.getByLabelText('Amount (₦)')).toHaveFocus();

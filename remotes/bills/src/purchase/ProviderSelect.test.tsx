@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithPlatform as render } from '@topup/ui/src/testing/renderWithPlatform';
 import userEvent from '@testing-library/user-event';
 import type { Package } from '@topup/api-client';
 import { Button, useFieldErrors } from '@topup/ui';

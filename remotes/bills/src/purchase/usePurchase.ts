@@ -3,7 +3,6 @@ import type { ApiResult, TopupApi, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import type { FieldError, PurchaseKind } from '@topup/rules';
 import { useFieldErrors, useMoneySubmission } from '@topup/ui';
-import { useToast } from '@topup/platform';
 import { failedOutcome, outcomeOf, type PurchaseOutcome } from './outcome';
 
 export interface PurchaseOptions<I> {
@@ -20,17 +19,18 @@ export interface PurchaseOptions<I> {
 
 /**
  * One purchase flow for every kind (ADR 0006): validate with the kind's rules (the failure under
- * its field, which takes the focus) -> confirm -> the money submission of @topup/ui (one
+ * its field, which takes the focus, and in an error toast) -> confirm -> the money submission of @topup/ui (one
  * Idempotency-Key per submission, 200 success toast plus the kind's hint, 201 warning toast, the
  * server's refusals as toasts (spec section 8) and under their fields, balance refreshed) -> the
  * result sheet (delivered, processing, failed and refunded).
  */
 export function usePurchase<I>({ kind, input, send, onDone, nextSteps }: PurchaseOptions<I>) {
   const api = useApi();
-  const toast = useToast();
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const submission = useMoneySubmission({
     send: (idempotencyKey) => send(api, idempotencyKey),
+    // The key belongs to these details: edited after a time-out, the purchase is a new one.
+    details: input,
     successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),
     onDone: (result) => {
       const done = outcomeOf(result);
@@ -47,11 +47,9 @@ export function usePurchase<I>({ kind, input, send, onDone, nextSteps }: Purchas
     values: input as Record<string, unknown>,
     errors: submission.errors,
     setErrors: submission.setErrors,
-    // A field the screen does not show yet (e.g. before verification): the message as a toast.
-    onHidden: (messages) => messages.forEach((message) => toast.error(message)),
   });
 
-  /** A refusal before anything is sent: the message under its field, which takes the focus. */
+  /** A refusal before anything is sent: the message under its field (which takes the focus) and in one error toast. */
   const reject = (failure: FieldError) => fields.refuse({ [failure.field]: failure.message });
 
   const requestPurchase = () => {

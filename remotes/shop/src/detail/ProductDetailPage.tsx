@@ -29,6 +29,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
         { product_id: product.id, quantity: qty, amount: payable, phone: phone.trim(), phone_number: phone.trim(), address: address.trim() },
         { idempotencyKey },
       ),
+    details: { quantity, address, phone },
     onDone: (result) => setPlaced({ order: result.data as Transaction, message: result.message }),
     onFailed: () => fields.focusFirstInvalid(),
   });

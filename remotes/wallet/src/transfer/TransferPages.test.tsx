@@ -27,13 +27,13 @@ describe('Wallet transfer', () => {
     expect(button).toBeEnabled();
   });
 
-  it("needs the recipient's e-mail: the spec message under the field, which takes the focus (no toast); typing clears it", async () => {
+  it("needs the recipient's e-mail: the spec message under the field, which takes the focus, and in one toast; typing clears it", async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<WalletTransferPage />);
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     const email = screen.getByLabelText('Email address of the recipient');
-    expect(platform.toast.error).not.toHaveBeenCalled();
+    expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.walletTransfer.emailRequired]]);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.walletTransfer.emailRequired));
     expect(email).toHaveFocus();

@@ -21,6 +21,7 @@ export function useTransfer({ values, validate, send, onDone }: TransferOptions)
   const [result, setResult] = useState<{ answer: ApiResult<unknown>; sent: Record<string, unknown> } | null>(null);
   const submission = useMoneySubmission({
     send,
+    details: values,
     onDone: (answer) => {
       setResult({ answer, sent: values });
       onDone();
