@@ -17,14 +17,24 @@ export async function enqueueJob(tx: Queryable, job: NewJob): Promise<void> {
   // commits (not before: the job is not visible until then), only when a row was inserted and is
   // due now. A job due later (a purchase's requery safety net) is found by polling: notifying it
   // woke workers for nothing and serialised every purchase's commit on the notify queue's lock.
+  const params: unknown[] = [];
   await tx.query(
-    `WITH inserted AS (
-       INSERT INTO jobs (kind, payload, run_at, dedupe_key) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (dedupe_key) DO NOTHING RETURNING kind
-     )
-     SELECT pg_notify('${JOBS_CHANNEL}', kind) FROM inserted WHERE $3::timestamptz <= clock_timestamp() + interval '1 second'`,
-    [job.kind, JSON.stringify(job.payload), job.runAt, job.dedupeKey ?? null],
+    `WITH inserted AS (${insertJobSql(job, (value) => `$${params.push(value)}`)})
+     SELECT pg_notify('${JOBS_CHANNEL}', kind) FROM inserted WHERE run_at <= clock_timestamp() + interval '1 second'`,
+    params,
   );
+}
+
+/**
+ * The insert of a job (none when its dedupe key exists), returning its kind and run_at, to embed
+ * in a larger statement: `when` is an SQL condition the insert depends on. It notifies no worker:
+ * for a job due later (a purchase's requery safety net), polling finds it.
+ */
+export function insertJobSql(job: NewJob, param: (value: unknown) => string, when = 'true'): string {
+  return `INSERT INTO jobs (kind, payload, run_at, dedupe_key)
+       SELECT ${param(job.kind)}, ${param(JSON.stringify(job.payload))}::jsonb, ${param(job.runAt)}::timestamptz, ${param(job.dedupeKey ?? null)}::text
+       WHERE ${when}
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING kind, run_at`;
 }
 
 /** Marks a job done by its dedupe key (its work was finished by another path). */

@@ -46,17 +46,28 @@ export async function claimIdempotencyKey(
   tx: Queryable,
   input: { userId: number; key: string; route: string; requestHash: string; txRef: string; now: Date },
 ): Promise<boolean> {
+  const params: unknown[] = [];
+  const { rows } = await tx.query(claimKeySql(input, (value) => `$${params.push(value)}`), params);
+  return rows.length === 1;
+}
+
+/**
+ * The claim as a statement returning one row when it won, to run alone or as a CTE of a larger
+ * statement; `param` adds a parameter and returns its placeholder.
+ */
+export function claimKeySql(
+  input: { userId: number; key: string; route: string; requestHash: string; txRef: string; now: Date },
+  param: (value: unknown) => string,
+): string {
+  const now = param(input.now);
   // An expired key is taken over in place (its old answer forgotten); a live one is not.
-  const { rows } = await tx.query(
-    `INSERT INTO idempotency_keys (user_id, key, route, request_hash, tx_ref, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+  return `INSERT INTO idempotency_keys (user_id, key, route, request_hash, tx_ref, created_at)
+     VALUES (${param(input.userId)}, ${param(input.key)}, ${param(input.route)}, ${param(input.requestHash)}, ${param(input.txRef)}, ${now}::timestamptz)
      ON CONFLICT (user_id, key) DO UPDATE
        SET route = EXCLUDED.route, request_hash = EXCLUDED.request_hash, tx_ref = EXCLUDED.tx_ref,
            created_at = EXCLUDED.created_at, status_code = NULL, body = NULL
-       WHERE idempotency_keys.created_at <= $7
-     RETURNING key`,
-    [input.userId, input.key, input.route, input.requestHash, input.txRef, input.now, cutoff(input.now)],
-  );
-  return rows.length === 1;
+       WHERE idempotency_keys.created_at <= ${param(cutoff(input.now))}::timestamptz
+     RETURNING key`;
 }
 
 export async function storeIdempotentAnswer(

@@ -31,6 +31,22 @@ export interface EntryInput {
  * transaction is then aborted) when a customer account would go below zero.
  */
 export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boolean> {
+  const params: unknown[] = [];
+  const call = postEntryCall(entry, (value) => `$${params.push(value)}`);
+  try {
+    const { rows } = await tx.query<{ posted: boolean }>(`SELECT ${call} AS posted`, params);
+    return rows[0]?.posted === true;
+  } catch (error) {
+    throw ledgerError(error, entry.insufficientMessage);
+  }
+}
+
+/**
+ * The SQL call that posts an entry in one round trip (migration 300, ledger_post_entry), for
+ * postEntry or to embed in a larger statement; `param` adds a parameter and returns its placeholder.
+ * Catch what the statement throws with ledgerError.
+ */
+export function postEntryCall(entry: EntryInput, param: (value: unknown) => string): string {
   const total = entry.postings.reduce((sum, p) => sum + p.amountKobo, 0);
   if (total !== 0 || entry.postings.length < 2) {
     throw new Error(`Unbalanced journal entry ${entry.eventKey}: postings sum to ${total}`);
@@ -42,25 +58,16 @@ export async function postEntry(tx: Queryable, entry: EntryInput): Promise<boole
   }
   // A fixed lock order (by code) keeps two entries touching the same two wallets deadlock-free.
   const ordered = [...entry.postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
-  try {
-    // One round trip, whatever the number of legs (migration 300, ledger_post_entry).
-    const { rows } = await tx.query<{ posted: boolean }>(
-      'SELECT ledger_post_entry($1, $2, $3, $4, $5, $6::text[], $7::bigint[]) AS posted',
-      [
-        entry.eventKey,
-        entry.description,
-        entry.kind ?? null,
-        entry.txRef ?? null,
-        entry.occurredAt ?? null,
-        ordered.map((p) => p.account),
-        ordered.map((p) => p.amountKobo),
-      ],
-    );
-    return rows[0]?.posted === true;
-  } catch (error) {
-    if ((error as { code?: string }).code === INSUFFICIENT_BALANCE_SQLSTATE) throw new InsufficientBalance(entry.insufficientMessage);
-    throw error;
-  }
+  return `ledger_post_entry(${param(entry.eventKey)}, ${param(entry.description)}, ${param(entry.kind ?? null)}, ${param(
+    entry.txRef ?? null,
+  )}, ${param(entry.occurredAt ?? null)}::timestamptz, ${param(ordered.map((p) => p.account))}::text[], ${param(
+    ordered.map((p) => p.amountKobo),
+  )}::bigint[])`;
+}
+
+/** What a statement that posted an entry threw: InsufficientBalance when a customer account would go below zero. */
+export function ledgerError(error: unknown, insufficientMessage: string): unknown {
+  return (error as { code?: string }).code === INSUFFICIENT_BALANCE_SQLSTATE ? new InsufficientBalance(insufficientMessage) : error;
 }
 
 /** Moves amountKobo from one account to another as one entry. */

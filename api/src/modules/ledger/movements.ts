@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { SYSTEM_ACCOUNTS, bonusOf, walletOf } from './accounts';
-import { postEntry, type Posting } from './journal';
+import { postEntry, type EntryInput, type Posting } from './journal';
 
 /*
  * Every way money moves, listed once (ADR 0007). Each movement is one balanced journal entry with
@@ -19,16 +19,12 @@ interface Movement {
 
 const insufficient = API_MESSAGES.purchase.insufficientBalance;
 
+function entry(kind: string, eventKey: string, description: string, m: Movement, postings: Posting[]): EntryInput {
+  return { eventKey, description, kind, txRef: m.txRef, occurredAt: m.occurredAt, postings, insufficientMessage: insufficient };
+}
+
 function post(tx: Queryable, kind: string, eventKey: string, description: string, m: Movement, postings: Posting[]) {
-  return postEntry(tx, {
-    eventKey,
-    description,
-    kind,
-    txRef: m.txRef,
-    occurredAt: m.occurredAt,
-    postings,
-    insufficientMessage: insufficient,
-  });
+  return postEntry(tx, entry(kind, eventKey, description, m, postings));
 }
 
 const move = (from: string, to: string, amountKobo: number): Posting[] => [
@@ -36,11 +32,17 @@ const move = (from: string, to: string, amountKobo: number): Posting[] => [
   { account: to, amountKobo },
 ];
 
+/**
+ * A purchase takes the price from the wallet and holds it until the provider answers. The entry
+ * itself, for the purchase engine, which posts it in the statement that places the purchase.
+ */
+export const purchaseDebitEntry = (m: Movement & { userId: number; purchaseKind: string }) =>
+  entry('purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
+    move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo));
+
 export const MOVEMENTS = {
   /** A purchase takes the price from the wallet and holds it until the provider answers. */
-  purchaseDebit: (tx: Queryable, m: Movement & { userId: number; purchaseKind: string }) =>
-    post(tx, 'purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
-      move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo)),
+  purchaseDebit: (tx: Queryable, m: Movement & { userId: number; purchaseKind: string }) => postEntry(tx, purchaseDebitEntry(m)),
 
   /** The provider delivered: the held money is earned. */
   purchaseDelivery: (tx: Queryable, m: Movement) =>

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { API_MESSAGES, PURCHASE_KINDS, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
-import { completeJobByKey, enqueueJob } from '../../jobs/queue';
+import { completeJobByKey, insertJobSql } from '../../jobs/queue';
 import type { BillsOutcome, BillsPayRequest, BillsProvider, FailureReason } from '../../providers/bills/port';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import { deliveredCodeEmail } from './emails';
-import { MOVEMENTS } from '../ledger/movements';
+import { ledgerError, postEntryCall } from '../ledger/journal';
+import { MOVEMENTS, purchaseDebitEntry } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
 import { ROW_COLUMNS, findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
 import {
-  claimIdempotencyKey,
+  claimKeySql,
   readIdempotencyKey,
   storeIdempotentAnswer,
   type StoredAnswer,
@@ -85,8 +86,6 @@ export function newTxRef(now: Date): string {
   const stamp = lagos.toISOString().replace(/[-:T]/g, '').slice(0, 12);
   return `${stamp}${randomBytes(6).toString('hex')}`;
 }
-
-class KeyAlreadyClaimed extends Error {}
 
 /** The buyer's fields a settlement needs, read with the update itself (no extra round trip). */
 interface Buyer {
@@ -209,50 +208,45 @@ export function createPurchaseService(deps: {
       const now = clock();
       const txRef = newTxRef(now);
       const providerRequest = order.provider ? { requestId: txRef, ...order.provider } : null;
-      try {
-        await db.transaction(async (tx) => {
-          if (key && !(await claimIdempotencyKey(tx, { ...key, txRef, now }))) {
-            throw new KeyAlreadyClaimed();
-          }
-          // A staff-settled order (airtime to cash) is a request: no money moves until staff approve.
-          if (providerRequest) {
-            await MOVEMENTS.purchaseDebit(tx, { txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
-          }
-          await tx.query(
-            `INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, quantity, status,
-               description, category, subcategory, provider_request, request_details, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $14)`,
-            [
-              txRef,
-              userId,
-              order.kind,
-              order.packageId,
-              order.plan,
-              order.amountKobo,
-              order.cardNo,
-              order.quantity ?? null,
-              order.description,
-              JSON.stringify(order.category),
-              order.subcategory ? JSON.stringify(order.subcategory) : null,
-              providerRequest ? JSON.stringify(providerRequest) : null,
-              order.request ? JSON.stringify(order.request) : null,
-              now,
-            ],
-          );
-          // Safety net: if this process dies before the provider answers, a worker finishes the job.
-          if (providerRequest) {
-            await enqueueJob(tx, {
-              kind: REQUERY_JOB,
-              payload: { txRef },
-              runAt: new Date(now.getTime() + deps.requeryDelayMs),
-              dedupeKey: `requery:${txRef}`,
-            });
-          }
-        });
-      } catch (error) {
-        if (error instanceof KeyAlreadyClaimed && key) return awaitFirstAnswer(key);
-        throw error;
+      // One statement, so one round trip and atomic on its own (issue 14): claim the key (a repeat
+      // is caught here, before anything moves), debit the wallet, record the pending purchase and
+      // schedule the requery that finishes it if this process dies before the provider answers.
+      // A staff-settled order (airtime to cash) is a request: no money moves until staff approve.
+      const params: unknown[] = [];
+      const $ = (value: unknown) => `$${params.push(value)}`;
+      const ctes: string[] = [];
+      if (key) ctes.push(`claim AS (${claimKeySql({ ...key, txRef, now }, $)})`);
+      ctes.push(`placed AS (SELECT 1 AS one WHERE ${key ? 'EXISTS (SELECT 1 FROM claim)' : 'true'})`);
+      if (providerRequest) {
+        const debit = purchaseDebitEntry({ txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
+        ctes.push(`debit AS (SELECT ${postEntryCall(debit, $)} AS posted FROM placed)`);
       }
+      ctes.push(`purchase AS (
+        INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, quantity, status,
+          description, category, subcategory, provider_request, request_details, created_at, updated_at)
+        SELECT ${$(txRef)}, ${$(userId)}::int, ${$(order.kind)}, ${$(order.packageId)}::int, ${$(order.plan)}, ${$(order.amountKobo)}::bigint,
+          ${$(order.cardNo)}::text, ${$(order.quantity ?? null)}::int, 'pending', ${$(order.description)},
+          ${$(JSON.stringify(order.category))}::jsonb, ${$(order.subcategory ? JSON.stringify(order.subcategory) : null)}::jsonb,
+          ${$(providerRequest ? JSON.stringify(providerRequest) : null)}::jsonb, ${$(order.request ? JSON.stringify(order.request) : null)}::jsonb,
+          created_at, created_at
+        FROM placed, (SELECT ${$(now)}::timestamptz AS created_at) t
+        RETURNING tx_ref)`);
+      if (providerRequest) {
+        const requery = { kind: REQUERY_JOB, payload: { txRef }, runAt: new Date(now.getTime() + deps.requeryDelayMs), dedupeKey: `requery:${txRef}` };
+        ctes.push(`requery AS (${insertJobSql(requery, $, 'EXISTS (SELECT 1 FROM purchase)')})`);
+      }
+      let placed: number;
+      try {
+        const { rows } = await db.query<{ placed: number }>(
+          `WITH ${ctes.join(',\n')}
+           SELECT (SELECT count(*) FROM purchase)::int AS placed${providerRequest ? ', (SELECT count(*) FROM debit)::int AS debited' : ''}`,
+          params,
+        );
+        placed = rows[0]?.placed ?? 0;
+      } catch (error) {
+        throw ledgerError(error, API_MESSAGES.purchase.insufficientBalance);
+      }
+      if (placed === 0 && key) return awaitFirstAnswer(key);
 
       const row = providerRequest ? await settle(txRef, await bills.pay(providerRequest)) : await loadRow(db, txRef);
       const answer = answerFor(row);
