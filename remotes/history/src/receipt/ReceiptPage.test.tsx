@@ -158,6 +158,79 @@ describe('what each service delivered', () => {
     await screen.findByText('Transaction Reference');
     expect(detail(label)).toHaveTextContent('1234567890');
   });
+
+  it.each([
+    ['cable', 'Smart card / IUC number'],
+    ['electricity', 'Meter number'],
+    ['education', 'Profile ID'],
+  ])('a %s purchase that verified a customer shows a labelled Customer name row', async (type, numberLabel) => {
+    const verified = transaction(42, { card_no: '7012345678', customer_name: 'ADA OKAFOR', category: { title: type, type, image: '' } });
+    setup(jest.fn().mockResolvedValue(ok([verified])));
+    await screen.findByText('Transaction Reference');
+    expect(detail(numberLabel)).toHaveTextContent('7012345678');
+    expect(detail('Customer name')).toHaveTextContent('ADA OKAFOR');
+  });
+
+  it('shows no Customer name row when nothing was verified', async () => {
+    setup(jest.fn().mockResolvedValue(ok([transaction(42)])));
+    await screen.findByText('Transaction Reference');
+    expect(screen.queryByText('Customer name', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an airtime-to-cash request', () => {
+  const request = (overrides: Partial<Transaction>) =>
+    transaction(42, {
+      plan: 'MTN airtime to cash',
+      amount: 4000,
+      response: null,
+      status: 'pending',
+      description: 'MTN airtime of ₦5,000.00 from 08031234567',
+      category: { title: 'Airtime To Cash', type: 'airtime-cash', image: '' },
+      airtime_to_cash: {
+        network: 'MTN',
+        receiving_number: '08031230001',
+        how_to: "MTN Share 'n Sell: dial *600*08031230001*amount*PIN#. You receive the amount less 20% commission in your wallet.",
+        phone: '08031234567',
+        amount_transferred: 5000,
+        decline_reason: null,
+      },
+      ...overrides,
+    });
+
+  it('while pending, says how and where to send the airtime and that staff credit the wallet once it arrives', async () => {
+    setup(jest.fn().mockResolvedValue(ok([request({})])));
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('Send the airtime to 08031230001');
+    expect(next).toHaveTextContent(
+      UI_MESSAGES.airtimeToCash.nextSteps({ amount: 5000, phone: '08031234567', to: '08031230001', receive: 4000 }),
+    );
+    expect(next).toHaveTextContent('dial *600*08031230001*amount*PIN#');
+    expect(next).toHaveTextContent('once our staff confirm the airtime has arrived');
+  });
+
+  it('once declined, gives the reason staff gave', async () => {
+    const declined = request({
+      status: 'failed',
+      response: 'Declined: No airtime arrived',
+      airtime_to_cash: { ...request({}).airtime_to_cash!, decline_reason: 'No airtime arrived' },
+    });
+    setup(jest.fn().mockResolvedValue(ok([declined])));
+    const outcome = await screen.findByRole('region', { name: 'Outcome of your request' });
+    expect(outcome).toHaveTextContent(UI_MESSAGES.airtimeToCash.declined('No airtime arrived'));
+    expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument();
+  });
+
+  it('once approved, says the wallet was credited', async () => {
+    setup(jest.fn().mockResolvedValue(ok([request({ status: 'confirmed', response: 'Airtime received: your wallet has been credited.' })])));
+    expect(await screen.findByRole('region', { name: 'Outcome of your request' })).toHaveTextContent(UI_MESSAGES.airtimeToCash.approved);
+  });
+
+  it('other purchases have no such section', async () => {
+    setup(jest.fn().mockResolvedValue(ok([transaction(42, { status: 'pending', response: null })])));
+    await screen.findByText('Transaction Reference');
+    expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument();
+  });
 });
 
 describe('sharing a receipt', () => {

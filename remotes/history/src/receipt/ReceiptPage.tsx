@@ -4,6 +4,7 @@ import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { paths } from '@topup/platform';
 import { formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
 import { Badge, Card, ErrorState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
+import { AirtimeToCashNext } from './AirtimeToCashNext';
 import { ReceiptActions } from './ReceiptActions';
 import { cardLabel, isShopOrder, quantityFromDescription, receiptImage, receiptSummary, receiptTitle, tokenLabel } from './receiptDetails';
 import { useReceipt } from './useReceipt';
@@ -74,6 +75,12 @@ export function ReceiptPage() {
             <dd>{t.card_no}</dd>
           </>
         )}
+        {t.customer_name && (
+          <>
+            <dt>Customer name</dt>
+            <dd>{t.customer_name}</dd>
+          </>
+        )}
         {t.token && (
           <>
             <dt>{tokenLabel(t)}</dt>
@@ -95,6 +102,7 @@ export function ReceiptPage() {
         <dt>Date Updated</dt>
         <dd>{formatDateTime(t.updated_at)}</dd>
       </dl>
+      <AirtimeToCashNext transaction={t} />
       <ReceiptActions summary={receiptSummary(t)} fileName={`receipt-${t.tx_ref}.png`} card={card} />
       <Link className="tu-button tu-button--ghost receipt__back" to={paths.history} data-no-capture="">
         Back to transactions

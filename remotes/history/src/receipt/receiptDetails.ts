@@ -1,5 +1,5 @@
 import type { Transaction } from '@topup/api-client';
-import { PRODUCT, SHOP_CATEGORY_TYPE, formatDateTime, formatNaira, receiptResponseText, sentenceCase } from '@topup/rules';
+import { PRODUCT, SHOP_CATEGORY_TYPE, UI_MESSAGES, formatDateTime, formatNaira, receiptResponseText, sentenceCase } from '@topup/rules';
 
 /** A shop order's description carries its quantity after a comma and a colon: 'Earbuds, Quantity: 2'. */
 export function quantityFromDescription(description: string | null | undefined): string | null {
@@ -28,6 +28,24 @@ export function cardLabel(t: Transaction): string {
 /** What a purchase delivered: exam pins ('Serial: … PIN: …' lines) or an electricity token. */
 export const tokenLabel = (t: Transaction) => (t.category?.type === 'education' || /PIN:/.test(t.token ?? '') ? 'PINs' : 'Token');
 
+/** What happens after an airtime-to-cash request (issue 9): how to send the airtime, then what staff decided. */
+export function airtimeToCashNextText(t: Transaction): string[] {
+  const request = t.airtime_to_cash;
+  if (!request) return [];
+  if (t.status === 'pending') {
+    const steps = UI_MESSAGES.airtimeToCash.nextSteps({
+      amount: request.amount_transferred,
+      phone: request.phone,
+      to: request.receiving_number,
+      receive: t.amount,
+    });
+    return request.how_to ? [steps, request.how_to] : [steps];
+  }
+  if (t.status === 'confirmed') return [UI_MESSAGES.airtimeToCash.approved];
+  if (request.decline_reason) return [UI_MESSAGES.airtimeToCash.declined(request.decline_reason)];
+  return [];
+}
+
 /** The receipt as plain text, for Share (or the clipboard where a device cannot share). */
 export function receiptSummary(t: Transaction): string {
   return [
@@ -37,9 +55,11 @@ export function receiptSummary(t: Transaction): string {
     `Status: ${sentenceCase(t.status)}`,
     `Reference: ${t.tx_ref}`,
     t.card_no ? `${cardLabel(t)}: ${t.card_no}` : null,
+    t.customer_name ? `Customer name: ${t.customer_name}` : null,
     t.token ? `${tokenLabel(t)}:\n${t.token}` : null,
     `Response: ${receiptResponseText(t.response)}`,
     `Date: ${formatDateTime(t.created_at)}`,
+    ...airtimeToCashNextText(t),
   ]
     .filter(Boolean)
     .join('\n');
