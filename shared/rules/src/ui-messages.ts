@@ -1,7 +1,5 @@
 import { formatNaira } from './money';
 
-import { formatNaira } from './money';
-
 /*
  * Interface strings the spec implies but does not spell out (it names the feature, not the text).
  * Screens import them from here, like the spec's own messages.
@@ -51,28 +49,15 @@ export const UI_MESSAGES = {
       `Our staff declined this request: ${reason}. Your wallet was not credited; if you already sent the airtime, contact support with this reference.`,
     approved: 'The airtime arrived and your wallet has been credited.',
   },
-  money: {
-    /**
-     * A 422 for an Idempotency-Key sent again with other details: the API's own words are for
-     * developers; the customer learns that the earlier attempt may have gone through.
-     */
-    detailsChangedSinceAttempt:
-      'Your earlier attempt with different details may still be going through. Please check your transaction history before you try again.',
-  },
-  /** Airtime to cash: what the customer does after the request, and what staff do (issue 9). */
-  airtimeToCash: {
-    nextSteps: ({ amount, phone, to, receive }: { amount: number; phone: string; to?: string; receive: number }) =>
-      `What happens next: transfer ${formatNaira(amount)} of airtime from ${phone} to ${to || 'the number shown for the network'}. ` +
-      `${formatNaira(receive)} is credited to your wallet once our staff confirm the airtime has arrived.`,
-    declined: (reason: string) =>
-      `Our staff declined this request: ${reason}. Your wallet was not credited; if you already sent the airtime, contact support with this reference.`,
-    approved: 'The airtime arrived and your wallet has been credited.',
-  },
   history: {
     /** The receipt link's accessible name: each row's link says which transaction it opens. */
     viewReceiptFor: (txRef: string) => `View receipt for ${txRef}`,
+    noTransactions: 'No transactions yet.',
+    noMatches: 'No transactions match your search.',
+    loadFailed: 'Transactions could not be loaded.',
   },
   receipt: {
+    loadFailed: 'The receipt could not be loaded.',
     copied: 'Receipt copied. Paste it wherever you want to share it.',
     copyFailed: 'This browser could not copy the receipt. Use Download or Print instead.',
     downloadFailed: 'The receipt image could not be made. Use Print instead.',

@@ -58,4 +58,15 @@ describe('ErrorState', () => {
     expect(container.querySelector('svg')).toHaveAttribute('data-illustration', 'offline');
     expect(screen.getByRole('alert')).toHaveTextContent(/^You are offline\.$/);
   });
+
+  it("'auto' draws the offline picture while the browser is offline, else something-went-wrong", () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { container, rerender } = render(<ErrorState message="Could not load." illustration="auto" />);
+    expect(container.querySelector('svg')).toHaveAttribute('data-illustration', 'error');
+    online.mockReturnValue(false);
+    rerender(<ErrorState message="Could not load, again." illustration="auto" />);
+    expect(container.querySelector('svg')).toHaveAttribute('data-illustration', 'offline');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Could not load, again\.$/);
+    online.mockRestore();
+  });
 });

@@ -1,9 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { ILLUSTRATIONS, type IllustrationName } from './illustrations';
 
-/** A load failure with a way to try again; `illustration` ('error' or 'offline') draws it above the message. */
-export function ErrorState({ message, onRetry, illustration }: { message: string; onRetry?: () => void; illustration?: IllustrationName }) {
-  const Art = illustration ? ILLUSTRATIONS[illustration] : null;
+/** The picture of a failure: the offline cloud while the browser says it is offline, else something-went-wrong. */
+function failureArt(): IllustrationName {
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'error';
+}
+
+/**
+ * A load failure with a way to try again. `illustration` draws a picture above the message:
+ * 'auto' (for a failure that fills a screen) picks offline or something-went-wrong by the
+ * connection; none keeps it compact (a widget or a part of a form).
+ */
+export function ErrorState({ message, onRetry, illustration }: { message: string; onRetry?: () => void; illustration?: IllustrationName | 'auto' }) {
+  const name = illustration === 'auto' ? failureArt() : illustration;
+  const Art = name ? ILLUSTRATIONS[name] : null;
   return (
     <div className={Art ? 'tu-state tu-state--error tu-state--illustrated' : 'tu-state tu-state--error'} role="alert">
       {Art && <Art />}

@@ -109,14 +109,15 @@ describe('History', () => {
 
     await user.clear(screen.getByLabelText('Search transactions'));
     await user.type(screen.getByLabelText('Search transactions'), 'nothing like this');
-    expect(screen.getByText('No transactions match your search.')).toBeInTheDocument();
+    const none = screen.getByText('No transactions match your search.');
+    expect(none.closest('.tu-state--empty')!.querySelector('svg[data-illustration="search"]')).not.toBeNull();
     expect(screen.getByText('0 of 0')).toBeInTheDocument();
   });
 
   it('shows an empty state with an illustration when there are no transactions', async () => {
     setup([]);
     const text = await screen.findByText('No transactions yet.');
-    expect(text.closest('.tu-state--empty')!.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(text.closest('.tu-state--empty')!.querySelector('svg[data-illustration="empty"][aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -124,7 +125,9 @@ describe('History', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const getTransactions = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(ok(transactions(2)));
     renderWithPlatform(<HistoryPage />, { api: { getTransactions } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Transactions could not be loaded.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Transactions could not be loaded.');
+    expect(alert.querySelector('svg[data-illustration="error"]')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('table');
     expect(codes()).toEqual(['TRX0002', 'TRX0001']);

@@ -99,6 +99,7 @@ describe('Receipt', () => {
       .mockRejectedValueOnce(httpError(500, { message: 'Server error' }))
       .mockResolvedValueOnce(ok([transaction(7)]));
     setup(retrying, '7');
+    expect((await screen.findByRole('alert')).querySelector('svg[data-illustration="error"]')).not.toBeNull();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('TRX0007')).toBeInTheDocument();
     log.mockRestore();

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { paths } from '@topup/platform';
-import { formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
+import { UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
 import { Badge, Card, ErrorState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
 import { AirtimeToCashNext } from './AirtimeToCashNext';
 import { ReceiptActions } from './ReceiptActions';
@@ -18,7 +18,7 @@ export function ReceiptPage() {
   const card = useRef<HTMLElement>(null);
 
   if (state.status === 'loading') return <Skeleton lines={6} label="Loading receipt" />;
-  if (state.status === 'failed') return <ErrorState message="The receipt could not be loaded." onRetry={state.retry} />;
+  if (state.status === 'failed') return <ErrorState message={UI_MESSAGES.receipt.loadFailed} onRetry={state.retry} illustration="auto" />;
   if (state.status === 'not-found') {
     return (
       <Card className="receipt" aria-label="Receipt">

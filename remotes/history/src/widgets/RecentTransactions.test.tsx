@@ -54,6 +54,6 @@ describe('RecentTransactions widget', () => {
   it('shows an empty state with an illustration', async () => {
     renderWithPlatform(<RecentTransactions />, { api: { getTransactionsByTotal: jest.fn().mockResolvedValue(ok([])) } });
     const text = await screen.findByText('No transactions yet.');
-    expect(text.closest('.tu-state--empty')!.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(text.closest('.tu-state--empty')!.querySelector('svg[data-illustration="empty"][aria-hidden="true"]')).not.toBeNull();
   });
 });

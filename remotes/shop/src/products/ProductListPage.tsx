@@ -34,9 +34,11 @@ export function ProductListPage() {
         />
       </div>
       {products.status === 'loading' && <ProductGridSkeleton count={4} label="Loading products" />}
-      {products.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={products.retry} />}
+      {products.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={products.retry} illustration="auto" />}
       {products.status === 'ready' && list.length === 0 && (
-        <EmptyState>{settled ? UI_MESSAGES.shop.noMatches(settled) : UI_MESSAGES.shop.noProducts}</EmptyState>
+        <EmptyState illustration={settled ? 'search' : 'empty'}>
+          <p>{settled ? UI_MESSAGES.shop.noMatches(settled) : UI_MESSAGES.shop.noProducts}</p>
+        </EmptyState>
       )}
       {products.status === 'ready' && list.length > 0 && (
         <>

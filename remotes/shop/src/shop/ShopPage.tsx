@@ -45,8 +45,12 @@ export function ShopPage() {
         )}
       </div>
       {categories.status === 'loading' && <Skeleton lines={4} label="Loading categories" />}
-      {categories.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={categories.retry} />}
-      {categories.status === 'ready' && all.length === 0 && <EmptyState>{UI_MESSAGES.shop.noCategories}</EmptyState>}
+      {categories.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={categories.retry} illustration="auto" />}
+      {categories.status === 'ready' && all.length === 0 && (
+        <EmptyState illustration="empty">
+          <p>{UI_MESSAGES.shop.noCategories}</p>
+        </EmptyState>
+      )}
       {categories.status === 'ready' && all.length > 0 && (
         <>
           <ul className="shop-grid" aria-label="Categories">

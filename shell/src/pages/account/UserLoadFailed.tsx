@@ -8,6 +8,7 @@ export function UserLoadFailed() {
   return (
     <ErrorState
       message={UI_MESSAGES.account.loadFailed}
+      illustration="auto"
       onRetry={() => void session.refreshUser().catch((error: unknown) => console.error(error))}
     />
   );

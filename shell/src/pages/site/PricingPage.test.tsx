@@ -39,6 +39,7 @@ describe('PricingPage', () => {
       .mockRejectedValueOnce(httpError(503, { message: 'Unavailable' }))
       .mockResolvedValueOnce(ok(NETWORKS.slice(0, 1)));
     renderWithPlatform(<PricingPage />, { api: { getPackages }, user: null });
+    expect((await screen.findByRole('alert')).querySelector('svg[data-illustration="error"]')).not.toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'MTN' })).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ export function PricingPage() {
       <h1>Data Pricing</h1>
       <p>Cheap data on every network, delivered instantly from your wallet.</p>
       {state.status === 'loading' && <Skeleton lines={8} label="Loading prices" />}
-      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} />}
+      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} illustration="auto" />}
       {state.status === 'ready' && <Networks networks={state.data} />}
       <div className="site-actions">
         <Link className="tu-button tu-button--primary" to="/auth/register">
@@ -36,7 +36,11 @@ export function PricingPage() {
 }
 
 function Networks({ networks }: { networks: Package<DataPlan[]>[] }) {
-  if (networks.length === 0) return <EmptyState>{UI_MESSAGES.content.empty}</EmptyState>;
+  if (networks.length === 0) return (
+      <EmptyState illustration="empty">
+        <p>{UI_MESSAGES.content.empty}</p>
+      </EmptyState>
+    );
   return (
     <div className="pricing-networks">
       {networks.map((network) => (

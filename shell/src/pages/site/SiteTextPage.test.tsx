@@ -46,7 +46,8 @@ describe('SiteTextPage', () => {
   it('says so when the setting is missing or empty', async () => {
     const getSettings = jest.fn(() => Promise.resolve(ok([{ key: 'ABOUT_US', value: 'About' }])));
     renderWithPlatform(<SiteTextPage page={page('give-away')} />, { api: { getSettings }, user: null });
-    expect(await screen.findByText(UI_MESSAGES.content.empty)).toBeInTheDocument();
+    const empty = await screen.findByText(UI_MESSAGES.content.empty);
+    expect(empty.closest('.tu-state')!.querySelector('svg[data-illustration="empty"]')).not.toBeNull();
   });
 
   it('shows an error with Retry when the settings fail to load', async () => {
@@ -55,7 +56,9 @@ describe('SiteTextPage', () => {
       .mockRejectedValueOnce(httpError(500, { message: 'Server error' }))
       .mockResolvedValueOnce(ok([{ key: 'ACCOUNT_DELETION_POLICY', value: 'Write to support.' }]));
     renderWithPlatform(<SiteTextPage page={page('account-deletion-policy')} />, { api: { getSettings }, user: null });
-    expect(await screen.findByRole('alert')).toHaveTextContent(UI_MESSAGES.content.loadFailed);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UI_MESSAGES.content.loadFailed);
+    expect(alert.querySelector('svg[data-illustration="error"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Write to support.')).toBeInTheDocument();
     expect(getSettings).toHaveBeenCalledTimes(2);

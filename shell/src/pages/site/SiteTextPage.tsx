@@ -21,7 +21,7 @@ export function SiteTextPage({ page }: { page: SiteTextPageInfo }) {
     <article className="page site-text">
       <h1>{page.title}</h1>
       {state.status === 'loading' && <Skeleton lines={6} />}
-      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} />}
+      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} illustration="auto" />}
       {state.status === 'ready' && <SiteText text={state.data} />}
     </article>
   );
@@ -29,7 +29,11 @@ export function SiteTextPage({ page }: { page: SiteTextPageInfo }) {
 
 function SiteText({ text }: { text: string }) {
   const paragraphs = toParagraphs(text);
-  if (paragraphs.length === 0) return <EmptyState>{UI_MESSAGES.content.empty}</EmptyState>;
+  if (paragraphs.length === 0) return (
+      <EmptyState illustration="empty">
+        <p>{UI_MESSAGES.content.empty}</p>
+      </EmptyState>
+    );
   return (
     <>
       {paragraphs.map((paragraph, index) => (
