@@ -5,8 +5,10 @@ import {
   ArrowLeft,
   Banknote,
   Bell,
+  CirclePlus,
   GraduationCap,
   LayoutDashboard,
+  Layers,
   LayoutGrid,
   Menu,
   ReceiptText,
@@ -46,7 +48,12 @@ const NAV_ICONS: Record<string, ComponentType<LucideProps>> = {
   graduation: GraduationCap,
   cash: Banknote,
   receipt: ReceiptText,
+  layers: Layers,
+  'plus-circle': CirclePlus,
 };
+
+/** Whether a remote's nav entry names an icon the shell draws (else it falls back to the grid). */
+export const isNavIcon = (name: string | undefined): boolean => name !== undefined && name in NAV_ICONS;
 
 export function NavIcon({ name, size }: { name?: string; size?: number }) {
   const Glyph = NAV_ICONS[name ?? ''] ?? LayoutGrid;

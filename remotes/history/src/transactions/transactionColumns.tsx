@@ -1,22 +1,14 @@
 import { Link } from 'react-router-dom';
+import { Eye } from 'lucide-react';
 import { paths } from '@topup/platform';
 import type { Transaction } from '@topup/api-client';
 import { UI_MESSAGES, formatDateTime } from '@topup/rules';
 import { Badge, Naira, type Column } from '@topup/ui';
 
-function EyeIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
 export function ReceiptLink({ id, txRef }: { id: Transaction['id']; txRef: Transaction['tx_ref'] }) {
   return (
     <Link className="history-receipt-link" to={paths.receipt(id)} aria-label={UI_MESSAGES.history.viewReceiptFor(txRef)}>
-      <EyeIcon />
+      <Eye aria-hidden="true" focusable="false" size={20} />
     </Link>
   );
 }
