@@ -71,4 +71,32 @@ describe('Airtime to Cash screen', () => {
     await user.click(await screen.findByRole('button', { name: '08037654321' }));
     expect(screen.getByLabelText('Phone number the airtime is sent from')).toHaveValue('08037654321');
   });
+
+  it('keeps Submit request disabled until network, phone and amount are set', async () => {
+    const { user } = setup();
+    const submit = await screen.findByRole('button', { name: 'Submit request' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'MTN' }));
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Amount transferred (₦)'), '5000');
+    expect(submit).toBeEnabled();
+    await user.clear(screen.getByLabelText('Phone number the airtime is sent from'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('shows Processing... Please wait. (disabled) while the request is sent', async () => {
+    let answer!: (value: unknown) => void;
+    const convertAirtimeToCash = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user, platform } = setup(convertAirtimeToCash);
+    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
+    await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
+    await user.type(screen.getByLabelText('Amount transferred (₦)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
+    answer(ok(transaction(91, { status: 'pending', amount: 4000 }), next, 201));
+    await waitFor(() => expect(platform.toast.warning).toHaveBeenCalledWith(next));
+  });
 });

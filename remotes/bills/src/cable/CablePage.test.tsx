@@ -101,6 +101,21 @@ describe('Cable screen', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('');
   });
 
+  it('shows Processing... Please wait. (disabled) while the purchase is sent', async () => {
+    let answer!: (value: unknown) => void;
+    const purchaseCable = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user, platform } = setup({ purchaseCable });
+    await user.click(await screen.findByRole('radio', { name: 'SHOWMAX' }));
+    await user.selectOptions(screen.getByLabelText('Plan'), 'showmax-mobile');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(confirmButton());
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+    answer(ok({ id: 2 }, 'Transaction successful'));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));
+  });
+
   it('changes bouquet at the plan price', async () => {
     const { user, purchaseCable } = setup();
     await user.click(await screen.findByRole('radio', { name: 'DStv' }));

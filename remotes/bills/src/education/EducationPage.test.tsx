@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExamPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
@@ -19,9 +19,9 @@ function setup({
     ok(transaction(77, { plan: 'WAEC Result Checker PIN x2', category: { title: 'Education', type: 'education', image: '' }, token: 'Serial: WRN1 PIN: 123456789012\nSerial: WRN2 PIN: 210987654321' }), 'Transaction successful'),
   ),
   verifyCard = jest.fn().mockResolvedValue(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } })),
+  getTransactions = jest.fn().mockResolvedValue(ok([pinsBought])),
 } = {}) {
   const getPackages = jest.fn().mockResolvedValue(ok([waec, jamb]));
-  const getTransactions = jest.fn().mockResolvedValue(ok([pinsBought]));
   const view = renderWithPlatform(<EducationPage />, { api: { getPackages, purchaseExamPins, verifyCard, getTransactions } });
   return { ...view, getPackages, purchaseExamPins, verifyCard, user: userEvent.setup() };
 }
@@ -133,6 +133,60 @@ describe('Result PIN screen', () => {
         { idempotencyKey: expect.any(String) },
       ),
     );
+  });
+
+  it('JAMB shows Verifying... (disabled) while the profile ID is checked, then the candidate', async () => {
+    let answer!: (value: unknown) => void;
+    const verifyCard = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = setup({ verifyCard });
+    await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
+    await user.type(screen.getByLabelText('Profile ID'), '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('button', { name: MESSAGES.busy.verifying })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    answer(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } }));
+    expect(await screen.findByLabelText('Verified customer')).toHaveTextContent('TEST CUSTOMER 7890');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('shows Processing... Please wait. (disabled) while the purchase is sent', async () => {
+    let answer!: (value: unknown) => void;
+    const purchaseExamPins = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user, platform } = setup({ purchaseExamPins });
+    await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
+    await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
+    answer(ok(transaction(78), 'Transaction successful'));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));
+  });
+
+  it('JAMB offers recent profile IDs as one-tap choices; a tap fills the field and asks for a fresh verification', async () => {
+    const jambBought = transaction(6, {
+      category: { title: 'Result PIN', type: 'education', image: '' },
+      card_no: '1234567001',
+      description: 'UTME PIN (with mock) for ADA OKAFOR (1234567001), Quantity: 1',
+    });
+    const { user, verifyCard } = setup({ getTransactions: jest.fn().mockResolvedValue(ok([jambBought, pinsBought])) });
+    await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
+    const recent = await screen.findByRole('list', { name: 'Recent profile IDs' });
+    // Only profile IDs: a WAEC purchase (no card_no) offers none.
+    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['1234567001']);
+    await user.click(within(recent).getByRole('button', { name: '1234567001' }));
+    expect(screen.getByLabelText('Profile ID')).toHaveValue('1234567001');
+    expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByLabelText('Verified customer');
+    expect(verifyCard).toHaveBeenCalledWith(44, '1234567001');
+  });
+
+  it('offers no recent profile IDs for a service without them', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
+    await screen.findByRole('list', { name: 'Recent numbers' });
+    expect(screen.queryByRole('list', { name: 'Recent profile IDs' })).not.toBeInTheDocument();
   });
 
   it('offers recent result PIN numbers', async () => {

@@ -7,7 +7,7 @@ import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
-import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
+import { RecentRecipients, cardOf, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
@@ -88,6 +88,18 @@ export function EducationPage() {
               onVerify={verify}
               state={verification.state}
               error={purchase.errors.profile_id}
+            />
+          )}
+          {needsProfile && (
+            // A JAMB purchase keeps its profile ID in card_no: one tap picks it (verified again).
+            <RecentRecipients
+              categoryType="education"
+              pick={cardOf}
+              label="Recent profile IDs"
+              onPick={(value) => {
+                setProfileId(value);
+                verification.reset();
+              }}
             />
           )}
           <PlanSelect

@@ -14,12 +14,15 @@ const meterContent = (minimum = 500) => ({
   content: { Customer_Name: 'TEST CUSTOMER 5678', Address: '1 Sandbox Close, Ikeja', Meter_Type: 'PREPAID', Minimum_Amount: minimum },
 });
 
+const eko: Package<PackageRates> = { ...ikeja, id: 32, title: 'Eko Electric (EKEDC)', key: 'eko-electric', description: 'Eko prepaid and postpaid' };
+
 function setup({
   verifyMeter = jest.fn().mockResolvedValue(ok(meterContent())),
   purchaseElectricity = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Transaction successful')),
   getTransactions = jest.fn().mockResolvedValue(ok([])),
+  discos = [ikeja],
 } = {}) {
-  const getPackages = jest.fn().mockResolvedValue(ok([ikeja]));
+  const getPackages = jest.fn().mockResolvedValue(ok(discos));
   const view = renderWithPlatform(<ElectricityPage />, { api: { getPackages, verifyMeter, purchaseElectricity, getTransactions } });
   return { ...view, getPackages, verifyMeter, purchaseElectricity, user: userEvent.setup() };
 }
@@ -135,6 +138,68 @@ describe('Electricity screen', () => {
     expect(second).toHaveTextContent('Check your transaction history for the final status.');
     expect(second).not.toHaveTextContent('Token');
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipt/6');
+  });
+
+  it('keeps Purchase disabled until a verified meter, a phone and an amount', async () => {
+    const { user } = setup();
+    const purchase = await screen.findByRole('button', { name: 'Purchase' });
+    expect(purchase).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Ikeja Electric (IKEDC)' }));
+    await user.selectOptions(screen.getByLabelText('Meter type'), 'prepaid');
+    await user.type(screen.getByLabelText('Meter number'), '45012345678');
+    expect(purchase).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByLabelText('Verified customer');
+    expect(purchase).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    expect(purchase).toBeDisabled();
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    expect(purchase).toBeEnabled();
+    await user.clear(screen.getByLabelText('Phone number'));
+    expect(purchase).toBeDisabled();
+  });
+
+  it('shows Verifying... Please wait (disabled) while the meter is checked', async () => {
+    let answer!: (value: unknown) => void;
+    const verifyMeter = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = setup({ verifyMeter });
+    await user.click(await screen.findByRole('radio', { name: 'Ikeja Electric (IKEDC)' }));
+    await user.selectOptions(screen.getByLabelText('Meter type'), 'prepaid');
+    await user.type(screen.getByLabelText('Meter number'), '45012345678');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('button', { name: MESSAGES.busy.verifying })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    answer(ok(meterContent()));
+    expect(await screen.findByLabelText('Verified customer')).toHaveTextContent('TEST CUSTOMER 5678');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('changing the provider drops the verification and the amount', async () => {
+    const { user } = setup({ discos: [ikeja, eko] });
+    await verified(user);
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('radio', { name: 'Eko Electric (EKEDC)' }));
+    expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Ikeja Electric (IKEDC)' }));
+    expect(screen.queryByLabelText('Verified customer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByLabelText('Amount (₦)')).toHaveValue(null);
+  });
+
+  it('shows Processing... Please wait. (disabled) while the payment is sent', async () => {
+    let answer!: (value: unknown) => void;
+    const purchaseElectricity = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { user, platform } = setup({ purchaseElectricity });
+    await verified(user);
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Amount (₦)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
+    answer(ok({ id: 1 }, 'Transaction successful'));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalled());
   });
 
   it('editing the meter number drops the verification', async () => {

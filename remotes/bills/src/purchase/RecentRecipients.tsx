@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useApiData } from '@topup/ui';
@@ -8,7 +8,7 @@ const PHONE = /\b0\d{10}\b/;
 
 /** The phone number a purchase went to, as its description names it ('MTN 1GB - 30 Days to 08031234567'). */
 export const phoneOf = (t: Transaction) => t.description.match(PHONE)?.[0] ?? null;
-/** The smart card or meter number of a purchase. */
+/** The smart card or meter number of a purchase (and a JAMB purchase's profile ID). */
 export const cardOf = (t: Transaction) => t.card_no;
 
 /** The customer's last distinct recipients for a service, newest first. */
@@ -39,6 +39,7 @@ export function RecentRecipients({
   onPick: (value: string) => void;
 }) {
   const api = useApi();
+  const labelId = useId();
   const history = useApiData(useCallback(() => api.getTransactions(), [api]));
   const values = useMemo(
     () => (history.status === 'ready' ? recentRecipients(history.data ?? [], categoryType, pick) : []),
@@ -47,8 +48,8 @@ export function RecentRecipients({
   if (values.length === 0) return null;
   return (
     <div>
-      <p className="recent-recipients__label" id={`recent-${categoryType}`}>{label}</p>
-      <ul className="recent-recipients" aria-labelledby={`recent-${categoryType}`}>
+      <p className="recent-recipients__label" id={labelId}>{label}</p>
+      <ul className="recent-recipients" aria-labelledby={labelId}>
         {values.map((value) => (
           <li key={value}>
             <button type="button" className="tu-button tu-button--ghost" onClick={() => onPick(value)}>
