@@ -1,10 +1,12 @@
 // The host. It exposes nothing and names no remote: at run time it reads /registry.json and
-// registers the live version of each remote with the MF runtime (src/federation).
+// registers the live version of each remote with the MF runtime (src/federation). It has no
+// build-time federation plugin: src/federation/hostRuntime.ts creates the runtime when the first
+// remote is needed and provides the shell's own singletons, so the public pages load neither
+// the runtime nor whole shared packages (docs/performance.md, Web).
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { commonModule, commonResolve, hashedOutput } = require('@topup/platform/rspack/common');
-const { sharedDeps } = require('@topup/platform/rspack/shared-deps');
+const { commonModule, resolveFor, hashedOutput } = require('@topup/platform/rspack/common');
+const { sharedVersions } = require('@topup/platform/rspack/shared-deps');
 const { BuildInfoPlugin } = require('@topup/platform/rspack/build-info');
 const pkg = require('./package.json');
 
@@ -24,18 +26,13 @@ module.exports = (env = {}) => {
     // Deep links (/dashboard/bills/data) reload from the server's index.html fallback.
     output: hashedOutput({ path: path.join(__dirname, 'dist'), publicPath: '/', uniqueName: 'topup_shell' }),
     module: commonModule(),
-    resolve: commonResolve,
+    resolve: resolveFor(!serving),
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: false,
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.REGISTER_SW': JSON.stringify(registerServiceWorker ? '1' : '') }),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedDeps({ eager: true }),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        experiments: { provideExternalRuntime: true },
+      new rspack.DefinePlugin({
+        'process.env.REGISTER_SW': JSON.stringify(registerServiceWorker ? '1' : ''),
+        __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
       // The installable app: manifest, icons, offline page and service worker keep fixed names at the root.

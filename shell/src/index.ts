@@ -1,2 +1,3 @@
-// Async boundary: the federation runtime sets up shared singletons before any of them runs.
-import('./bootstrap');
+// No async boundary: the shell shares nothing at build time (src/federation/hostRuntime.ts), so
+// the app starts from the first chunk without a second round trip.
+import './bootstrap';

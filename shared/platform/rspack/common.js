@@ -29,6 +29,18 @@ function commonModule() {
 
 const commonResolve = { extensions: ['.tsx', '.ts', '.jsx', '.js'] };
 
+/**
+ * react-router's package exports only its development build (warnings and checks); a production
+ * build takes the production one beside it.
+ */
+function productionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router', { paths: [__dirname] })), '..', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+/** resolve for a build: production builds use production builds of their dependencies. */
+const resolveFor = (production) => (production ? { ...commonResolve, alias: productionAliases() } : commonResolve);
+
 /** Content-hashed file names: the release store serves them immutable. */
 function hashedOutput({ path: outputPath, publicPath, uniqueName }) {
   return {
@@ -50,4 +62,4 @@ function platformVersion() {
   return JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '../package.json'), 'utf8')).version;
 }
 
-module.exports = { commonModule, commonResolve, hashedOutput, platformVersion, repoRoot };
+module.exports = { commonModule, commonResolve, resolveFor, hashedOutput, platformVersion, repoRoot };

@@ -5,7 +5,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { commonModule, commonResolve, hashedOutput } = require('./common');
+const { commonModule, resolveFor, hashedOutput } = require('./common');
 const { sharedDeps } = require('./shared-deps');
 const { BuildInfoPlugin } = require('./build-info');
 const { exposesOf, ownedPrefixes } = require('./declaration');
@@ -54,7 +54,7 @@ function createRemoteConfig(remoteDir) {
         uniqueName: containerName(meta.name),
       }),
       module: commonModule(),
-      resolve: commonResolve,
+      resolve: resolveFor(!serving),
       optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
       performance: false,
       plugins: [

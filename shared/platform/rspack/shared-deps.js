@@ -1,6 +1,6 @@
 // The packages the shell and every remote share as singletons. One list, so a remote can never
 // disagree with the host about what is shared ("the host is always right": the host provides
-// eagerly, remotes fall back to their own copy only when they run standalone).
+// its own instances, remotes fall back to their own copy only when they run standalone).
 const path = require('node:path');
 
 const SINGLETONS = [
@@ -12,6 +12,9 @@ const SINGLETONS = [
   'react-router-dom',
   'react-toastify',
   '@topup/platform',
+  // Not for identity but for size: every remote reaches axios (through @topup/api-client) and
+  // would otherwise download its own copy (19 KB brotli) on its first screen.
+  'axios',
 ];
 
 function installedVersion(pkg) {
@@ -19,7 +22,7 @@ function installedVersion(pkg) {
   return require(path.join(require.resolve(`${root}/package.json`, { paths: [__dirname] }))).version;
 }
 
-/** MF `shared` option; `eager` only in the host, which provides every singleton at start. */
+/** MF `shared` option of a remote container (the shell provides at run time: sharedVersions). */
 function sharedDeps({ eager }) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
@@ -29,4 +32,9 @@ function sharedDeps({ eager }) {
   );
 }
 
-module.exports = { sharedDeps, SINGLETONS };
+/** Each singleton's installed version: what a host that creates the MF runtime itself provides. */
+function sharedVersions() {
+  return Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name)]));
+}
+
+module.exports = { sharedDeps, sharedVersions, SINGLETONS };

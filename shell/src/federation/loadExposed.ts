@@ -1,9 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startHostRuntime } from './hostRuntime';
 import type { LiveRemote } from './registry';
 
 const registeredEntry = new Map<string, string>();
 
 function register(remote: LiveRemote, force: boolean) {
+  startHostRuntime();
   if (!force && registeredEntry.get(remote.container) === remote.entry) return;
   // force drops the runtime's cached manifest and entry, so a new version (or a retry) refetches.
   registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });

@@ -1,0 +1,51 @@
+// The shell is a host that exposes nothing, so it carries no build-time federation plugin: the
+// MF runtime is created here, on the first remote a page needs (never on the public pages),
+// and it hands the remotes the shell's own instances of the singletons (hooks and contexts
+// break with two copies). Remotes are built with an external runtime (experiments.externalRuntime)
+// and find this one on `self._FEDERATION_RUNTIME_CORE`.
+import * as runtimeCore from '@module-federation/runtime-core';
+import { init } from '@module-federation/enhanced/runtime';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as ReactToastify from 'react-toastify';
+import * as Platform from '@topup/platform';
+import * as Axios from 'axios';
+import { routerExports } from './routerExports';
+
+/** Versions of the singletons, from shared/platform/rspack/shared-deps.js (DefinePlugin). */
+declare const __SHARED_VERSIONS__: Record<string, string>;
+
+const modules: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  'react-dom/client': ReactDomClient,
+  'react-router': routerExports,
+  'react-router-dom': routerExports,
+  'react-toastify': ReactToastify,
+  '@topup/platform': Platform,
+  axios: Axios,
+};
+
+function sharedSingletons() {
+  const versions = typeof __SHARED_VERSIONS__ === 'undefined' ? {} : __SHARED_VERSIONS__;
+  return Object.fromEntries(
+    Object.entries(versions).map(([name, version]) => {
+      if (!(name in modules)) throw new Error(`the shell does not provide the shared module ${name}`);
+      return [name, { version, lib: () => modules[name], shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
+    }),
+  );
+}
+
+let started = false;
+
+/** Creates the federation runtime once; every remote load goes through it. */
+export function startHostRuntime(): void {
+  if (started) return;
+  (self as unknown as { _FEDERATION_RUNTIME_CORE: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
+  // 'loaded-first': the shell's instances win, and no remote entry loads before it is needed.
+  init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first' });
+  started = true;
+}
