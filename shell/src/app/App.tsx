@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import '@topup/ui/src/ui.css';
-import 'react-toastify/dist/ReactToastify.css';
 import '../theme/fonts.css';
 import './global.css';
 import { appRoutes } from './routes';

@@ -1,5 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { createApi, createHttp } from '@topup/api-client';
 import { ApiProvider } from '@topup/api-client/react';
 import { PlatformProvider, type Platform } from '@topup/platform';
@@ -7,7 +6,9 @@ import { TOAST_AUTO_CLOSE_MS } from '@topup/rules';
 import { readToken } from '../session/tokenCookie';
 import { useCookieSession, type ApiFactory } from '../session/useCookieSession';
 import { useThemeControl } from '../theme/useThemeControl';
-import { shellToasts } from './toasts';
+import { loadToastLibrary, shellToasts, useToastsWanted } from './toasts';
+
+const ToastContainer = lazy(() => loadToastLibrary().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
 const httpApi: ApiFactory = (onTokenInvalid) => {
   const http = createHttp({ getToken: readToken, onTokenInvalid });
@@ -22,11 +23,16 @@ export function ShellPlatform({ children, makeApi = httpApi }: { children: React
   const { http, api, session } = useCookieSession(makeApi);
   const theme = useThemeControl();
   const platform = useMemo<Platform>(() => ({ http, session, theme, toast: shellToasts }), [http, session, theme]);
+  const toastsWanted = useToastsWanted();
 
   return (
     <PlatformProvider value={platform}>
       <ApiProvider value={api}>{children}</ApiProvider>
-      <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick position="top-right" theme={theme.theme} />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick position="top-right" theme={theme.theme} />
+        </Suspense>
+      )}
     </PlatformProvider>
   );
 }
