@@ -20,7 +20,7 @@ describe('HomePage', () => {
   it('lists the six services', () => {
     renderWithPlatform(<HomePage />, { user: null });
     const services = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(services).toEqual(['Airtime', 'Data', 'Cable TV', 'Electricity', 'Result Pin', 'Convert Airtime to Cash']);
+    expect(services).toEqual(['Airtime', 'Data', 'Cable TV', 'Electricity', 'Result PIN', 'Convert Airtime to Cash']);
   });
 
   describe('newsletter', () => {
