@@ -64,4 +64,36 @@ describe('Payment callback', () => {
     expect(screen.getByRole('heading', { name: MESSAGES.callback.failure })).toBeInTheDocument();
     expect(screen.getByText(UI_MESSAGES.wallet.noReference)).toBeInTheDocument();
   });
+
+  describe('the result (issue 13): status in words, colour and icon, like the other results', () => {
+    const outcomeOf = (heading: HTMLElement) => {
+      const section = heading.closest('section')!;
+      const tone = [...section.classList].find((name) => name.startsWith('wallet-outcome--'))?.replace('wallet-outcome--', '');
+      const icon = section.querySelector('.wallet-outcome__icon[aria-hidden="true"] svg');
+      return { tone, icon: [...(icon?.classList ?? [])].find((name) => name.startsWith('lucide-')) };
+    };
+
+    it('paid: success colour and a check, with the way to the dashboard', async () => {
+      render('/dashboard/callback?paymentReference=TPN5', jest.fn().mockResolvedValue(ok({ status: 'paid' }, 'Wallet funded')));
+      const heading = await screen.findByRole('heading', { name: MESSAGES.callback.success });
+      expect(outcomeOf(heading)).toEqual({ tone: 'success', icon: 'lucide-circle-check' });
+      expect(screen.getByText('Wallet funded', { selector: 'p' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: UI_MESSAGES.wallet.toDashboard })).toHaveAttribute('href', '/dashboard');
+    });
+
+    it('failed: danger colour and a cross, with the way back to the wallet', async () => {
+      render('/dashboard/callback?paymentReference=TPN6', jest.fn().mockRejectedValue(httpError(400, { message: 'Declined by bank' })));
+      const heading = await screen.findByRole('heading', { name: MESSAGES.callback.failure });
+      expect(outcomeOf(heading)).toEqual({ tone: 'danger', icon: 'lucide-circle-x' });
+      expect(screen.getByRole('link', { name: UI_MESSAGES.wallet.backToWallet })).toHaveAttribute('href', '/dashboard/wallet');
+    });
+
+    it('not confirmed in time: warning colour and a clock, named in words', async () => {
+      jest.useFakeTimers();
+      render('/dashboard/callback?paymentReference=TPN7', jest.fn().mockResolvedValue(ok({ status: 'pending' }, 'Pending', 202)));
+      for (let i = 0; i < PENDING_POLL.times; i += 1) await act(async () => jest.advanceTimersByTime(PENDING_POLL.everyMs));
+      const heading = await screen.findByRole('heading', { name: UI_MESSAGES.wallet.pendingTitle });
+      expect(outcomeOf(heading)).toEqual({ tone: 'warning', icon: 'lucide-clock' });
+    });
+  });
 });

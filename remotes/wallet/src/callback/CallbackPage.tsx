@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, useSession, useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
@@ -12,7 +13,7 @@ export const PENDING_POLL = { everyMs: 3_000, times: 10 };
 
 type State =
   | { step: 'verifying'; pending: boolean }
-  | { step: 'paid' }
+  | { step: 'paid'; message: string }
   | { step: 'failed'; message: string }
   | { step: 'still-pending' };
 
@@ -49,7 +50,7 @@ export function CallbackPage() {
           return;
         }
         sessionStorage.removeItem(TRANSACTION_REFERENCE_STORAGE_KEY);
-        setState({ step: 'paid' });
+        setState({ step: 'paid', message: result.message });
         toast.success(result.message);
         await session.refreshUser().catch((error: unknown) => console.error(error));
         timer = setTimeout(() => navigate(paths.dashboard), DELAYS_MS.afterPaymentVerified);
@@ -66,32 +67,58 @@ export function CallbackPage() {
     };
   }, [reference]);
 
+  if (state.step === 'verifying') {
+    const note = state.pending ? UI_MESSAGES.wallet.stillPending : UI_MESSAGES.wallet.verifying;
+    return (
+      <section className="tu-card wallet-callback" aria-live="polite">
+        <Skeleton lines={2} label={note} />
+        <p>{note}</p>
+      </section>
+    );
+  }
+  if (state.step === 'paid') {
+    return (
+      <Outcome tone="success" icon={CircleCheck} title={MESSAGES.callback.success} message={state.message}>
+        <Link className="tu-button tu-button--primary" to={paths.dashboard}>
+          {UI_MESSAGES.wallet.toDashboard}
+        </Link>
+      </Outcome>
+    );
+  }
+  if (state.step === 'failed') {
+    return (
+      <Outcome tone="danger" icon={CircleX} title={MESSAGES.callback.failure} message={state.message}>
+        <Link className="tu-button tu-button--secondary" to={paths.wallet}>
+          {UI_MESSAGES.wallet.backToWallet}
+        </Link>
+      </Outcome>
+    );
+  }
   return (
-    <section className="tu-card wallet-callback" aria-live="polite">
-      {state.step === 'verifying' && (
-        <>
-          <Skeleton lines={2} label={state.pending ? UI_MESSAGES.wallet.stillPending : UI_MESSAGES.wallet.verifying} />
-          <p>{state.pending ? UI_MESSAGES.wallet.stillPending : UI_MESSAGES.wallet.verifying}</p>
-        </>
-      )}
-      {state.step === 'paid' && <h2>{MESSAGES.callback.success}</h2>}
-      {state.step === 'failed' && (
-        <>
-          <h2>{MESSAGES.callback.failure}</h2>
-          {state.message && <p>{state.message}</p>}
-          <Link className="tu-button tu-button--secondary" to={paths.wallet}>
-            Back to wallet
-          </Link>
-        </>
-      )}
-      {state.step === 'still-pending' && (
-        <>
-          <p>{UI_MESSAGES.wallet.gaveUpWaiting}</p>
-          <Link className="tu-button tu-button--secondary" to={paths.dashboard}>
-            Go to dashboard
-          </Link>
-        </>
-      )}
+    <Outcome tone="warning" icon={Clock} title={UI_MESSAGES.wallet.pendingTitle} message={UI_MESSAGES.wallet.gaveUpWaiting}>
+      <Link className="tu-button tu-button--secondary" to={paths.dashboard}>
+        {UI_MESSAGES.wallet.toDashboard}
+      </Link>
+    </Outcome>
+  );
+}
+
+/** The payment's result as other results show theirs (issue 13): status in words, colour and icon. */
+function Outcome({ tone, icon: Icon, title, message, children }: {
+  tone: 'success' | 'danger' | 'warning';
+  icon: LucideIcon;
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`tu-card wallet-callback wallet-outcome wallet-outcome--${tone}`} aria-live="polite">
+      <span className="wallet-outcome__icon" aria-hidden="true">
+        <Icon size={36} />
+      </span>
+      <h2 className="wallet-outcome__title">{title}</h2>
+      {message && <p className="wallet-outcome__message">{message}</p>}
+      <div className="wallet-outcome__actions">{children}</div>
     </section>
   );
 }
