@@ -91,13 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock, appOrigin: config.accounts.appOrigin });
   const bills =
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.providerTimeoutMs });
-  const purchases = createPurchaseService({
-    db,
-    bills,
-    clock,
-    requeryDelayMs: config.requeryDelayMs,
-    idempotencyWaitMs: config.providerTimeoutMs + 5_000,
-  });
+  const purchaseSettings = { bills, clock, requeryDelayMs: config.requeryDelayMs, idempotencyWaitMs: config.providerTimeoutMs + 5_000 };
+  const purchases = createPurchaseService({ db, ...purchaseSettings });
   const gateway =
     options.gateway ??
     createMonnifyAdapter({ baseUrl: config.gateway.url, apiKey: config.gateway.apiKey, secret: config.gateway.secret, timeoutMs: config.gateway.timeoutMs });
@@ -109,7 +104,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.requeryTimeoutMs });
   const verifications = createVerificationService({ db, bills, clock });
   // The job runner is the last service: its handlers come from the modules, which need the others.
-  const backOffice = createBackOffice({ db, bills: requeryBills, purchases, shop, clock, memory: { sessions: auth.sessions, catalogue } });
+  const backOffice = createBackOffice({
+    db,
+    bills: requeryBills,
+    // Staff actions run the engines inside their own transaction, with the audit row (ADR 0011).
+    within: (txDb) => ({ purchases: createPurchaseService({ db: txDb, ...purchaseSettings }), shop: createShopService({ db: txDb, clock }) }),
+    clock,
+    memory: { sessions: auth.sessions, catalogue },
+  });
   const staffSignIn = createStaffSignIn({ db, auth, tokens, clock });
   const services = { db, config, clock, auth, catalogue, bills, requeryBills, purchases, verifications, payments, transfers, shop, backOffice, staffSignIn } as Services;
   const jobContext = { services, config, log: app.log };

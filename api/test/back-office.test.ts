@@ -4,6 +4,7 @@ import { runDueJobs } from '../src/app';
 import { createStaff } from '../src/cli/admin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { scheduleLedgerCheck } from '../src/modules/staff/ledger-check';
+import { ADMIN_ONLY_TAG } from '../src/modules/staff/routes';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
@@ -74,6 +75,52 @@ async function airtimeCashRequest(c: { token: string }, amount = 5000) {
 const auditRows = async (target: string) =>
   (await testDb.db.query<{ action: string; staff_id: number }>('SELECT action, staff_id FROM audit_log WHERE target = $1 ORDER BY id', [target])).rows;
 
+/** The audit rows of one target, with who and what changed. */
+const auditDetail = async (target: string) =>
+  (
+    await testDb.db.query<{ action: string; staff_id: number; before: unknown; after: unknown }>(
+      'SELECT action, staff_id, before, after FROM audit_log WHERE target = $1 ORDER BY id',
+      [target],
+    )
+  ).rows;
+
+/**
+ * Makes every audit row of these actions fail to insert while fn runs (a fault after the action's
+ * own statements): an action whose audit row shares its transaction is rolled back with it.
+ */
+async function withAuditFailing(actions: string[], fn: () => Promise<void>) {
+  await testDb.db.exec(`CREATE OR REPLACE FUNCTION test_audit_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'injected audit failure'; END; $$`);
+  await testDb.db.exec(`CREATE TRIGGER test_audit_fault BEFORE INSERT ON audit_log FOR EACH ROW
+    WHEN (NEW.action IN (${actions.map((a) => `'${a}'`).join(', ')})) EXECUTE FUNCTION test_audit_fault()`);
+  try {
+    await fn();
+  } finally {
+    await testDb.db.exec('DROP TRIGGER test_audit_fault ON audit_log');
+  }
+}
+
+/** A purchase that never settles (994): with one requery allowed the job flags it for review. */
+async function flaggedPurchase(c: { token: string }) {
+  const res = await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234994', amount: 1000 });
+  expect(res.statusCode).toBe(201);
+  await runDueJobs(app, { now: clock.advance(31_000) });
+  return res.json().data as { id: number; tx_ref: string };
+}
+
+/** A pending shop order of one unit of a product that has stock. */
+async function order(c: { token: string }) {
+  const { rows } = await testDb.db.query<{ id: number; stock: number; amount_kobo: number }>('SELECT id, stock, amount_kobo FROM shop_products WHERE stock > 2 ORDER BY id LIMIT 1');
+  const product = rows[0]!;
+  const res = await api(c.token, 'POST', 'create-order/', { product_id: product.id, quantity: 1, phone_number: '08031234567', address: '1 Allen Avenue' });
+  expect(res.statusCode).toBe(200);
+  return { order: res.json().data as { id: number; tx_ref: string }, product };
+}
+
+const stockOf = async (productId: number) =>
+  (await testDb.db.query<{ stock: number }>('SELECT stock FROM shop_products WHERE id = $1', [productId])).rows[0]!.stock;
+const statusOf = async (id: number) => (await testDb.db.query<{ status: string }>('SELECT status FROM transactions WHERE id = $1', [id])).rows[0]!.status;
+
 describe('staff sign-in', () => {
   it('sets the authenticator up at the first sign-in, then asks only for the code', async () => {
     const user = await createTestUser(testDb.db);
@@ -108,12 +155,21 @@ describe('staff sign-in', () => {
 });
 
 describe('access', () => {
-  const staffRoutes = () => {
-    const spec = (app as unknown as { swagger(): { paths: Record<string, Record<string, { security?: unknown[] }>> } }).swagger();
+  /** Every staff route from the API's own route table (its OpenAPI document): method, a callable url, the path, its tags. */
+  const routeTable = () => {
+    const spec = (app as unknown as { swagger(): { paths: Record<string, Record<string, { tags?: string[] }>> } }).swagger();
     return Object.entries(spec.paths)
       .filter(([path]) => path.startsWith('/api/v1/admin/') && !path.startsWith('/api/v1/admin/auth/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[^}]+\}/g, '1') })));
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{[^}]+\}/g, '1'),
+          name: `${method.toUpperCase()} ${path.replace('/api/v1/admin', '')}`,
+          adminOnly: (operation.tags ?? []).includes(ADMIN_ONLY_TAG),
+        })),
+      );
   };
+  const staffRoutes = () => routeTable().map(({ method, url }) => ({ method, url }));
 
   it('every staff route refuses a customer (403), and a staff member without the second factor', async () => {
     const c = await customer();
@@ -130,17 +186,54 @@ describe('access', () => {
     }
   });
 
-  it('support is refused the admin-only actions', async () => {
+  it('support is refused every admin-only route of the route table; support keeps exactly its own actions', async () => {
     const s = await staff('support');
-    for (const [method, url, body] of [
-      ['POST', 'admin/transactions/1/resolve/', { outcome: 'refunded' }],
-      ['PUT', `admin/catalogue/packages/${ids.mtn}/`, { enabled: false }],
-      ['PUT', 'admin/content/notification/', { message: 'x' }],
-      ['POST', 'admin/customers/1/lock/', {}],
-      ['GET', 'admin/audit/', undefined],
-    ] as const) {
-      const res = await api(s.token, method, url, body);
-      expect({ url, status: res.statusCode, message: res.json().message }).toEqual({ url, status: 403, message: API_MESSAGES.staff.wrongRole });
+    const routes = routeTable();
+    const adminOnly = routes.filter((r) => r.adminOnly);
+    // Refunds, catalogue, content, locks, staff and the audit log are admin's (issue 12).
+    expect(adminOnly.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'POST /transactions/{id}/resolve/',
+        'POST /orders/{id}/cancel/',
+        'PUT /catalogue/packages/{id}/',
+        'PUT /catalogue/plans/{id}/',
+        'PUT /catalogue/products/{id}/',
+        'PUT /content/settings/{key}/',
+        'PUT /content/notification/',
+        'POST /customers/{id}/lock/',
+        'POST /customers/{id}/unlock/',
+        'GET /staff/',
+        'PUT /staff/',
+        'GET /audit/',
+      ]),
+    );
+    for (const route of adminOnly) {
+      const res = await app.inject({ method: route.method, url: route.url, headers: bearer(s.token), payload: route.method === 'GET' ? undefined : {} });
+      expect({ route: route.name, status: res.statusCode, message: res.json().message }).toEqual({ route: route.name, status: 403, message: API_MESSAGES.staff.wrongRole });
+    }
+    // A new staff route is admin-only unless it is added here on purpose: support reads, settles
+    // airtime to cash, delivers orders, requeries and runs the ledger check.
+    expect(routes.filter((r) => !r.adminOnly).map((r) => r.name).sort()).toEqual(
+      [
+        'GET /overview/',
+        'GET /transactions/',
+        'GET /transactions/{id}/',
+        'POST /transactions/{id}/requery/',
+        'GET /airtime-cash/',
+        'POST /airtime-cash/{id}/approve/',
+        'POST /airtime-cash/{id}/decline/',
+        'GET /orders/',
+        'POST /orders/{id}/deliver/',
+        'GET /catalogue/packages/',
+        'GET /catalogue/products/',
+        'GET /customers/',
+        'GET /customers/{id}/',
+        'POST /ledger-check/',
+      ].sort(),
+    );
+    for (const route of routes.filter((r) => !r.adminOnly && r.method === 'GET')) {
+      const res = await app.inject({ method: route.method, url: route.url, headers: bearer(s.token) });
+      expect({ route: route.name, status: res.statusCode === 403 ? 403 : 'allowed' }).toEqual({ route: route.name, status: 'allowed' });
     }
   });
 });
@@ -171,18 +264,40 @@ describe('airtime to cash', () => {
     const seen = (await api(c.token, 'GET', `get-transaction-by-id/${request.id}/`)).json().data[0];
     expect(seen).toMatchObject({ status: 'failed', response: 'Declined: No airtime arrived' });
     expect(await walletNaira(app, c.token)).toBe(1_000);
+    expect(await auditDetail(`transaction:${request.tx_ref}`)).toEqual([
+      { action: 'airtime-cash.decline', staff_id: s.id, before: { status: 'pending' }, after: expect.objectContaining({ status: 'failed', reason: 'No airtime arrived' }) },
+    ]);
+  });
+
+  it('a new commission and receiving number apply to the next request, and approval credits the new amount', async () => {
+    const c = await customer(0);
+    const s = await staff('support');
+    const a = await staff('admin');
+    const pkg = ids['mtn-airtime-cash']!;
+    const before = (await testDb.db.query<{ rate_percent: number; receiving_number: string }>('SELECT rate_percent::float8 AS rate_percent, receiving_number FROM packages WHERE id = $1', [pkg])).rows[0]!;
+    expect(before.rate_percent).toBe(20);
+    const changed = await api(a.token, 'PUT', `admin/catalogue/packages/${pkg}/`, { rate_percent: 10, receiving_number: '08099990000' });
+    expect(changed.json().data).toMatchObject({ rate_percent: 10, receiving_number: '08099990000' });
+    try {
+      const shown = (await api(c.token, 'GET', 'get-package/5/')).json().data as Array<{ id: number; products: object }>;
+      expect(shown.find((p) => p.id === pkg)?.products).toEqual({ commission: 10, receiving_number: '08099990000' });
+      const request = await airtimeCashRequest(c, 5000);
+      expect(request.amount).toBe(4500);
+      const detail = (await api(s.token, 'GET', `admin/transactions/${request.id}/`)).json().data;
+      expect(detail.request_details).toMatchObject({ receivingNumber: '08099990000', commissionPercent: 10 });
+      await api(s.token, 'POST', `admin/airtime-cash/${request.id}/approve/`);
+      expect(await walletNaira(app, c.token)).toBe(4_500);
+      await assertLedgerInvariants(testDb.db);
+      expect(await auditDetail(`package:${pkg}`)).toEqual([
+        { action: 'catalogue.package', staff_id: a.id, before: { ...before, enabled: true }, after: { rate_percent: 10, receiving_number: '08099990000', enabled: true } },
+      ]);
+    } finally {
+      await api(a.token, 'PUT', `admin/catalogue/packages/${pkg}/`, before);
+    }
   });
 });
 
 describe('purchases', () => {
-  async function flaggedPurchase(c: { token: string }) {
-    // 994 never settles; with one requery allowed the job flags it for review.
-    const res = await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234994', amount: 1000 });
-    expect(res.statusCode).toBe(201);
-    await runDueJobs(app, { now: clock.advance(31_000) });
-    return res.json().data as { id: number; tx_ref: string };
-  }
-
   it('staff find a purchase by reference and see its provider request and ledger entries', async () => {
     const c = await customer();
     const s = await staff('support');
@@ -206,7 +321,57 @@ describe('purchases', () => {
     expect(resolved.json().data.status).toBe('reversed');
     expect(await walletNaira(app, c.token)).toBe(10_000);
     expect((await api(adminUser.token, 'POST', `admin/transactions/${flagged.id}/resolve/`, { outcome: 'delivered' })).statusCode).toBe(409);
-    expect(await auditRows(`transaction:${flagged.tx_ref}`)).toHaveLength(1);
+    expect(await auditDetail(`transaction:${flagged.tx_ref}`)).toEqual([
+      { action: 'transaction.resolve.refunded', staff_id: adminUser.id, before: expect.objectContaining({ status: 'pending' }), after: expect.objectContaining({ status: 'reversed' }) },
+    ]);
+  });
+
+  it('admin resolves a purchase flagged for review as delivered: the money stays spent and leaves provider clearing', async () => {
+    const c = await customer(10_000);
+    const adminUser = await staff('admin');
+    const flagged = await flaggedPurchase(c);
+    const clearing = async () =>
+      Number(
+        (
+          await testDb.db.query<{ held: number }>(
+            `SELECT COALESCE(SUM(p.amount_kobo), 0)::bigint AS held FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.code = 'system:provider_clearing'`,
+          )
+        ).rows[0]!.held,
+      );
+    const heldBefore = await clearing();
+    const resolved = await api(adminUser.token, 'POST', `admin/transactions/${flagged.id}/resolve/`, { outcome: 'delivered' });
+    expect(resolved.json().data).toMatchObject({ status: 'confirmed', response: API_MESSAGES.staff.resolvedDelivered });
+    expect(await walletNaira(app, c.token)).toBe(9_020);
+    expect(Math.abs(heldBefore - (await clearing()))).toBe(98_000); // the ₦980 held for the provider is earned
+    const detail = (await api(adminUser.token, 'GET', `admin/transactions/${flagged.id}/`)).json().data;
+    expect(detail.ledger.map((e: { kind: string }) => e.kind)).toEqual(['purchase_debit', 'purchase_delivery']);
+    await assertLedgerInvariants(testDb.db);
+    expect((await api(adminUser.token, 'POST', `admin/transactions/${flagged.id}/resolve/`, { outcome: 'refunded' })).statusCode).toBe(409);
+    expect(await walletNaira(app, c.token)).toBe(9_020);
+    expect(await auditRows(`transaction:${flagged.tx_ref}`)).toEqual([{ action: 'transaction.resolve.delivered', staff_id: adminUser.id }]);
+  });
+
+  it('a resolve or requery whose audit row fails is undone with it: no money moves without its record', async () => {
+    const c = await customer(10_000);
+    const adminUser = await staff('admin');
+    const flagged = await flaggedPurchase(c);
+    const pending = (await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234999', amount: 1000 })).json().data;
+    expect(await walletNaira(app, c.token)).toBe(8_040);
+    await withAuditFailing(['transaction.resolve.refunded', 'transaction.requery'], async () => {
+      expect((await api(adminUser.token, 'POST', `admin/transactions/${flagged.id}/resolve/`, { outcome: 'refunded' })).statusCode).toBe(500);
+      expect((await api(adminUser.token, 'POST', `admin/transactions/${pending.id}/requery/`)).statusCode).toBe(500);
+    });
+    expect(await statusOf(flagged.id)).toBe('pending');
+    expect(await statusOf(pending.id)).toBe('pending');
+    expect(await walletNaira(app, c.token)).toBe(8_040);
+    await assertLedgerInvariants(testDb.db);
+    expect(await auditRows(`transaction:${flagged.tx_ref}`)).toEqual([]);
+    // With the audit working again, the same actions go through and are recorded.
+    expect((await api(adminUser.token, 'POST', `admin/transactions/${flagged.id}/resolve/`, { outcome: 'refunded' })).json().data.status).toBe('reversed');
+    expect((await api(adminUser.token, 'POST', `admin/transactions/${pending.id}/requery/`)).json().data.status).toBe('confirmed');
+    expect(await walletNaira(app, c.token)).toBe(9_020);
+    expect((await auditRows(`transaction:${flagged.tx_ref}`)).map((r) => r.action)).toEqual(['transaction.resolve.refunded']);
+    expect((await auditRows(`transaction:${pending.tx_ref}`)).map((r) => r.action)).toEqual(['transaction.requery']);
   });
 
   it('requery now settles a pending purchase the provider has since delivered', async () => {
@@ -220,26 +385,54 @@ describe('purchases', () => {
 });
 
 describe('shop orders', () => {
-  async function order(c: { token: string }) {
-    const { rows } = await testDb.db.query<{ id: number; stock: number; amount_kobo: number }>('SELECT id, stock, amount_kobo FROM shop_products WHERE stock > 2 ORDER BY id LIMIT 1');
-    const product = rows[0]!;
-    const res = await api(c.token, 'POST', 'create-order/', { product_id: product.id, quantity: 1, phone_number: '08031234567', address: '1 Allen Avenue' });
-    expect(res.statusCode).toBe(200);
-    return { order: res.json().data as { id: number }, product };
-  }
-
-  it('deliver confirms the order; cancel refunds it and returns the stock', async () => {
+  it('support delivers an order; only an admin cancels (refund and restock); each is audited', async () => {
     const c = await customer(1_000_000);
     const s = await staff('support');
+    const a = await staff('admin');
     const first = await order(c);
     expect((await api(s.token, 'POST', `admin/orders/${first.order.id}/deliver/`)).json().data.status).toBe('confirmed');
+    expect(await auditDetail(`transaction:${first.order.tx_ref}`)).toEqual([
+      { action: 'order.deliver', staff_id: s.id, before: expect.objectContaining({ status: 'pending' }), after: expect.objectContaining({ status: 'confirmed' }) },
+    ]);
     const before = await walletNaira(app, c.token);
     const second = await order(c);
-    const cancelled = await api(s.token, 'POST', `admin/orders/${second.order.id}/cancel/`, { reason: 'Out of stock at the warehouse' });
-    expect(cancelled.json().data.status).toBe('reversed');
+    const refused = await api(s.token, 'POST', `admin/orders/${second.order.id}/cancel/`, { reason: 'Out of stock at the warehouse' });
+    expect(refused.statusCode).toBe(403);
+    expect(await statusOf(second.order.id)).toBe('pending');
+    const cancelled = await api(a.token, 'POST', `admin/orders/${second.order.id}/cancel/`, { reason: 'Out of stock at the warehouse' });
+    expect(cancelled.json().data).toMatchObject({ status: 'reversed', response: 'Out of stock at the warehouse' });
     expect(await walletNaira(app, c.token)).toBe(before);
-    const { rows } = await testDb.db.query<{ stock: number }>('SELECT stock FROM shop_products WHERE id = $1', [second.product.id]);
-    expect(rows[0]!.stock).toBe(second.product.stock); // taken by the order, returned by the cancel
+    expect(await stockOf(second.product.id)).toBe(second.product.stock); // taken by the order, returned by the cancel
+    expect(await auditDetail(`transaction:${second.order.tx_ref}`)).toEqual([
+      {
+        action: 'order.cancel',
+        staff_id: a.id,
+        before: expect.objectContaining({ status: 'pending' }),
+        after: expect.objectContaining({ status: 'reversed', reason: 'Out of stock at the warehouse' }),
+      },
+    ]);
+  });
+
+  it('a deliver or cancel whose audit row fails is undone with it (no refund, no restock, still pending)', async () => {
+    const c = await customer(1_000_000);
+    const a = await staff('admin');
+    const one = await order(c);
+    const two = await order(c);
+    const wallet = await walletNaira(app, c.token);
+    const stock = await stockOf(two.product.id);
+    await withAuditFailing(['order.deliver', 'order.cancel'], async () => {
+      expect((await api(a.token, 'POST', `admin/orders/${one.order.id}/deliver/`)).statusCode).toBe(500);
+      expect((await api(a.token, 'POST', `admin/orders/${two.order.id}/cancel/`, { reason: 'x' })).statusCode).toBe(500);
+    });
+    expect([await statusOf(one.order.id), await statusOf(two.order.id)]).toEqual(['pending', 'pending']);
+    expect(await walletNaira(app, c.token)).toBe(wallet);
+    expect(await stockOf(two.product.id)).toBe(stock);
+    await assertLedgerInvariants(testDb.db);
+    expect([...(await auditRows(`transaction:${one.order.tx_ref}`)), ...(await auditRows(`transaction:${two.order.tx_ref}`))]).toEqual([]);
+    // Cancel both now, so the next tests find the stock as it was.
+    await api(a.token, 'POST', `admin/orders/${one.order.id}/cancel/`, {});
+    await api(a.token, 'POST', `admin/orders/${two.order.id}/cancel/`, {});
+    expect(await statusOf(one.order.id)).toBe('reversed');
   });
 });
 
@@ -254,6 +447,51 @@ describe('catalogue and content', () => {
     expect(refused.json().message).toBe(API_MESSAGES.staff.providerDisabled);
     await api(a.token, 'PUT', `admin/catalogue/packages/${ids.glo}/`, { enabled: true });
     expect((await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.glo, phone_number: '08051234567', amount: 500 })).statusCode).toBe(200);
+    expect(await auditDetail(`package:${ids.glo}`)).toEqual([
+      { action: 'catalogue.package', staff_id: a.id, before: expect.objectContaining({ enabled: true }), after: expect.objectContaining({ enabled: false }) },
+      { action: 'catalogue.package', staff_id: a.id, before: expect.objectContaining({ enabled: false }), after: expect.objectContaining({ enabled: true }) },
+    ]);
+  });
+
+  it('a new airtime discount changes what the next purchase is charged (ledger balanced after)', async () => {
+    const c = await customer(10_000);
+    const a = await staff('admin');
+    expect((await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234567', amount: 1000 })).json().data.amount).toBe(980);
+    await api(a.token, 'PUT', `admin/catalogue/packages/${ids.mtn}/`, { rate_percent: 5 });
+    try {
+      const bought = (await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234567', amount: 1000 })).json().data;
+      expect(bought).toMatchObject({ amount: 950, status: 'confirmed' });
+      expect(await walletNaira(app, c.token)).toBe(10_000 - 980 - 950);
+      await assertLedgerInvariants(testDb.db);
+      expect((await auditDetail(`package:${ids.mtn}`)).at(-1)).toEqual({
+        action: 'catalogue.package',
+        staff_id: a.id,
+        before: expect.objectContaining({ rate_percent: 2 }),
+        after: expect.objectContaining({ rate_percent: 5 }),
+      });
+    } finally {
+      await api(a.token, 'PUT', `admin/catalogue/packages/${ids.mtn}/`, { rate_percent: 2 });
+    }
+  });
+
+  it('a new electricity discount changes what the next purchase is charged (ledger balanced after)', async () => {
+    const c = await customer(10_000);
+    const a = await staff('admin');
+    const pkg = ids['ikeja-electric']!;
+    const buy = async () => {
+      expect((await api(c.token, 'GET', `verify-meter-number/${pkg}/45012345678/prepaid/`)).statusCode).toBe(200);
+      return (await api(c.token, 'POST', 'purchase-electricity/', { package_id: pkg, meter_no: '45012345678', meter_type: 'prepaid', amount: 1000, phone_number: '08031234567' })).json().data;
+    };
+    expect((await buy()).amount).toBe(990);
+    await api(a.token, 'PUT', `admin/catalogue/packages/${pkg}/`, { rate_percent: 3 });
+    try {
+      expect(await buy()).toMatchObject({ amount: 970, status: 'confirmed' });
+      expect(await walletNaira(app, c.token)).toBe(10_000 - 990 - 970);
+      await assertLedgerInvariants(testDb.db);
+      expect((await auditRows(`package:${pkg}`)).map((r) => r.action)).toEqual(['catalogue.package']);
+    } finally {
+      await api(a.token, 'PUT', `admin/catalogue/packages/${pkg}/`, { rate_percent: 1 });
+    }
   });
 
   it('a new plan price applies to the next purchase; the old client price is refused', async () => {
@@ -265,6 +503,10 @@ describe('catalogue and content', () => {
     expect((await api(c.token, 'POST', 'purchase-data/', { ...body, amt: 270 })).statusCode).toBe(400);
     expect((await api(c.token, 'POST', 'purchase-data/', { ...body, amt: 280 })).json().data.amount).toBe(280);
     await api(a.token, 'PUT', `admin/catalogue/plans/${rows[0]!.id}/`, { amount: 270 });
+    expect(await auditDetail(`plan:${rows[0]!.id}`)).toEqual([
+      { action: 'catalogue.plan', staff_id: a.id, before: { amount: 270 }, after: { amount: 280 } },
+      { action: 'catalogue.plan', staff_id: a.id, before: { amount: 280 }, after: { amount: 270 } },
+    ]);
   });
 
   it('the notification and site texts change for customers at once', async () => {
@@ -274,6 +516,15 @@ describe('catalogue and content', () => {
     await api(a.token, 'PUT', 'admin/content/settings/SITE_PHONE_NUMBER/', { value: '08000000000' });
     const settings = (await api(null, 'GET', 'get-settings/')).json().data as Array<{ key: string; value: string }>;
     expect(settings.find((s) => s.key === 'SITE_PHONE_NUMBER')?.value).toBe('08000000000');
+    expect(await auditDetail('setting:SITE_PHONE_NUMBER')).toEqual([
+      { action: 'content.setting', staff_id: a.id, before: { value: expect.any(String) }, after: { value: '08000000000' } },
+    ]);
+    expect((await auditDetail('notification')).at(-1)).toEqual({
+      action: 'content.notification',
+      staff_id: a.id,
+      before: expect.anything(),
+      after: { message: 'Data prices drop on Friday.' },
+    });
   });
 });
 
@@ -302,6 +553,8 @@ describe('audit log and ledger check', () => {
     expect(log[0]).toMatchObject({ action: 'content.notification', staff: a.email.toLowerCase() });
     await expect(testDb.db.query("UPDATE audit_log SET action = 'x'")).rejects.toThrow(/append-only/);
     await expect(testDb.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+    await expect(testDb.db.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+    expect((await testDb.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM audit_log')).rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('the ledger check passes, and a mismatch is shown on the overview and e-mailed to admins', async () => {
@@ -386,6 +639,10 @@ describe('staff management', () => {
     const changed = await api(a.token, 'PUT', `admin/catalogue/products/${first.id}/`, { stock: first.stock + 5, discount: 5 });
     expect(changed.json().data).toMatchObject({ stock: first.stock + 5, discount: 5 });
     await api(a.token, 'PUT', `admin/catalogue/products/${first.id}/`, { stock: first.stock, discount: first.discount });
+    expect(await auditDetail(`product:${first.id}`)).toEqual([
+      { action: 'catalogue.product', staff_id: a.id, before: expect.objectContaining({ stock: first.stock }), after: expect.objectContaining({ stock: first.stock + 5, discount: 5 }) },
+      { action: 'catalogue.product', staff_id: a.id, before: expect.objectContaining({ stock: first.stock + 5 }), after: expect.objectContaining({ stock: first.stock }) },
+    ]);
   });
 });
 
@@ -418,5 +675,87 @@ describe('a repeated airtime-to-cash request after staff settled it', () => {
     await api(s.token, 'POST', `admin/airtime-cash/${first.json().data.id}/decline/`, { reason: 'No airtime arrived' });
     const again = await app.inject({ method: 'POST', url: '/api/v1/convert-airtime-to-cash/', headers: { ...bearer(c.token), 'idempotency-key': 'a2c-once' }, payload: body });
     expect(again.json()).toMatchObject({ message: 'Declined: No airtime arrived', data: { id: first.json().data.id, status: 'failed' } });
+  });
+});
+
+describe('transaction search', () => {
+  it('finds by the number bought for, the customer’s own phone, smart card/meter, e-mail, status, service and dates', async () => {
+    const c = await customer(50_000);
+    const other = await customer(50_000);
+    const s = await staff('support');
+    const phoneOf = async (id: number) => (await testDb.db.query<{ phone_no: string }>('SELECT phone_no FROM users WHERE id = $1', [id])).rows[0]!.phone_no;
+    const airtime = (await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08037770001', amount: 500 })).json().data;
+    const meter = '45077770002';
+    expect((await api(c.token, 'GET', `verify-meter-number/${ids['ikeja-electric']}/${meter}/prepaid/`)).statusCode).toBe(200);
+    const power = (
+      await api(c.token, 'POST', 'purchase-electricity/', { package_id: ids['ikeja-electric'], meter_no: meter, meter_type: 'prepaid', amount: 1000, phone_number: '08031234567' })
+    ).json().data;
+    // 000 fails at the provider: refunded, status reversed.
+    const failed = (await api(other.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08037770000', amount: 500 })).json().data;
+    expect([airtime.status, power.status, failed.status]).toEqual(['confirmed', 'confirmed', 'reversed']);
+
+    const search = async (query: Record<string, string>) =>
+      ((await api(s.token, 'GET', `admin/transactions/?${new URLSearchParams(query).toString()}`)).json().data as Array<{ id: number }>).map((t) => t.id).sort((x, y) => x - y);
+    const both = [airtime.id, power.id].sort((x, y) => x - y);
+    expect(await search({ query: '08037770001' })).toEqual([airtime.id]); // the number bought for
+    expect(await search({ query: await phoneOf(c.id) })).toEqual(both); // the customer's account phone
+    expect(await search({ query: await phoneOf(other.id) })).toEqual([failed.id]);
+    expect(await search({ query: meter })).toEqual([power.id]); // smart card / meter
+    expect(await search({ query: c.email.toUpperCase() })).toEqual(both); // e-mail, any case
+    expect(await search({ query: c.email, status: 'confirmed' })).toEqual(both);
+    expect(await search({ query: c.email, status: 'reversed' })).toEqual([]);
+    expect(await search({ query: other.email, status: 'reversed' })).toEqual([failed.id]);
+    expect(await search({ query: c.email, kind: 'electricity' })).toEqual([power.id]);
+    expect(await search({ query: c.email, kind: 'airtime' })).toEqual([airtime.id]);
+    const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(await search({ query: c.email, from: day(-1), to: day(1) })).toEqual(both);
+    expect(await search({ query: c.email, from: day(2) })).toEqual([]);
+    expect(await search({ query: c.email, to: day(-2) })).toEqual([]);
+    expect((await api(s.token, 'GET', 'admin/transactions/?from=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe('customer referrals', () => {
+  it('the customer detail lists who they referred (username, date joined), newest first', async () => {
+    const referrer = await customer();
+    const s = await staff('support');
+    const first = await createTestUser(testDb.db, { referredBy: referrer.id });
+    const second = await createTestUser(testDb.db, { referredBy: referrer.id });
+    await createTestUser(testDb.db); // referred by nobody
+    const { rows } = await testDb.db.query<{ id: number; username: string; created_at: Date }>(
+      'SELECT id, username, created_at FROM users WHERE id = ANY($1) ORDER BY created_at DESC, id DESC',
+      [[first.id, second.id]],
+    );
+    const detail = (await api(s.token, 'GET', `admin/customers/${referrer.id}/`)).json().data;
+    expect(detail.referrals).toBe(2);
+    expect(detail.referred).toEqual(rows.map((r) => ({ id: r.id, username: r.username, joined_at: new Date(r.created_at).toISOString() })));
+    expect((await api(s.token, 'GET', `admin/customers/${first.id}/`)).json().data.referred).toEqual([]);
+  });
+});
+
+describe('authenticator codes are single-use', () => {
+  it('the code just used, or an earlier one still inside the window, is refused; the next one is accepted', async () => {
+    const user = await createTestUser(testDb.db);
+    await createStaff(testDb.db, user.email, 'support');
+    await staffSignIn(user);
+    const { rows } = await testDb.db.query<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE id = $1', [user.id]);
+    const codeAt = (offsetMs: number) => currentTotp(user.email.toLowerCase(), rows[0]!.totp_secret, new Date(clock.now().getTime() + offsetMs));
+    const challenge = async () => (await api(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password })).json().data.challenge as string;
+    const replay = await api(null, 'POST', 'admin/auth/totp/', { challenge: await challenge(), code: codeAt(0) });
+    expect({ status: replay.statusCode, detail: replay.json().errors?.[0]?.detail }).toEqual({ status: 401, detail: API_MESSAGES.staff.totpReused });
+    expect((await api(null, 'POST', 'admin/auth/totp/', { challenge: await challenge(), code: codeAt(-30_000) })).statusCode).toBe(401);
+    clock.advance(30_000);
+    expect((await api(null, 'POST', 'admin/auth/totp/', { challenge: await challenge(), code: codeAt(0) })).statusCode).toBe(200);
+  });
+});
+
+describeOnPostgres('single-use codes on PostgreSQL', () => {
+  it('the same code sent twice at once signs in once', async () => {
+    const user = await createTestUser(testDb.db);
+    await createStaff(testDb.db, user.email, 'admin');
+    const { challenge, setup } = (await api(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password })).json().data;
+    const code = currentTotp(user.email.toLowerCase(), setup.secret, clock.now());
+    const answers = await Promise.all([1, 2, 3].map(() => api(null, 'POST', 'admin/auth/totp/', { challenge, code })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
   });
 });

@@ -62,6 +62,8 @@ export const API_MESSAGES = {
     airtimeCashApproved: 'Airtime received: your wallet has been credited.',
     resolvedDelivered: 'Confirmed delivered by staff',
     resolvedRefunded: 'Refunded by staff after review',
+    orderCancelled: 'Cancelled by staff',
+    totpReused: 'That code has already been used. Wait for the next code from your authenticator app.',
     providerDisabled: 'This service is temporarily unavailable. Please try again later.',
     ownRole: 'You cannot take away your own admin role.',
     priceInvalid: 'Enter the price in naira with at most two decimals.',

@@ -15,6 +15,7 @@ import type { ShopService } from '../shop/service';
 import { toRecord, type TransactionRow } from '../transactions/queries';
 import { recordAudit } from './audit';
 import type { StaffRole } from './guard';
+import { joinTransaction } from './joined';
 
 export class Conflict extends AppError {
   constructor(message: string) {
@@ -58,18 +59,23 @@ export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { statu
 export function createBackOffice(deps: {
   db: Db;
   bills: BillsProvider;
-  purchases: PurchaseService;
-  shop: ShopService;
+  /** The purchase engine and the shop working on the given database: the back office hands them its open transaction. */
+  within: (db: Db) => { purchases: Pick<PurchaseService, 'settle'>; shop: Pick<ShopService, 'deliverOrder' | 'cancelOrder'> };
   clock: () => Date;
   /** What this process keeps in memory: forgotten here at once, elsewhere when the commit's notice arrives. */
   memory: { sessions: SessionCache; catalogue: Pick<CatalogueReader, 'invalidate'> };
 }) {
   const { db, clock, memory } = deps;
 
-  async function loadStaffRow(q: Queryable, id: number): Promise<StaffRow> {
+  /** Runs an action and its audit row in one transaction, with the engines working inside it. */
+  const inTransaction = <T>(fn: (tx: Queryable, engines: ReturnType<typeof deps.within>) => Promise<T>) =>
+    db.transaction((tx) => fn(tx, deps.within(joinTransaction(tx, db.kind))));
+
+  /** One transaction with its customer's e-mail; `lock` holds the row until the caller's transaction ends. */
+  async function loadStaffRow(q: Queryable, id: number, lock = false): Promise<StaffRow> {
     const { rows } = await q.query<StaffRow>(
       `SELECT ${COLUMNS}, u.email, t.needs_review, t.provider_message, t.staff_note
-       FROM transactions t JOIN users u ON u.id = t.user_id WHERE t.id = $1`,
+       FROM transactions t JOIN users u ON u.id = t.user_id WHERE t.id = $1${lock ? ' FOR UPDATE OF t' : ''}`,
       [id],
     );
     if (!rows[0]) throw new NotFound(API_MESSAGES.staff.notFound);
@@ -119,7 +125,13 @@ export function createBackOffice(deps: {
         where.push(clause(`$${params.length}`));
       };
       const q = filter.query?.trim();
-      if (q) add((p) => `(t.tx_ref = ${p} OR t.card_no = ${p} OR t.description ILIKE '%' || ${p} || '%' OR lower(u.email) = lower(${p}))`, q);
+      // A phone matches the number bought for (in the description) and the customer's own account phone.
+      if (q) {
+        add(
+          (p) => `(t.tx_ref = ${p} OR t.card_no = ${p} OR t.description ILIKE '%' || ${p} || '%' OR lower(u.email) = lower(${p}) OR u.phone_no = ${p})`,
+          q,
+        );
+      }
       if (filter.status === 'needs_review') where.push("t.status = 'pending' AND t.needs_review");
       else if (filter.status) add((p) => `t.status = ${p}`, filter.status);
       if (filter.kind) add((p) => `t.kind = ${p}`, filter.kind);
@@ -157,29 +169,35 @@ export function createBackOffice(deps: {
       };
     },
 
-    /** Asks the provider now (as the requery job would) and settles what it says. */
+    /** Asks the provider now (as the requery job would) and settles what it says, with its audit row. */
     async requery(staff: Staff, id: number) {
       const row = await loadStaffRow(db, id);
       if (row.status !== 'pending' || !row.provider_request) throw new Conflict(API_MESSAGES.staff.notPending);
+      // The provider is asked outside any transaction (no lock is held while it answers).
       let outcome = await deps.bills.requery(row.tx_ref);
       if (outcome.status === 'not_found') outcome = await deps.bills.pay(row.provider_request as unknown as BillsPayRequest);
-      const after = await deps.purchases.settle(row.tx_ref, outcome);
-      await audit(db, staff, 'transaction.requery', `transaction:${row.tx_ref}`, snapshot(row), { ...snapshot(after), provider: outcome.status });
-      return staffRecord({ ...row, ...after });
+      const settled = outcome;
+      return inTransaction(async (tx, { purchases }) => {
+        const after = await purchases.settle(row.tx_ref, settled);
+        await audit(tx, staff, 'transaction.requery', `transaction:${row.tx_ref}`, snapshot(row), { ...snapshot(after), provider: settled.status });
+        return staffRecord({ ...row, ...after });
+      });
     },
 
-    /** Admin: a purchase flagged for review, settled by hand through the purchase engine. */
+    /** Admin: a purchase flagged for review, settled by hand through the purchase engine, with its audit row. */
     async resolve(staff: Staff, id: number, outcome: 'delivered' | 'refunded') {
-      const row = await loadStaffRow(db, id);
-      if (row.status !== 'pending' || !row.needs_review) throw new Conflict(API_MESSAGES.staff.notReview);
-      const after = await deps.purchases.settle(
-        row.tx_ref,
-        outcome === 'delivered'
-          ? { status: 'delivered', message: API_MESSAGES.staff.resolvedDelivered }
-          : { status: 'failed', reason: 'declined', message: API_MESSAGES.staff.resolvedRefunded },
-      );
-      await audit(db, staff, `transaction.resolve.${outcome}`, `transaction:${row.tx_ref}`, snapshot(row), snapshot(after));
-      return staffRecord({ ...row, ...after });
+      return inTransaction(async (tx, { purchases }) => {
+        const row = await loadStaffRow(tx, id, true);
+        if (row.status !== 'pending' || !row.needs_review) throw new Conflict(API_MESSAGES.staff.notReview);
+        const after = await purchases.settle(
+          row.tx_ref,
+          outcome === 'delivered'
+            ? { status: 'delivered', message: API_MESSAGES.staff.resolvedDelivered }
+            : { status: 'failed', reason: 'declined', message: API_MESSAGES.staff.resolvedRefunded },
+        );
+        await audit(tx, staff, `transaction.resolve.${outcome}`, `transaction:${row.tx_ref}`, snapshot(row), snapshot(after));
+        return staffRecord({ ...row, ...after });
+      });
     },
 
     /** Support: the airtime arrived; the wallet is credited the amount to receive, once. */
@@ -215,21 +233,26 @@ export function createBackOffice(deps: {
     },
 
     async deliverOrder(staff: Staff, id: number) {
-      const row = await loadStaffRow(db, id);
-      if (row.kind !== 'shop' || row.status !== 'pending') throw new Conflict(API_MESSAGES.staff.notPending);
-      const after = await deps.shop.deliverOrder(row.tx_ref);
-      if (after.status !== 'confirmed') throw new Conflict(API_MESSAGES.staff.notPending);
-      await audit(db, staff, 'order.deliver', `transaction:${row.tx_ref}`, snapshot(row), snapshot(after));
-      return staffRecord({ ...row, ...after });
+      return inTransaction(async (tx, { shop }) => {
+        const row = await loadStaffRow(tx, id, true);
+        if (row.kind !== 'shop' || row.status !== 'pending') throw new Conflict(API_MESSAGES.staff.notPending);
+        const after = await shop.deliverOrder(row.tx_ref);
+        if (after.status !== 'confirmed') throw new Conflict(API_MESSAGES.staff.notPending);
+        await audit(tx, staff, 'order.deliver', `transaction:${row.tx_ref}`, snapshot(row), snapshot(after));
+        return staffRecord({ ...row, ...after });
+      });
     },
 
+    /** Admin: the order is cancelled, refunded and restocked, with its audit row. */
     async cancelOrder(staff: Staff, id: number, reason: string) {
-      const row = await loadStaffRow(db, id);
-      if (row.kind !== 'shop' || row.status !== 'pending') throw new Conflict(API_MESSAGES.staff.notPending);
-      const after = await deps.shop.cancelOrder(row.tx_ref, reason.trim() || 'Cancelled by staff');
-      if (after.status !== 'reversed') throw new Conflict(API_MESSAGES.staff.notPending);
-      await audit(db, staff, 'order.cancel', `transaction:${row.tx_ref}`, snapshot(row), { ...snapshot(after), reason });
-      return staffRecord({ ...row, ...after });
+      return inTransaction(async (tx, { shop }) => {
+        const row = await loadStaffRow(tx, id, true);
+        if (row.kind !== 'shop' || row.status !== 'pending') throw new Conflict(API_MESSAGES.staff.notPending);
+        const after = await shop.cancelOrder(row.tx_ref, reason.trim() || API_MESSAGES.staff.orderCancelled);
+        if (after.status !== 'reversed') throw new Conflict(API_MESSAGES.staff.notPending);
+        await audit(tx, staff, 'order.cancel', `transaction:${row.tx_ref}`, snapshot(row), { ...snapshot(after), reason: reason.trim() });
+        return staffRecord({ ...row, ...after });
+      });
     },
 
     async packages() {
@@ -329,6 +352,11 @@ export function createBackOffice(deps: {
         [id],
       );
       if (!user.rows[0]) throw new NotFound(API_MESSAGES.staff.notFound);
+      // Who this customer referred, newest first (the count above covers them all).
+      const referred = await db.query<{ id: number; username: string; created_at: Date }>(
+        'SELECT id, username, created_at FROM users WHERE referred_by = $1 ORDER BY created_at DESC, id DESC LIMIT 200',
+        [id],
+      );
       const balances = await db.query<{ code: string; balance_kobo: number }>(
         `SELECT code, balance_kobo FROM ledger_accounts WHERE code IN ($1, $2)`,
         [walletOf(id), bonusOf(id)],
@@ -345,6 +373,7 @@ export function createBackOffice(deps: {
         ...user.rows[0],
         wallet_balance: balance(walletOf(id)),
         bonus: balance(bonusOf(id)),
+        referred: referred.rows.map((r) => ({ id: r.id, username: r.username, joined_at: new Date(r.created_at).toISOString() })),
         transactions,
         ledger: entries.rows,
       };

@@ -8,6 +8,8 @@ import type { ModuleOptions } from '../../services';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } }, required: ['id'] } as const;
 const admin = { role: 'admin' as const };
+/** The OpenAPI tag of the staff routes only admins may call. */
+export const ADMIN_ONLY_TAG = 'back office: admin only';
 
 function idOf(params: { id: string }): number {
   const id = toId(params.id);
@@ -19,8 +21,10 @@ function idOf(params: { id: string }): number {
 export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const office = services.backOffice;
   const done = <T>(data: T) => ({ message: API_MESSAGES.staff.done, data });
+  // The docs (and the access test, which reads them) mark the routes only admins may call.
   app.addHook('onRoute', (route) => {
-    route.schema = { tags: ['back office'], security: bearerSecurity, ...route.schema };
+    const tags = route.config?.role === 'admin' ? ['back office', ADMIN_ONLY_TAG] : ['back office'];
+    route.schema = { tags, security: bearerSecurity, ...route.schema };
   });
 
   app.get('/overview/', async () => done(await office.overview()));
@@ -64,7 +68,8 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   );
   app.post<{ Params: { id: string }; Body: { reason?: string } }>(
     '/orders/:id/cancel/',
-    { schema: { params: idParams, body: { type: 'object', properties: { reason: { type: 'string', maxLength: 300 } } } } },
+    // Cancelling refunds: admin only (support delivers orders).
+    { config: admin, schema: { params: idParams, body: { type: 'object', properties: { reason: { type: 'string', maxLength: 300 } } } } },
     async (request) => done(await office.cancelOrder(request.staff, idOf(request.params), request.body?.reason ?? '')),
   );
 

@@ -12,6 +12,7 @@ export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
 const CHALLENGE_MS = 5 * 60 * 1000;
 const TOTP_MAX_FAILURES = 5;
 const TOTP_WINDOW_MS = 15 * 60 * 1000;
+const TOTP_PERIOD_S = 30;
 
 export interface SignInStart {
   /** Proves the password was right; send it back with the code. */
@@ -21,7 +22,7 @@ export interface SignInStart {
 }
 
 const totpFor = (email: string, secret: string) =>
-  new TOTP({ issuer: `${PRODUCT.name} back office`, label: email, secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  new TOTP({ issuer: `${PRODUCT.name} back office`, label: email, secret: Secret.fromBase32(secret), digits: 6, period: TOTP_PERIOD_S });
 
 /**
  * Staff sign in with password, then a TOTP code (RFC 6238). The first sign-in sets the
@@ -48,7 +49,7 @@ export function createStaffSignIn(deps: { db: Db; auth: AuthService; tokens: Tok
       if (user.totp_confirmed_at && user.totp_secret) return { challenge };
       // Not set up yet (or never confirmed): a fresh secret each time, so a half-finished setup cannot be reused.
       const secret = new Secret({ size: 20 }).base32;
-      await db.query('UPDATE users SET totp_secret = $2, totp_confirmed_at = NULL WHERE id = $1', [user.id, secret]);
+      await db.query('UPDATE users SET totp_secret = $2, totp_confirmed_at = NULL, totp_last_step = NULL WHERE id = $1', [user.id, secret]);
       const uri = totpFor(user.email, secret).toString();
       return { challenge, setup: { secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) } };
     },
@@ -62,10 +63,18 @@ export function createStaffSignIn(deps: { db: Db; auth: AuthService; tokens: Tok
         throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(TOTP_WINDOW_MS / 1000));
       }
       const code = input.code.replace(/\s+/g, '');
-      const good = user.totp_secret !== null && /^\d{6}$/.test(code) && totpFor(user.email, user.totp_secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
-      if (!good) {
+      const delta = user.totp_secret !== null && /^\d{6}$/.test(code) ? totpFor(user.email, user.totp_secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) : null;
+      if (delta === null) {
         await hitRateLimit(db, bucket, TOTP_WINDOW_MS, now);
         throw new LoginFailed(API_MESSAGES.staff.totpWrong, 'totp_invalid', 401);
+      }
+      // Each code once: the step it belongs to must be later than the last one accepted. One
+      // conditional update, so two requests racing with the same code cannot both pass.
+      const step = Math.floor(now.getTime() / 1000 / TOTP_PERIOD_S) + delta;
+      const claimed = await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [user.id, step]);
+      if (claimed.rows.length === 0) {
+        await hitRateLimit(db, bucket, TOTP_WINDOW_MS, now);
+        throw new LoginFailed(API_MESSAGES.staff.totpReused, 'totp_reused', 401);
       }
       await clearRateLimit(db, bucket);
       if (!user.totp_confirmed_at) await db.query('UPDATE users SET totp_confirmed_at = $2 WHERE id = $1', [user.id, now]);
