@@ -25,7 +25,14 @@ module.exports = (env = {}) => {
     entry: { main: './src/index.ts' },
     // Deep links (/dashboard/bills/data) reload from the server's index.html fallback.
     output: hashedOutput({ path: path.join(__dirname, 'dist'), publicPath: '/', uniqueName: 'topup_shell' }),
-    module: commonModule(),
+    module: {
+      rules: [
+        ...commonModule().rules,
+        // Icon modules only declare components: a page that draws the menu icon (the public
+        // pages) then does not carry the nav icons re-exported beside it.
+        { test: /src[\\/]layouts[\\/](icons|navIcons|iconBase)\.tsx?$/, sideEffects: false },
+      ],
+    },
     resolve: resolveFor(!serving),
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: false,

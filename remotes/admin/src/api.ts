@@ -58,6 +58,8 @@ export interface CustomerDetail extends CustomerSummary {
   wallet_balance: number;
   bonus: number;
   referrals: number;
+  /** Who this customer referred, newest first. */
+  referred: Array<{ id: number; username: string; joined_at: string }>;
   transactions: Transaction[];
   ledger: Array<{ id: number; kind: string; description: string; occurred_at: string; amount: number; account: string }>;
 }

@@ -13,4 +13,10 @@ describe('admin remote routes', () => {
       expect(declaration.routes).toContain(entry.to);
     }
   });
+
+  it('declares the admin-only screens for admins only, so support’s menu leaves them out', () => {
+    const adminOnly = declaration.nav.filter((entry) => 'roles' in entry && entry.roles?.join() === 'admin').map((entry) => entry.label);
+    expect(adminOnly).toEqual(['Catalogue', 'Content', 'Audit log', 'Staff']);
+    expect(declaration.nav.filter((entry) => !('roles' in entry)).map((entry) => entry.label)).toEqual(['Overview', 'Transactions', 'Airtime to Cash', 'Orders', 'Customers']);
+  });
 });

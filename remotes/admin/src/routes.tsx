@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@topup/platform';
 import { routesFor } from '@topup/platform/declaration';
 import declaration from '../remote.json';
@@ -12,6 +13,17 @@ import { OverviewPage } from './overview/OverviewPage';
 import { TransactionDetailPage } from './transactions/TransactionDetailPage';
 import { StaffPage } from './staff/StaffPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
+import { AdminOnly } from './common/role';
+
+/** A screen only admins use (its menu entry is declared with roles ["admin"] in remote.json). */
+const adminOnly = (Screen: ComponentType) =>
+  function AdminScreen() {
+    return (
+      <AdminOnly>
+        <Screen />
+      </AdminOnly>
+    );
+  };
 
 const remote: RemoteRoutesModule = {
   routes: routesFor(declaration, {
@@ -20,12 +32,12 @@ const remote: RemoteRoutesModule = {
     '/admin/transactions/:id': { Component: TransactionDetailPage, title: 'Transaction' },
     '/admin/airtime-cash': { Component: AirtimeCashQueuePage, title: 'Airtime to Cash' },
     '/admin/orders': { Component: OrdersPage, title: 'Orders' },
-    '/admin/catalogue': { Component: CataloguePage, title: 'Catalogue' },
-    '/admin/content': { Component: ContentPage, title: 'Content' },
+    '/admin/catalogue': { Component: adminOnly(CataloguePage), title: 'Catalogue' },
+    '/admin/content': { Component: adminOnly(ContentPage), title: 'Content' },
     '/admin/customers': { Component: CustomersPage, title: 'Customers' },
     '/admin/customers/:id': { Component: CustomerDetailPage, title: 'Customer' },
-    '/admin/audit': { Component: AuditPage, title: 'Audit log' },
-    '/admin/staff': { Component: StaffPage, title: 'Staff' },
+    '/admin/audit': { Component: adminOnly(AuditPage), title: 'Audit log' },
+    '/admin/staff': { Component: adminOnly(StaffPage), title: 'Staff' },
   }),
 };
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { API_MESSAGES } from '@topup/rules';
+import { renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { CataloguePage } from './catalogue/CataloguePage';
 import { CustomerDetailPage } from './customers/CustomerDetailPage';
@@ -14,11 +15,17 @@ import { ContentPage } from './content/ContentPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { AuditPage } from './audit/AuditPage';
 import { StaffPage } from './staff/StaffPage';
+import { ProductsEditor } from './catalogue/ProductsEditor';
+import remote from './routes';
 
 jest.mock('@topup/platform', () => {
   const actual = jest.requireActual('@topup/platform');
   return { ...actual, useHttp: () => (globalThis as unknown as { fakeHttp: unknown }).fakeHttp };
 });
+
+/** The signed-in staff member, by role (get-user/ answers `role`). */
+const asAdmin = { user: { ...testUser, email: 'boss@example.com', role: 'admin' as const } };
+const asSupport = { user: { ...testUser, email: 'ops@example.com', role: 'support' as const } };
 
 const overview = {
   since: '2026-11-21T23:00:00.000Z',
@@ -65,7 +72,7 @@ describe('Transaction detail', () => {
       <Routes>
         <Route path="/admin/transactions/:id" element={<TransactionDetailPage />} />
       </Routes>,
-      { route: '/admin/transactions/9' },
+      { route: '/admin/transactions/9', ...asAdmin },
     );
     expect(await screen.findByRole('heading', { name: 'TRX0009' })).toBeInTheDocument();
     expect(screen.getByText('TRANSACTION IS PROCESSING')).toBeInTheDocument();
@@ -75,25 +82,58 @@ describe('Transaction detail', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resolve as refunded' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/transactions/9/resolve/', { outcome: 'refunded' }));
   });
+
+  it('offers support a requery but no resolve (refunds are admin’s)', async () => {
+    fakeHttp({ 'admin/transactions/9/': detail });
+    renderWithPlatform(
+      <Routes>
+        <Route path="/admin/transactions/:id" element={<TransactionDetailPage />} />
+      </Routes>,
+      { route: '/admin/transactions/9', ...asSupport },
+    );
+    expect(await screen.findByRole('heading', { name: 'TRX0009' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Requery now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Resolve as/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('Customer detail', () => {
-  it('shows balances and locks the account', async () => {
-    const customer = {
-      id: 3, username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', phone_no: '08031234567', role: null,
-      locked_at: null, wallet_balance: 1500, bonus: 20, referrals: 2, transactions: [transaction(1)], ledger: [],
-    };
-    const http = fakeHttp({ 'admin/customers/3/': customer }, { 'admin/customers/3/lock/': { id: 3, locked: true } });
+  const customer = {
+    id: 3, username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', phone_no: '08031234567', role: null,
+    locked_at: null, created_at: '2026-10-01T09:00:00.000Z', wallet_balance: 1500, bonus: 20, referrals: 2, transactions: [transaction(1)], ledger: [],
+    referred: [
+      { id: 8, username: 'chidi', joined_at: '2026-11-20T09:30:00.000Z' },
+      { id: 6, username: 'bola', joined_at: '2026-11-02T15:00:00.000Z' },
+    ],
+  };
+  const renderCustomer = (as: typeof asAdmin | typeof asSupport) =>
     renderWithPlatform(
       <Routes>
         <Route path="/admin/customers/:id" element={<CustomerDetailPage />} />
       </Routes>,
-      { route: '/admin/customers/3' },
+      { route: '/admin/customers/3', ...as },
     );
+
+  it('shows balances and who the customer referred; an admin locks the account', async () => {
+    const http = fakeHttp({ 'admin/customers/3/': customer }, { 'admin/customers/3/lock/': { id: 3, locked: true } });
+    renderCustomer(asAdmin);
     expect(await screen.findByRole('heading', { name: 'Ada Okafor' })).toBeInTheDocument();
     expect(screen.getByText('₦1,500.00')).toBeInTheDocument();
+    const referred = screen.getByRole('table', { name: 'Referred customers' });
+    const rows = within(referred).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['chidi', 'bola']);
+    expect(within(referred).getByRole('link', { name: 'chidi' })).toHaveAttribute('href', '/admin/customers/8');
+    expect(within(rows[0]!).getAllByRole('cell')[1]!.textContent).toMatch(/2026/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lock the account' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/customers/3/lock/', {}));
+  });
+
+  it('shows support the customer and referrals but no lock button', async () => {
+    fakeHttp({ 'admin/customers/3/': { ...customer, referred: [] } });
+    renderCustomer(asSupport);
+    expect(await screen.findByRole('heading', { name: 'Ada Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('Nobody yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Lock the account|Unlock the account/ })).not.toBeInTheDocument();
   });
 });
 
@@ -107,7 +147,7 @@ describe('Catalogue', () => {
       { 'admin/catalogue/packages/': packages, 'admin/catalogue/products/': products },
       { 'admin/catalogue/packages/5/': {}, 'admin/catalogue/plans/50/': {}, 'admin/catalogue/products/70/': {} },
     );
-    renderWithPlatform(<CataloguePage />);
+    renderWithPlatform(<CataloguePage />, asAdmin);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Switch MTN off' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/5/', { enabled: false }));
@@ -118,7 +158,62 @@ describe('Catalogue', () => {
     await user.clear(stock);
     await user.type(stock, '9');
     await user.click(screen.getByRole('button', { name: 'Save Oraimo Power Bank' }));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/products/70/', { amount: 20000, stock: 9 }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/products/70/', { amount: 20000, discount: 0, stock: 9 }));
+  });
+
+  it('saves an airtime discount, an airtime-to-cash commission and receiving number', async () => {
+    const packages = [
+      { id: 1, type_id: 1, key: 'mtn', title: 'MTN', rate_percent: 2, receiving_number: null, enabled: true, plans: [] },
+      { id: 23, type_id: 5, key: 'mtn-airtime-cash', title: 'MTN A2C', rate_percent: 20, receiving_number: '08031230001', enabled: true, plans: [] },
+    ];
+    const http = fakeHttp({ 'admin/catalogue/packages/': packages, 'admin/catalogue/products/': [] }, { 'admin/catalogue/packages/1/': {}, 'admin/catalogue/packages/23/': {} });
+    renderWithPlatform(<CataloguePage />, asAdmin);
+    const user = userEvent.setup();
+    const discount = await screen.findByLabelText('MTN discount (%)');
+    expect(discount).toHaveValue(2);
+    await user.clear(discount);
+    await user.type(discount, '3.5');
+    await user.click(within(screen.getByRole('article', { name: 'MTN' })).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/1/', { rate_percent: 3.5 }));
+    const a2c = screen.getByRole('article', { name: 'MTN A2C' });
+    const commission = within(a2c).getByLabelText('MTN A2C commission (%)');
+    await user.clear(commission);
+    await user.type(commission, '15');
+    await user.click(within(a2c).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/23/', { rate_percent: 15 }));
+    const receiving = within(a2c).getByLabelText('MTN A2C receiving number');
+    await user.clear(receiving);
+    await user.type(receiving, '08099990000');
+    await user.click(within(a2c).getByRole('button', { name: 'Save number' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/23/', { receiving_number: '08099990000' }));
+  });
+});
+
+describe('Shop products editor', () => {
+  it('lists price, discount and stock, and saves a new price, discount and stock together', async () => {
+    const products = [
+      { id: 70, title: 'Oraimo Power Bank', category: 'Power Banks', amount: 20000, discount: 5, stock: 4 },
+      { id: 71, title: 'Tecno Spark', category: 'Phones', amount: 95000, discount: 0, stock: 0 },
+    ];
+    const http = fakeHttp({ 'admin/catalogue/products/': products }, { 'admin/catalogue/products/70/': {} });
+    renderWithPlatform(<ProductsEditor />, asAdmin);
+    const table = await screen.findByRole('table', { name: 'Shop products' });
+    const row = within(table).getByText('Oraimo Power Bank').closest('tr')!;
+    expect(within(row).getByText('₦20,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('5%')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const price = screen.getByLabelText('Price of Oraimo Power Bank (₦)');
+    await user.clear(price);
+    await user.type(price, '18500.50');
+    const discount = screen.getByLabelText('Discount of Oraimo Power Bank (%)');
+    await user.clear(discount);
+    await user.type(discount, '10');
+    const stock = screen.getByLabelText('Stock of Oraimo Power Bank');
+    await user.clear(stock);
+    await user.type(stock, '12');
+    await user.click(screen.getByRole('button', { name: 'Save Oraimo Power Bank' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/products/70/', { amount: 18500.5, discount: 10, stock: 12 }));
+    expect(http.get).toHaveBeenCalledTimes(2); // reloaded after the save
   });
 });
 
@@ -148,11 +243,21 @@ describe('Transactions search', () => {
 });
 
 describe('Orders', () => {
-  it('marks an order delivered', async () => {
+  it('support marks an order delivered and is offered no cancel (refunds are admin’s)', async () => {
     const http = fakeHttp({ 'admin/orders/': [staffRow(8)] }, { 'admin/orders/8/deliver/': staffRow(8, { status: 'confirmed' }) });
-    renderWithPlatform(<OrdersPage />);
+    renderWithPlatform(<OrdersPage />, asSupport);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark delivered' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/orders/8/deliver/', {}));
+    expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
+  });
+
+  it('an admin cancels an order (refund and restock) and the list reloads', async () => {
+    const http = fakeHttp({ 'admin/orders/': [staffRow(8)] }, { 'admin/orders/8/cancel/': staffRow(8, { status: 'reversed' }) });
+    const { platform } = renderWithPlatform(<OrdersPage />, asAdmin);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/orders/8/cancel/', { reason: '' }));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Done'));
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
   });
 });
 
@@ -162,7 +267,7 @@ describe('Content', () => {
       { 'get-settings/': [{ key: 'SITE_EMAIL', value: 'help@topup.ng' }], 'get-notification/': 'Old news' },
       { 'admin/content/notification/': {}, 'admin/content/settings/SITE_EMAIL/': {} },
     );
-    renderWithPlatform(<ContentPage />);
+    renderWithPlatform(<ContentPage />, asAdmin);
     const user = userEvent.setup();
     const notification = await screen.findByLabelText('Dashboard notification');
     await waitFor(() => expect(notification).toHaveValue('Old news'));
@@ -190,7 +295,7 @@ describe('Customers, audit log and staff', () => {
 
   it('shows who did what in the audit log', async () => {
     fakeHttp({ 'admin/audit/': [{ id: 1, action: 'airtime-cash.approve', target: 'transaction:TRX1', before: { status: 'pending' }, after: { status: 'confirmed' }, at: '2026-11-22T10:00:00Z', staff: 'ops@example.com' }] });
-    renderWithPlatform(<AuditPage />);
+    renderWithPlatform(<AuditPage />, asAdmin);
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(within(table).getByText('ops@example.com')).toBeInTheDocument();
     expect(within(table).getByText(/"pending"\} → \{"status":"confirmed"/)).toBeInTheDocument();
@@ -198,8 +303,28 @@ describe('Customers, audit log and staff', () => {
 
   it('lists staff and removes a role', async () => {
     const http = fakeHttp({ 'admin/staff/': [{ id: 2, email: 'ops@example.com', role: 'support', locked_at: null, authenticator: true }] }, { 'admin/staff/': {} });
-    renderWithPlatform(<StaffPage />);
+    renderWithPlatform(<StaffPage />, asAdmin);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove ops@example.com' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/staff/', { email: 'ops@example.com', role: null }));
+  });
+});
+
+describe('admin-only screens', () => {
+  const screenAt = (path: string) => remote.routes.find((r) => r.path === path)!.Component;
+
+  it.each(['/admin/catalogue', '/admin/content', '/admin/audit', '/admin/staff'])('%s tells support its role does not allow it and loads nothing', (path) => {
+    const http = fakeHttp({});
+    const Screen = screenAt(path);
+    renderWithPlatform(<Screen />, asSupport);
+    expect(screen.getByText(API_MESSAGES.staff.wrongRole)).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('an admin gets the screen', async () => {
+    fakeHttp({ 'admin/audit/': [] });
+    const Screen = screenAt('/admin/audit');
+    renderWithPlatform(<Screen />, asAdmin);
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
+    expect(screen.queryByText(API_MESSAGES.staff.wrongRole)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
+
+// axios's own two checks (isCancel, isAxiosError), written out: importing axios for them put the
+// whole of it (19 KB brotli) on every page that can show an error, the public ones included.
+const isCancel = (error: unknown) => Boolean((error as { __CANCEL__?: unknown } | null)?.__CANCEL__);
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** Flattens a field -> message(s) map into its messages, in key order. */
 function flattenFieldMap(map: Record<string, unknown>): string[] {
@@ -39,8 +45,8 @@ const looksLikeMarkup = (text: string) => /^\s*</.test(text);
  * A cancelled call shows nothing.
  */
 export function toErrorMessages(error: unknown): string[] {
-  if (axios.isCancel(error)) return [];
-  if (!axios.isAxiosError(error)) {
+  if (isCancel(error)) return [];
+  if (!isAxiosError(error)) {
     console.error(error);
     return [];
   }

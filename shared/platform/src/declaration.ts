@@ -20,6 +20,11 @@ export interface NavEntry {
   order: number;
   /** A name from the shell's icon set (bottom bar). */
   icon?: string;
+  /**
+   * Only signed-in users with one of these roles see the entry (the back office: admin-only screens);
+   * without it everyone in the menu's area does. A menu, not a guard: the API checks the role.
+   */
+  roles?: string[];
 }
 
 export interface RemoteDeclaration {

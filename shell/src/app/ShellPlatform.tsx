@@ -1,17 +1,18 @@
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { createApi, createHttp } from '@topup/api-client';
+import { createApi } from '@topup/api-client';
 import { ApiProvider } from '@topup/api-client/react';
 import { PlatformProvider, type Platform } from '@topup/platform';
 import { TOAST_AUTO_CLOSE_MS } from '@topup/rules';
 import { readToken } from '../session/tokenCookie';
 import { useCookieSession, type ApiFactory } from '../session/useCookieSession';
 import { useThemeControl } from '../theme/useThemeControl';
+import { deferredHttp } from './deferredHttp';
 import { loadToastLibrary, shellToasts, useToastsWanted } from './toasts';
 
 const ToastContainer = lazy(() => loadToastLibrary().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
 const httpApi: ApiFactory = (onTokenInvalid) => {
-  const http = createHttp({ getToken: readToken, onTokenInvalid });
+  const http = deferredHttp({ getToken: readToken, onTokenInvalid });
   return { http, api: createApi(http) };
 };
 

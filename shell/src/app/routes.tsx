@@ -3,13 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoading } from '../pages/PageLoading';
-import { ContactPage } from '../pages/site/ContactPage';
 import { HomePage } from '../pages/site/HomePage';
-import { PricingPage } from '../pages/site/PricingPage';
 import { SITE_TEXT_PAGES } from '../pages/site/siteTexts';
-import { SiteTextPage } from '../pages/site/SiteTextPage';
 import { RequireAuth } from '../session/RequireAuth';
 import { AppErrorPage } from './AppErrorPage';
+import { loadTransport } from './deferredHttp';
 import { GuestOnly } from './GuestOnly';
 
 type Screens<M> = () => Promise<M>;
@@ -18,7 +16,9 @@ function lazyScreen<M>(load: Screens<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const auth = () => import('./authScreens');
+const site = () => import('./siteScreens');
+// The sign-in forms post with axios: it loads beside them, not on submit.
+const auth = () => Promise.all([import('./authScreens'), loadTransport()]).then(([screens]) => screens);
 const dashboard = () => import('./dashboardScreens');
 const admin = () => import('./adminScreens');
 
@@ -36,9 +36,15 @@ export const appRoutes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, Component: HomePage },
-          ...SITE_TEXT_PAGES.map((page) => ({ path: page.path, element: <SiteTextPage key={page.path} page={page} /> })),
-          { path: 'pricing', Component: PricingPage },
-          { path: 'contact', Component: ContactPage },
+          ...SITE_TEXT_PAGES.map((page) => ({
+            path: page.path,
+            lazy: async () => {
+              const { SiteTextPage } = await site();
+              return { element: <SiteTextPage key={page.path} page={page} /> };
+            },
+          })),
+          { path: 'pricing', lazy: lazyScreen(site, (m) => m.PricingPage) },
+          { path: 'contact', lazy: lazyScreen(site, (m) => m.ContactPage) },
           { path: '*', Component: NotFoundPage },
         ],
       },

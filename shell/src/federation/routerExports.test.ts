@@ -39,7 +39,6 @@ describe('the react-router the shell provides to remotes', () => {
   });
 
   it('hands out the package itself, not copies', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const router = require('react-router-dom') as Record<string, unknown>;
     for (const [name, value] of Object.entries(routerExports)) expect(value).toBe(router[name]);
   });

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths } from '@topup/platform';
+import { paths, useCurrentUser } from '@topup/platform';
 import type { NavEntry } from '@topup/platform/declaration';
 import { Button } from '@topup/ui';
 import { useNav } from '../federation/useNav';
@@ -10,7 +10,9 @@ const OWN: NavEntry[] = [];
 
 /** The back office's frame: its own header and menu (from the admin remote's declaration). */
 export function AdminLayout() {
-  const links = useNav('admin', OWN);
+  const role = useCurrentUser()?.role;
+  // Entries for other roles are not shown (support has no admin-only screens in its menu).
+  const links = useNav('admin', OWN).filter((link) => !link.roles || (role != null && link.roles.includes(role)));
   const { busy, logout } = useLogout();
   return (
     <div className="admin-layout">

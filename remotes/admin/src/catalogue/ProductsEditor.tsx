@@ -37,6 +37,7 @@ function ProductRow({ product, action }: { product: ShopProductRow; action: Retu
   const api = useAdminApi();
   const [stock, setStock] = useState(String(product.stock));
   const [amount, setAmount] = useState(String(product.amount));
+  const [discount, setDiscount] = useState(String(product.discount));
   return (
     <tr>
       <td>
@@ -49,11 +50,12 @@ function ProductRow({ product, action }: { product: ShopProductRow; action: Retu
       <td>{product.stock}</td>
       <td className="admin-inline">
         <Field label={`Price of ${product.title} (₦)`} type="number" step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Field label={`Discount of ${product.title} (%)`} type="number" step="0.01" min={0} max={99.99} value={discount} onChange={(e) => setDiscount(e.target.value)} />
         <Field label={`Stock of ${product.title}`} type="number" step="1" min={0} value={stock} onChange={(e) => setStock(e.target.value)} />
         <Button
           variant="secondary"
           busy={action.busy === `product-${product.id}`}
-          onClick={() => void action.run(`product-${product.id}`, () => api.updateProduct(product.id, { amount: Number(amount), stock: Number(stock) }))}
+          onClick={() => void action.run(`product-${product.id}`, () => api.updateProduct(product.id, { amount: Number(amount), discount: Number(discount), stock: Number(stock) }))}
         >
           Save {product.title}
         </Button>

@@ -4,6 +4,7 @@ import { formatDateTime } from '@topup/rules';
 import { Badge, Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useAdminApi } from '../api';
 import { useAction } from '../common/useAction';
+import { useIsAdmin } from '../common/role';
 import '../admin.css';
 
 /** One customer: balances, referrals, transactions, ledger entries; lock or unlock (admin). */
@@ -12,6 +13,7 @@ export function CustomerDetailPage() {
   const { id = '' } = useParams();
   const customer = useApiData(useCallback(() => api.customer(id), [api, id]));
   const action = useAction(customer.status === 'ready' ? customer.reload : undefined);
+  const isAdmin = useIsAdmin();
   if (customer.status === 'loading') return <Skeleton lines={8} label="Loading the customer" />;
   if (customer.status === 'failed') return <ErrorState message="The customer could not be loaded." onRetry={customer.retry} />;
   const c = customer.data;
@@ -26,13 +28,36 @@ export function CustomerDetailPage() {
         <div><dt>State</dt><dd className={locked ? 'admin-bad' : 'admin-ok'}>{locked ? 'Locked' : 'Active'}</dd></div>
       </dl>
       <p>{c.email} · {c.phone_no} · {c.username}</p>
-      <Button
-        variant={locked ? 'secondary' : 'danger'}
-        busy={action.busy === 'lock'}
-        onClick={() => void action.run('lock', () => api.setLocked(c.id, !locked))}
-      >
-        {locked ? 'Unlock the account' : 'Lock the account'}
-      </Button>
+      {isAdmin && (
+        <Button
+          variant={locked ? 'secondary' : 'danger'}
+          busy={action.busy === 'lock'}
+          onClick={() => void action.run('lock', () => api.setLocked(c.id, !locked))}
+        >
+          {locked ? 'Unlock the account' : 'Lock the account'}
+        </Button>
+      )}
+      <h2>Referred customers</h2>
+      {c.referred.length === 0 ? (
+        <p>Nobody yet.</p>
+      ) : (
+        <table className="admin-table" aria-label="Referred customers">
+          <thead>
+            <tr>
+              <th scope="col">Username</th>
+              <th scope="col">Joined</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.referred.map((r) => (
+              <tr key={r.id}>
+                <td><Link to={`/admin/customers/${r.id}`}>{r.username}</Link></td>
+                <td>{r.joined_at && formatDateTime(r.joined_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <h2>Transactions</h2>
       <table className="admin-table" aria-label="Customer transactions">
         <tbody>

@@ -3,11 +3,13 @@ import { Button, ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { useAdminApi, type StaffTransaction } from '../api';
 import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
+import { useIsAdmin } from '../common/role';
 import '../admin.css';
 
-/** Shop orders waiting to be delivered: mark delivered, or cancel (refunded and restocked). */
+/** Shop orders waiting to be delivered: mark delivered, or (admin) cancel: refunded and restocked. */
 export function OrdersPage() {
   const api = useAdminApi();
+  const isAdmin = useIsAdmin();
   const orders = useApiData(useCallback(() => api.orders(), [api]));
   const action = useAction(orders.status === 'ready' ? orders.reload : undefined);
   const actions = (row: StaffTransaction) => (
@@ -15,13 +17,16 @@ export function OrdersPage() {
       <Button busy={action.busy === `deliver-${row.id}`} onClick={() => void action.run(`deliver-${row.id}`, () => api.deliverOrder(row.id))}>
         Mark delivered
       </Button>
-      <Button
-        variant="danger"
-        busy={action.busy === `cancel-${row.id}`}
-        onClick={() => void action.run(`cancel-${row.id}`, () => api.cancelOrder(row.id, 'Cancelled by staff'))}
-      >
-        Cancel and refund
-      </Button>
+      {isAdmin && (
+        <Button
+          variant="danger"
+          busy={action.busy === `cancel-${row.id}`}
+          // No reason typed: the API records its own ("Cancelled by staff") for the customer.
+          onClick={() => void action.run(`cancel-${row.id}`, () => api.cancelOrder(row.id, ''))}
+        >
+          Cancel and refund
+        </Button>
+      )}
     </>
   );
   return (

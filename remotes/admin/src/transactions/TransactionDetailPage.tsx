@@ -4,6 +4,7 @@ import { formatDateTime } from '@topup/rules';
 import { Badge, Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useAdminApi } from '../api';
 import { useAction } from '../common/useAction';
+import { useIsAdmin } from '../common/role';
 import '../admin.css';
 
 /** One transaction with what the provider was asked and said, its ledger entries, and what staff can do. */
@@ -12,6 +13,7 @@ export function TransactionDetailPage() {
   const { id = '' } = useParams();
   const detail = useApiData(useCallback(() => api.transaction(id), [api, id]));
   const action = useAction(detail.status === 'ready' ? detail.reload : undefined);
+  const isAdmin = useIsAdmin();
 
   if (detail.status === 'loading') return <Skeleton lines={8} label="Loading the transaction" />;
   if (detail.status === 'failed') return <ErrorState message="The transaction could not be loaded." onRetry={detail.retry} />;
@@ -52,7 +54,7 @@ export function TransactionDetailPage() {
             Requery now
           </Button>
         )}
-        {t.status === 'pending' && t.needs_review && (
+        {isAdmin && t.status === 'pending' && t.needs_review && (
           <>
             <Button busy={action.busy === 'delivered'} onClick={() => void action.run('delivered', () => api.resolve(t.id, 'delivered'))}>
               Resolve as delivered

@@ -1,0 +1,65 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { HttpOptions } from '@topup/api-client';
+import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
+
+const METHODS = new Set(['get', 'delete', 'head', 'options', 'post', 'put', 'patch', 'request', 'getUri', 'postForm', 'putForm', 'patchForm']);
+
+/** axios and the shell's transport on it, in a chunk of their own. */
+export const loadTransport = () => import('./transport');
+
+/**
+ * The shell's transport (@topup/api-client's createHttp), with axios (19 KB brotli) loaded on
+ * first need instead of on every first visit. Until it has loaded, a plain GET (no config) goes
+ * through fetch when it succeeds with JSON; anything else (another method, a config, a failure
+ * of any kind) waits for axios and is sent by it, so errors, token handling and timeouts are
+ * axios's. Once loaded, every property is the real instance's: remotes get a whole AxiosInstance.
+ */
+export function deferredHttp(options: HttpOptions): AxiosInstance {
+  let real: AxiosInstance | null = null;
+  let loading: Promise<AxiosInstance> | null = null;
+  const load = () =>
+    (loading ??= loadTransport().then(({ createHttp }) => (real = createHttp(options))));
+  // A signed-in visitor is about to use the API for more than public reads.
+  if (options.getToken()) void load().catch(() => (loading = null));
+
+  const baseURL = options.baseURL ?? '/api/v1/';
+  async function fetchGet(path: string): Promise<AxiosResponse | null> {
+    const token = options.getToken();
+    try {
+      const response = await fetch(new URL(path, new URL(baseURL, window.location.href)), {
+        headers: { Accept: 'application/json, text/plain, */*', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        signal: AbortSignal.timeout(options.timeout ?? API_REQUEST_TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      const data: unknown = await response.json();
+      return { data, status: response.status, statusText: response.statusText, headers: {}, config: {} } as AxiosResponse;
+    } catch {
+      return null;
+    }
+  }
+
+  const viaAxios =
+    (method: string) =>
+    (...args: unknown[]) =>
+      load().then((http) => (http as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args));
+
+  const target = function deferredTransport() {} as unknown as AxiosInstance;
+  return new Proxy(target, {
+    get(_target, property) {
+      if (real) {
+        const value: unknown = Reflect.get(real, property);
+        return typeof value === 'function' ? value.bind(real) : value;
+      }
+      if (property === 'get') {
+        return async (path: string, config?: unknown) => {
+          const fetched = config === undefined && typeof path === 'string' ? await fetchGet(path) : null;
+          return fetched ?? viaAxios('get')(path, config);
+        };
+      }
+      return typeof property === 'string' && METHODS.has(property) ? viaAxios(property) : undefined;
+    },
+    apply(_target, _this, args: unknown[]) {
+      return load().then((http) => (http as unknown as (...a: unknown[]) => unknown)(...args));
+    },
+  });
+}

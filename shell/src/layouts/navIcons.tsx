@@ -1,0 +1,46 @@
+// The icons a remote may name for a nav entry (remote.json `icon`), drawn like the shell's own.
+import type { ComponentType } from 'react';
+import {
+  Banknote,
+  CirclePlus,
+  GraduationCap,
+  LayoutDashboard,
+  Layers,
+  LayoutGrid,
+  ReceiptText,
+  Settings,
+  ShoppingBag,
+  Smartphone,
+  Tv,
+  Wallet,
+  Wifi,
+  Zap,
+  type LucideProps,
+} from 'lucide-react';
+import { base } from './iconBase';
+
+/** Icons a remote may name for a nav entry (remote.json `icon`); unknown names get the grid. */
+const NAV_ICONS: Record<string, ComponentType<LucideProps>> = {
+  grid: LayoutGrid,
+  dashboard: LayoutDashboard,
+  wallet: Wallet,
+  bag: ShoppingBag,
+  cog: Settings,
+  phone: Smartphone,
+  wifi: Wifi,
+  tv: Tv,
+  zap: Zap,
+  graduation: GraduationCap,
+  cash: Banknote,
+  receipt: ReceiptText,
+  layers: Layers,
+  'plus-circle': CirclePlus,
+};
+
+/** Whether a remote's nav entry names an icon the shell draws (else it falls back to the grid). */
+export const isNavIcon = (name: string | undefined): boolean => name !== undefined && name in NAV_ICONS;
+
+export function NavIcon({ name, size }: { name?: string; size?: number }) {
+  const Glyph = NAV_ICONS[name ?? ''] ?? LayoutGrid;
+  return <Glyph {...base} size={size ?? base.size} />;
+}
