@@ -1,6 +1,6 @@
 /** JSON schemas shared by several routes (also the OpenAPI components). */
 
-import { ErrorsEnvelope, FieldMessages, MessageOnly, TransactionRecord } from '@topup/wire';
+import { Envelope, ErrorsEnvelope, FieldMessages, MessageOnly, NullData, Raw, TransactionRecord } from '@topup/wire';
 
 export const messageOnly = MessageOnly;
 
@@ -11,13 +11,8 @@ export const nullableString = { type: ['string', 'null'] } as const;
 
 export const transactionRecord = TransactionRecord;
 
-export function envelope(data: object) {
-  return {
-    type: 'object',
-    properties: { message: { type: 'string' }, data },
-    required: ['message'],
-  } as const;
-}
+/** `{message, data}` (@topup/wire) around a wire schema or a route's own JSON schema. */
+export const envelope = (data: object) => Envelope(Raw(data));
 
 export const transactionList = envelope({ type: 'array', items: transactionRecord });
 
@@ -41,11 +36,7 @@ export const idempotencyHeader = {
 
 export const formString = { type: 'string', maxLength: 1024 } as const;
 
-export const nullData = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'null' } },
-  required: ['message'],
-} as const;
+export const nullData = NullData;
 
 /** `{message, data: {field: ["..."]}}` */
 export const fieldMessages = FieldMessages;

@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 import type { AxiosInstance } from 'axios';
 import { useHttp } from '@topup/platform';
 import type { Transaction } from '@topup/api-client';
-import type { StaffTransactionFilter } from '@topup/wire';
+import type { CustomerDetail, CustomerLock, CustomerSummary, StaffMember, StaffTransactionFilter } from '@topup/wire';
+
+// Answers the API serializes with a @topup/wire schema take their type from it.
+export type { CustomerDetail, CustomerSummary, StaffMember };
 
 type Envelope<T> = { message: string; data: T };
 
@@ -43,27 +46,6 @@ export interface CataloguePackage {
   plans: Array<{ id: number; title: string; variation_code: string; amount: number }>;
 }
 
-export interface CustomerSummary {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_no: string;
-  role: string | null;
-  locked_at: string | null;
-}
-
-export interface CustomerDetail extends CustomerSummary {
-  wallet_balance: number;
-  bonus: number;
-  referrals: number;
-  /** Who this customer referred, newest first. */
-  referred: Array<{ id: number; username: string; joined_at: string }>;
-  transactions: Transaction[];
-  ledger: Array<{ id: number; kind: string; description: string; occurred_at: string; amount: number; account: string }>;
-}
-
 export interface ShopProductRow {
   id: number;
   title: string;
@@ -71,14 +53,6 @@ export interface ShopProductRow {
   amount: number;
   discount: number;
   stock: number;
-}
-
-export interface StaffMember {
-  id: number;
-  email: string;
-  role: 'support' | 'admin';
-  locked_at: string | null;
-  authenticator: boolean;
 }
 
 export interface AuditRow {
@@ -123,7 +97,7 @@ export function createAdminApi(http: AxiosInstance) {
     updateNotification: (message: string) => put<unknown>('admin/content/notification/', { message }),
     customers: (query: string) => get<CustomerSummary[]>('admin/customers/', { query }),
     customer: (id: number | string) => get<CustomerDetail>(`admin/customers/${id}/`),
-    setLocked: (id: number, locked: boolean) => post<unknown>(`admin/customers/${id}/${locked ? 'lock' : 'unlock'}/`),
+    setLocked: (id: number, locked: boolean) => post<CustomerLock>(`admin/customers/${id}/${locked ? 'lock' : 'unlock'}/`),
     audit: () => get<AuditRow[]>('admin/audit/'),
     checkLedger: () => post<{ at: string; ok: boolean; violations: string[] }>('admin/ledger-check/'),
   };

@@ -2,9 +2,27 @@
  * Response and payload shapes of the API (spec sections 3 and 7, api-contract.md). Amounts are
  * naira. The records the API also validates with are inferred from @topup/wire (ADR 0010).
  */
-import type { ShopCategory, ShopProduct, ShopProductDetail, TransactionRecord, UserRecord, VirtualAccountEntry } from '@topup/wire';
+import type {
+  AirtimeBody,
+  AirtimeToCashBody,
+  CableBody,
+  DataBody,
+  DataPlan,
+  ElectricityBody,
+  ExamPinsBody,
+  ExamPlan,
+  PackageProducts,
+  PackageRates,
+  PackageRecord,
+  ShopCategory,
+  ShopProduct,
+  ShopProductDetail,
+  TransactionRecord,
+  UserRecord,
+  VirtualAccountEntry,
+} from '@topup/wire';
 
-export type { ShopCategory, ShopProduct, ShopProductDetail };
+export type { DataPlan, ExamPlan, PackageRates, ShopCategory, ShopProduct, ShopProductDetail };
 export type VirtualAccount = VirtualAccountEntry;
 export type User = UserRecord;
 export type Transaction = TransactionRecord;
@@ -29,42 +47,8 @@ export interface Setting {
 /** get-featured-products/: shop products (with their discount). */
 export type FeaturedProduct = ShopProduct;
 
-/** A data or cable plan; cable plans carry variation_code. */
-export interface DataPlan {
-  title: string;
-  amount: number;
-  code: string;
-  description: string;
-  variation_code?: string;
-}
-
-export interface ExamPlan {
-  code: string;
-  title: string;
-  amount: number;
-}
-
-/** Percent figures for airtime and electricity (discount) and airtime-to-cash (commission). */
-export interface PackageRates {
-  discount?: number;
-  commission?: number;
-  /** Airtime to cash: the line the customer transfers airtime to. */
-  receiving_number?: string;
-}
-
 /** A bill provider or service; `products` is a plan list for data, cable and exam pins. */
-export interface Package<P = DataPlan[] | ExamPlan[] | PackageRates> {
-  id: number;
-  title: string;
-  image: string;
-  description: string;
-  key: string;
-  /** True when a profile ID must be verified before purchase (JAMB). */
-  verify?: boolean;
-  /** False while staff have switched the provider off. */
-  available?: boolean;
-  products: P;
-}
+export type Package<P = PackageProducts> = Omit<PackageRecord, 'products'> & { products: P };
 
 export interface VerificationContent {
   Customer_Name?: string;
@@ -133,71 +117,13 @@ export interface VirtualAccountPayload {
   bank_name: 'palmpay' | 'moniepoint' | 'wema';
 }
 
-export interface AirtimePurchase {
-  network: string;
-  phone_number: string;
-  /** Face value; the wallet pays it less the network discount. */
-  amount: number;
-  package_id: number;
-  /** The charged amount the customer saw; the server refuses a stale one. */
-  amt?: number;
-}
-
-export interface DataPurchase {
-  service_providers: string;
-  data_plan: string;
-  phone: string;
-  amt: number;
-  package_id: number;
-  variation_code: string;
-  phone_number: string;
-}
-
-export interface CablePurchase {
-  service_providers: string;
-  /** Empty for a renewal at the verified amount. */
-  cable_plan: string;
-  phone_number: string;
-  amt: number;
-  /** Empty for SHOWMAX. */
-  smart_no: string;
-  variation_code: string;
-  package_id: number;
-  subscription_type?: 'renew' | 'change';
-}
-
-export interface ElectricityPurchase {
-  package_id: number;
-  billersCode: string;
-  variation_code: string;
-  service_id: string;
-  amount: number;
-  phone_number: string;
-  amt: number;
-  meter_no: string;
-  meter_type: string;
-}
-
-export interface ExamPinPurchase {
-  package_id: number;
-  phone_number: string;
-  /** The plan code. */
-  variation_code: string;
-  quantity?: number;
-  /** JAMB: the verified profile ID. */
-  profile_id?: string;
-  /** The total the customer saw. */
-  amt?: number;
-}
-
-export interface AirtimeToCashPayload {
-  network: string;
-  phone: string;
-  amount_transferred: number;
-  amount_to_receive: number;
-  phone_number: string;
-  package_id: number;
-}
+// Purchase payloads: the API validates each with the same schema (@topup/wire, purchases.ts).
+export type AirtimePurchase = AirtimeBody;
+export type DataPurchase = DataBody;
+export type CablePurchase = CableBody;
+export type ElectricityPurchase = ElectricityBody;
+export type ExamPinPurchase = ExamPinsBody;
+export type AirtimeToCashPayload = AirtimeToCashBody;
 
 export interface OrderPayload {
   product_id: number;

@@ -3,13 +3,17 @@
  * and documents (OpenAPI) with them, and the web client infers its types from them with Static<>.
  * Pure: no Node, no React; amounts are naira numbers with at most two decimals.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { TRANSACTION_STATUSES } from '@topup/rules';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** `{message, data}`: every answer of the API (spec section 7). */
-export const Envelope = <T extends TSchema>(data: T) => Type.Object({ message: Type.String(), data });
+/** `{message, data}`: every answer of the API (spec section 7); `data` may be left out. */
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ message: Type.String(), data: Type.Optional(data) });
+/** A JSON schema written by hand (a route's own), usable inside the schemas here; a TypeBox schema stays as it is. */
+export const Raw = <T = unknown>(schema: object) => Type.Unsafe<T>(schema);
+/** `{message, data: null}`: an answer with nothing to hand back (form calls). */
+export const NullData = Envelope(Type.Null());
 export const MessageOnly = Type.Object({ message: Type.String() });
 
 /** `{message, errors: [{detail, code}]}`: login, password reset and 401 failures. */
@@ -63,6 +67,9 @@ export const VirtualAccountEntry = Type.Object({
   bankName: Type.Optional(Type.String()),
 });
 
+/** A back-office role (ADR 0011). */
+export const StaffRole = Type.Union([Type.Literal('support'), Type.Literal('admin')]);
+
 /** get-user/ (spec section 3, User). */
 export const UserRecord = Type.Object({
   id: Type.Integer(),
@@ -82,7 +89,7 @@ export const UserRecord = Type.Object({
   email_notifications: Type.Boolean(),
   referral_count: Type.Optional(Type.Integer()),
   /** Staff only: their back-office role; customers have none. */
-  role: Type.Optional(Nullable(Type.Union([Type.Literal('support'), Type.Literal('admin')]))),
+  role: Type.Optional(Nullable(StaffRole)),
   /** True when this session passed the staff sign-in (second factor). */
   staff_session: Type.Optional(Type.Boolean()),
 });
@@ -108,7 +115,7 @@ export type VirtualAccountEntry = Static<typeof VirtualAccountEntry>;
 export type ShopCategory = Static<typeof ShopCategory>;
 export type ShopProduct = Static<typeof ShopProduct>;
 export type ShopProductDetail = Static<typeof ShopProductDetail>;
-export type { Static };
+export type { Static, TObject, TSchema };
 
 /** Back office: how staff search transactions (admin/transactions/ query string). */
 export const StaffTransactionFilter = Type.Object({
@@ -119,3 +126,65 @@ export const StaffTransactionFilter = Type.Object({
   to: Type.Optional(Type.String({ format: 'date' })),
 });
 export type StaffTransactionFilter = Static<typeof StaffTransactionFilter>;
+
+/* Back-office answers (admin/..., ADR 0011) that the admin remote reads: the API serializes and
+ * documents them with these, and remotes/admin/src/api.ts infers its types from them. */
+
+/**
+ * A timestamp straight from the database, written as JSON writes a Date (ISO 8601). No `type`, so
+ * the serializer leaves it to JSON.stringify (a Date from PGlite's realm is no `instanceof Date`).
+ */
+const Timestamp = () => Type.Unsafe<string>({ description: 'ISO 8601 date-time' });
+const TimestampOrNull = () => Type.Unsafe<string | null>({ description: 'ISO 8601 date-time, or null' });
+
+/** A customer as staff find them (admin/customers/): the get-user/ identity fields, role and lock. */
+export const CustomerSummary = Type.Composite([
+  Type.Pick(UserRecord, ['id', 'username', 'email', 'first_name', 'last_name', 'phone_no']),
+  Type.Object({ role: Nullable(StaffRole), locked_at: TimestampOrNull(), created_at: Timestamp() }),
+]);
+
+/** One line of a customer's wallet or bonus ledger (naira; negative leaves the account). */
+export const CustomerLedgerLine = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  description: Type.String(),
+  occurred_at: Timestamp(),
+  amount: Type.Unsafe<number>({ description: 'naira, as the database computes it' }),
+  account: Type.String(),
+});
+
+/** admin/customers/<id>/: the summary with balances, referrals, transactions and ledger lines. */
+export const CustomerDetail = Type.Composite([
+  CustomerSummary,
+  Type.Pick(UserRecord, ['wallet_balance', 'bonus']),
+  Type.Object({
+    referrals: Type.Integer(),
+    referred: Type.Array(Type.Object({ id: Type.Integer(), username: Type.String(), joined_at: Timestamp() })),
+    transactions: Type.Array(TransactionRecord),
+    ledger: Type.Array(CustomerLedgerLine),
+  }),
+]);
+
+/** admin/staff/: who has a back-office role. */
+export const StaffMember = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  role: StaffRole,
+  locked_at: TimestampOrNull(),
+  authenticator: Type.Boolean({ description: 'the authenticator app (TOTP) is set up' }),
+});
+
+export const CustomerList = Type.Array(CustomerSummary);
+export const StaffList = Type.Array(StaffMember);
+
+/** admin/customers/<id>/lock/ and unlock/. */
+export const CustomerLock = Type.Object({ id: Type.Integer(), locked: Type.Boolean() });
+
+export type CustomerSummary = Static<typeof CustomerSummary>;
+export type CustomerLedgerLine = Static<typeof CustomerLedgerLine>;
+export type CustomerDetail = Static<typeof CustomerDetail>;
+export type StaffMember = Static<typeof StaffMember>;
+export type CustomerLock = Static<typeof CustomerLock>;
+
+export * from './purchases';
+export * from './catalogue';

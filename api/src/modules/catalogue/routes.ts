@@ -2,27 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { NotFound } from '../../errors';
 import { toId } from '../../http/ids';
+import { PackageRecord } from '@topup/wire';
 import { envelope } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { findPackageType, listPackages } from './queries';
-
-const packageRecord = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    image: { type: 'string' },
-    description: { type: 'string' },
-    key: { type: 'string' },
-    verify: { type: 'boolean', description: 'true when a profile ID must be verified before purchase (JAMB)' },
-    available: { type: 'boolean', description: 'false while staff have switched the provider off' },
-    products: {
-      description:
-        'Data and cable: plans {title, amount, code, description, variation_code}; airtime and electricity: ' +
-        '{discount}; airtime-to-cash: {commission, receiving_number}; education: plans {code, title, amount}.',
-    },
-  },
-} as const;
 
 export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   app.get<{ Params: { typeId: string } }>(
@@ -36,7 +19,7 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
           properties: { typeId: { type: 'string', pattern: '^[0-9]+$' } },
           required: ['typeId'],
         },
-        response: { 200: envelope({ type: 'array', items: packageRecord }) },
+        response: { 200: envelope({ type: 'array', items: PackageRecord }) },
       },
     },
     async (request) => {

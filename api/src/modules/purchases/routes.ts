@@ -43,7 +43,7 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
           summary: `${module.summary}: 200 delivered, 201 processing, 400 refused or failed (refunded)`,
           security: bearerSecurity,
           headers: idempotencyHeader,
-          body: { type: 'object', required: module.required, properties: module.properties },
+          body: module.body,
           response: { ...purchaseAnswers, 422: messageOnly },
         },
       },

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
-import { StaffTransactionFilter } from '@topup/wire';
+import { CustomerDetail, CustomerList, CustomerLock, StaffList, StaffTransactionFilter } from '@topup/wire';
 import { NotFound } from '../../errors';
 import { bearerSecurity } from '../../http/auth-guard';
 import { toId } from '../../http/ids';
+import { envelope } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } }, required: ['id'] } as const;
 const admin = { role: 'admin' as const };
+const locked = { 200: envelope(CustomerLock) };
 /** The OpenAPI tag of the staff routes only admins may call. */
 export const ADMIN_ONLY_TAG = 'back office: admin only';
 
@@ -129,22 +131,27 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
 
   app.get<{ Querystring: { query?: string } }>(
     '/customers/',
-    { schema: { querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 100 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 100 } } },
+        response: { 200: envelope(CustomerList) },
+      },
+    },
     async (request) => done(await office.customers(request.query.query ?? '')),
   );
-  app.get<{ Params: { id: string } }>('/customers/:id/', { schema: { params: idParams } }, async (request) =>
+  app.get<{ Params: { id: string } }>('/customers/:id/', { schema: { params: idParams, response: { 200: envelope(CustomerDetail) } } }, async (request) =>
     done(await office.customer(idOf(request.params))),
   );
-  app.post<{ Params: { id: string } }>('/customers/:id/lock/', { config: admin, schema: { params: idParams } }, async (request) =>
+  app.post<{ Params: { id: string } }>('/customers/:id/lock/', { config: admin, schema: { params: idParams, response: locked } }, async (request) =>
     done(await office.setLocked(request.staff, idOf(request.params), true)),
   );
-  app.post<{ Params: { id: string } }>('/customers/:id/unlock/', { config: admin, schema: { params: idParams } }, async (request) =>
+  app.post<{ Params: { id: string } }>('/customers/:id/unlock/', { config: admin, schema: { params: idParams, response: locked } }, async (request) =>
     done(await office.setLocked(request.staff, idOf(request.params), false)),
   );
 
   app.get('/catalogue/products/', async () => done(await office.products()));
 
-  app.get('/staff/', { config: admin }, async () => done(await office.staffMembers()));
+  app.get('/staff/', { config: admin, schema: { response: { 200: envelope(StaffList) } } }, async () => done(await office.staffMembers()));
   app.put<{ Body: { email: string; role: 'support' | 'admin' | null } }>(
     '/staff/',
     {

@@ -1,4 +1,5 @@
-import { airtimeCashDeclineReason, toNaira } from '@topup/rules';
+import { airtimeCashDeclineReason, toNaira, type TransactionStatus } from '@topup/rules';
+import type { TransactionRecord } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 
 export interface TransactionRow {
@@ -41,8 +42,8 @@ function airtimeToCashOf(row: TransactionRow) {
   };
 }
 
-/** The transaction record of api-contract.md (plus what a receipt shows for some kinds). */
-export function toRecord(row: TransactionRow) {
+/** The transaction record of api-contract.md (plus what a receipt shows for some kinds): the wire schema's type. */
+export function toRecord(row: TransactionRow): TransactionRecord {
   const customerName = detail(row.request_details, 'customerName');
   return {
     id: row.id,
@@ -51,7 +52,8 @@ export function toRecord(row: TransactionRow) {
     amount: toNaira(row.amount_kobo),
     card_no: row.card_no,
     token: row.token,
-    status: row.status,
+    // The column's CHECK constraint holds it to the wire's statuses.
+    status: row.status as TransactionStatus,
     response: row.response,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -63,7 +65,7 @@ export function toRecord(row: TransactionRow) {
   };
 }
 
-export type TransactionRecord = ReturnType<typeof toRecord>;
+export type { TransactionRecord };
 
 export const COLUMNS = `id, tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, token, status, response,
   description, category, subcategory, provider_request, request_details, created_at, updated_at`;

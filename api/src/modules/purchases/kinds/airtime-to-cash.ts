@@ -1,31 +1,15 @@
 import { AIRTIME_TO_CASH, API_MESSAGES, airtimeToCashReceive, formatKobo, toKobo, toNaira } from '@topup/rules';
-import { amountField, amountKobo, assertSamePrice, check, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+import { AirtimeToCashBody } from '@topup/wire';
+import { amountKobo, assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
 
 /**
  * convert-airtime-to-cash/: records a pending request and moves no money. The customer transfers
  * the airtime to the network's receiving line; staff credit `amount_to_receive` once it arrives.
  */
-export interface AirtimeToCashBody {
-  network?: string | number;
-  phone?: string;
-  amount_transferred?: number | string;
-  amount_to_receive?: number | string;
-  phone_number?: string;
-  package_id: number | string;
-}
-
-export const airtimeToCashKind: KindModule<AirtimeToCashBody> = {
+export const airtimeToCashKind: KindModule<typeof AirtimeToCashBody> = {
   kind: AIRTIME_TO_CASH,
   summary: 'Ask to convert airtime to cash: a pending request (201); staff credit the wallet once the airtime arrives',
-  required: ['package_id'],
-  properties: {
-    network: stringOrNumber,
-    phone: { type: 'string', description: 'the line the airtime is transferred from' },
-    amount_transferred: amountField,
-    amount_to_receive: { ...amountField, description: 'what the customer saw (optional); must equal ours' },
-    phone_number: { type: 'string' },
-    package_id: idOrNumericString,
-  },
+  body: AirtimeToCashBody,
   async toOrder({ catalogue, userId }, body) {
     const phone = text(body.phone) || text(body.phone_number);
     check(AIRTIME_TO_CASH, { package_id: text(body.package_id), phone, amount_transferred: body.amount_transferred });

@@ -1,26 +1,12 @@
 import { AIRTIME, airtimeCharged, formatKobo, toKobo, toNaira } from '@topup/rules';
-import { amountField, amountKobo, assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+import { AirtimeBody } from '@topup/wire';
+import { amountKobo, assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
 
 /** purchase-airtime/: `amount` is the airtime's face value; the wallet pays it less the network discount. */
-export interface AirtimeBody {
-  network?: string | number;
-  phone_number?: string;
-  amount?: number | string;
-  package_id: number | string;
-  amt?: number | string;
-}
-
-export const airtimeKind: KindModule<AirtimeBody> = {
+export const airtimeKind: KindModule<typeof AirtimeBody> = {
   kind: AIRTIME,
   summary: 'Buy airtime from the wallet, charged the amount less the network discount',
-  required: ['package_id'],
-  properties: {
-    network: stringOrNumber,
-    phone_number: { type: 'string' },
-    amount: amountField,
-    package_id: idOrNumericString,
-    amt: { ...clientPrice, description: 'the charged amount the customer saw (optional); must equal ours' },
-  },
+  body: AirtimeBody,
   async toOrder({ catalogue, userId }, body) {
     const phone = text(body.phone_number);
     check(AIRTIME, { package_id: text(body.package_id), phone_number: phone, amount: body.amount });

@@ -1,34 +1,14 @@
 import { API_MESSAGES, CABLE, MESSAGES, toKobo, toNaira } from '@topup/rules';
 import { PurchaseRefused, ValidationFailed } from '../../../errors';
 import { verificationOf } from '../verification';
-import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+import { CableBody } from '@topup/wire';
+import { assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
 
 /** purchase-cable/: a plan is a bouquet change at its price; no plan renews at the verified amount. */
-export interface CableBody {
-  service_providers?: string | number;
-  cable_plan?: string | number;
-  phone_number?: string;
-  amt?: number | string;
-  smart_no?: string | number;
-  variation_code?: string;
-  package_id: number | string;
-  subscription_type?: 'renew' | 'change';
-}
-
-export const cableKind: KindModule<CableBody> = {
+export const cableKind: KindModule<typeof CableBody> = {
   kind: CABLE,
   summary: 'Pay a cable TV subscription (smart card verified first, except SHOWMAX)',
-  required: ['package_id'],
-  properties: {
-    service_providers: stringOrNumber,
-    cable_plan: { ...stringOrNumber, description: 'plan code, used when variation_code is absent' },
-    phone_number: { type: 'string' },
-    amt: clientPrice,
-    smart_no: stringOrNumber,
-    variation_code: { type: 'string' },
-    package_id: idOrNumericString,
-    subscription_type: { type: 'string', enum: ['renew', 'change'] },
-  },
+  body: CableBody,
   async toOrder({ db, catalogue, userId, verifications }, body) {
     const pkg = await packageOf(catalogue, body.package_id, CABLE);
     const needsCard = verificationOf(pkg) === 'smart-card';

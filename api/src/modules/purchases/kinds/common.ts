@@ -1,4 +1,5 @@
 import { API_MESSAGES, MESSAGES, formatKobo, toKobo, type FieldValue, type PurchaseKind } from '@topup/rules';
+import type { Static, TObject } from '@topup/wire';
 import { PurchaseRefused, ValidationFailed } from '../../../errors';
 import { toId } from '../../../http/ids';
 import type { Db } from '../../../db/client';
@@ -15,20 +16,13 @@ export interface KindContext {
   verifications: VerificationService;
 }
 
-/** One purchase kind on the API side (ADR 0006): its body schema and how it prices an order. */
-export interface KindModule<Body = Record<string, unknown>> {
+/** One purchase kind on the API side (ADR 0006): its body schema (@topup/wire) and how it prices an order. */
+export interface KindModule<Body extends TObject = TObject> {
   kind: PurchaseKind<never>;
   summary: string;
-  required: string[];
-  properties: Record<string, object>;
-  toOrder(ctx: KindContext, body: Body): Promise<PurchaseOrder>;
+  body: Body;
+  toOrder(ctx: KindContext, body: Static<Body>): Promise<PurchaseOrder>;
 }
-
-/** Fields the server does not decide on: a select's value may arrive as a string or a number. */
-export const stringOrNumber = { type: ['string', 'number'] } as const;
-export const idOrNumericString = { type: ['integer', 'string'], pattern: '^[0-9]+$' } as const;
-export const amountField = { type: ['number', 'string'], pattern: '^[0-9]+(\\.[0-9]{1,2})?$' } as const;
-export const clientPrice = { ...amountField, description: 'the price the customer saw; must equal ours, never used' } as const;
 
 export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 

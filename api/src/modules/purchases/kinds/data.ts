@@ -1,32 +1,14 @@
 import { DATA, toNaira } from '@topup/rules';
 import { PurchaseRefused } from '../../../errors';
 import { API_MESSAGES } from '@topup/rules';
-import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+import { DataBody } from '@topup/wire';
+import { assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
 
 /** purchase-data/ payload as the spec's section 7 lists it. */
-export interface DataBody {
-  service_providers?: string | number;
-  data_plan?: string | number;
-  phone?: string;
-  amt?: number | string;
-  package_id: number | string;
-  variation_code?: string;
-  phone_number?: string;
-}
-
-export const dataKind: KindModule<DataBody> = {
+export const dataKind: KindModule<typeof DataBody> = {
   kind: DATA,
   summary: 'Buy a data plan from the wallet',
-  required: ['package_id'],
-  properties: {
-    service_providers: stringOrNumber,
-    data_plan: { ...stringOrNumber, description: 'plan code, used when variation_code is absent' },
-    phone: { type: 'string' },
-    amt: clientPrice,
-    package_id: idOrNumericString,
-    variation_code: { type: 'string' },
-    phone_number: { type: 'string' },
-  },
+  body: DataBody,
   async toOrder({ catalogue, userId }, body) {
     const pkg = await packageOf(catalogue, body.package_id, DATA);
     const plan = await catalogue.plan(pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.data_plan) });

@@ -1,35 +1,13 @@
 import { ELECTRICITY, METER_TYPES, MESSAGES, electricityCharged, formatKobo, toKobo, toNaira } from '@topup/rules';
 import { ValidationFailed } from '../../../errors';
-import { amountField, amountKobo, assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+import { ElectricityBody } from '@topup/wire';
+import { amountKobo, assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
 
 /** purchase-electricity/: `amount` is the face value; the wallet pays it less the disco's discount. */
-export interface ElectricityBody {
-  package_id: number | string;
-  billersCode?: string | number;
-  variation_code?: string;
-  service_id?: string | number;
-  amount?: number | string;
-  phone_number?: string;
-  amt?: number | string;
-  meter_no?: string | number;
-  meter_type?: string;
-}
-
-export const electricityKind: KindModule<ElectricityBody> = {
+export const electricityKind: KindModule<typeof ElectricityBody> = {
   kind: ELECTRICITY,
   summary: 'Pay for electricity (meter verified first); a prepaid token is on the receipt',
-  required: ['package_id'],
-  properties: {
-    package_id: idOrNumericString,
-    billersCode: { ...stringOrNumber, description: 'the meter number (meter_no wins when both are sent)' },
-    variation_code: { type: 'string', description: 'the meter type (meter_type wins when both are sent)' },
-    service_id: stringOrNumber,
-    amount: amountField,
-    phone_number: { type: 'string' },
-    amt: { ...clientPrice, description: 'the charged amount the customer saw (optional); must equal ours' },
-    meter_no: stringOrNumber,
-    meter_type: { type: 'string' },
-  },
+  body: ElectricityBody,
   async toOrder({ db, catalogue, userId, verifications }, body) {
     const meterNo = text(body.meter_no) || text(body.billersCode);
     const meterType = (text(body.meter_type) || text(body.variation_code)).toLowerCase();

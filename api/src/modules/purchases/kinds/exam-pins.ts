@@ -1,30 +1,14 @@
 import { API_MESSAGES, EDUCATION, toNaira } from '@topup/rules';
 import { PurchaseRefused } from '../../../errors';
 import { verificationOf } from '../verification';
-import { assertSamePrice, check, clientPrice, idOrNumericString, orderBase, packageOf, stringOrNumber, text, type KindModule } from './common';
+import { ExamPinsBody } from '@topup/wire';
+import { assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
 
 /** purchase-exam-pins/: plan amount times quantity; JAMB verifies the profile ID first. */
-export interface ExamPinsBody {
-  package_id: number | string;
-  phone_number?: string;
-  variation_code?: string;
-  quantity?: number | string;
-  profile_id?: string | number;
-  amt?: number | string;
-}
-
-export const examPinsKind: KindModule<ExamPinsBody> = {
+export const examPinsKind: KindModule<typeof ExamPinsBody> = {
   kind: EDUCATION,
   summary: 'Buy result checker or registration PINs; serials and PINs are on the receipt',
-  required: ['package_id'],
-  properties: {
-    package_id: idOrNumericString,
-    phone_number: { type: 'string' },
-    variation_code: { type: 'string', description: 'the plan code' },
-    quantity: { type: ['integer', 'string'], pattern: '^[0-9]+$' },
-    profile_id: stringOrNumber,
-    amt: { ...clientPrice, description: 'the total the customer saw (optional); must equal ours' },
-  },
+  body: ExamPinsBody,
   async toOrder({ db, catalogue, userId, verifications }, body) {
     const phone = text(body.phone_number);
     const quantity = body.quantity === undefined ? 1 : body.quantity;
