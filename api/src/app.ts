@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
   const catalogue = createCatalogueReader(db);
-  const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock, appOrigin: config.accounts.appOrigin });
+  const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock, appOrigin: config.appOrigin });
   const bills =
     options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.providerTimeoutMs });
   const purchaseSettings = { bills, clock, requeryDelayMs: config.requeryDelayMs, idempotencyWaitMs: config.providerTimeoutMs + 5_000 };
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const gateway =
     options.gateway ??
     createMonnifyAdapter({ baseUrl: config.gateway.url, apiKey: config.gateway.apiKey, secret: config.gateway.secret, timeoutMs: config.gateway.timeoutMs });
-  const payments = createPaymentService({ db, gateway, clock, appOrigin: config.accounts.appOrigin });
+  const payments = createPaymentService({ db, gateway, clock, appOrigin: config.appOrigin });
   const transfers = createTransferService({ db, clock });
   const shop = createShopService({ db, clock });
   // A frozen provider must not hold a requery lane for the customer-facing timeout.

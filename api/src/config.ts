@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type Limit, limitFromEnv } from './http/rate-limit';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 import { type MailConfig, mailConfigFromEnv } from './providers/mail';
 
@@ -37,8 +38,15 @@ export interface Config {
   trustProxy: string | false;
   /** Shared with the web server: its X-Forwarded-For is believed only with this secret. */
   proxySecret?: string;
-  /** Register, password reset, contact and mail settings (APP_ORIGIN, SMTP_URL, MAILBOX_URL...). */
+  /** Where the web app lives (APP_ORIGIN): password reset links and the card payment's return point there. */
+  appOrigin: string;
+  /** Registration and password reset limits, reset token lifetime. */
   accounts: AccountsConfig;
+  /** Contact form messages from one address (CONTACT_PER_IP_LIMIT, CONTACT_PER_IP_WINDOW_MS). */
+  contact: { perIp: Limit };
+  /** Wrong old passwords on change-password/: a stolen session must not guess the password (CHANGE_PASSWORD_PER_USER_...). */
+  profile: { changePasswordPerUser: Limit };
+  /** SMTP_URL, MAILBOX_URL... */
   mail: MailConfig;
 }
 
@@ -107,7 +115,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || false,
     proxySecret: env.PROXY_SECRET || undefined,
+    appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
     accounts: accountsConfigFromEnv(env),
+    contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },
+    profile: { changePasswordPerUser: limitFromEnv(env, 'CHANGE_PASSWORD_PER_USER', 5, 15 * 60_000) },
     mail: mailConfigFromEnv(env),
   };
 }

@@ -34,11 +34,29 @@ export async function readRateLimit(db: Queryable, bucket: string, windowMs: num
 }
 
 
+/** At most `max` hits per window of `windowMs`. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** A limit from `<NAME>_LIMIT` and `<NAME>_WINDOW_MS`, or the defaults; each must be a positive integer. */
+export function limitFromEnv(env: NodeJS.ProcessEnv, name: string, max: number, windowMs: number): Limit {
+  const positiveInt = (variable: string, fallback: number) => {
+    const raw = env[variable];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${variable} must be a positive integer, got "${raw}"`);
+    return value;
+  };
+  return { max: positiveInt(`${name}_LIMIT`, max), windowMs: positiveInt(`${name}_WINDOW_MS`, windowMs) };
+}
+
 /** Counts one hit in the bucket (shared by every API process) and refuses past the limit. */
 export async function enforceLimit(
   db: Queryable,
   bucket: string,
-  limit: { max: number; windowMs: number },
+  limit: Limit,
   now: Date,
   message: string,
 ): Promise<void> {

@@ -211,7 +211,8 @@ describe('reset e-mail delivery', () => {
 
   it('a reset request job that runs twice issues one token and one e-mail', async () => {
     const user = await createTestUser(testDb.db);
-    const handlers = accountJobHandlers({ db: testDb.db, config: accountsTestConfig(sandbox.url).accounts });
+    const settings = accountsTestConfig(sandbox.url);
+    const handlers = accountJobHandlers({ db: testDb.db, config: settings.accounts, appOrigin: settings.appOrigin });
     const handler = handlers[PASSWORD_RESET_REQUEST_JOB]!;
     const ctx = { id: 9_000_001, attempts: 1, now: clock.now() };
     await handler({ email: user.email }, ctx);

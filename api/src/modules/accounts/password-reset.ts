@@ -47,8 +47,8 @@ export async function requestPasswordReset(
 }
 
 /** Issues a token and queues the e-mail in one transaction; a re-run of the same job does nothing. */
-export function passwordResetRequestJob(deps: { db: Db; config: AccountsConfig }): JobHandler {
-  const { db, config } = deps;
+export function passwordResetRequestJob(deps: { db: Db; config: AccountsConfig; appOrigin: string }): JobHandler {
+  const { db, config, appOrigin } = deps;
   return async (payload, { id, now }) => {
     const email = typeof payload.email === 'string' ? payload.email : '';
     await db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ export function passwordResetRequestJob(deps: { db: Db; config: AccountsConfig }
          VALUES ($1, $2, $3, $4, $5)`,
         [user.id, hash, id, now, new Date(now.getTime() + config.resetTokenLifetimeMs)],
       );
-      const link = `${config.appOrigin}/auth/password-reset/confirm/?token=${encodeURIComponent(token)}`;
+      const link = `${appOrigin}/auth/password-reset/confirm/?token=${encodeURIComponent(token)}`;
       const message = passwordResetEmail({
         to: user.email,
         firstName: user.first_name,

@@ -3,28 +3,27 @@ import { runDueJobs } from '../../app';
 import type { Config } from '../../config';
 import { testConfig } from '../../../test/support';
 import type { SandboxMail } from '../../../sandbox/mail';
+import type { Limit } from '../../http/rate-limit';
 import type { AccountsConfig } from './config';
+
+type TestLimits = Partial<AccountsConfig['limits'] & { contactPerIp: Limit; changePasswordPerUser: Limit }>;
 
 /** Accounts settings for tests: mail to the given sandbox, generous limits unless a test narrows them. */
 export function accountsTestConfig(
   mailboxUrl: string,
-  limits: Partial<AccountsConfig['limits']> = {},
-): Pick<Config, 'accounts' | 'mail'> {
+  limits: TestLimits = {},
+): Pick<Config, 'appOrigin' | 'accounts' | 'contact' | 'profile' | 'mail'> {
   const { accounts: base, mail } = testConfig();
   const generous = { max: 1000, windowMs: 60 * 60_000 };
+  const { contactPerIp = generous, changePasswordPerUser = generous, ...accountLimits } = limits;
   return {
+    appOrigin: 'http://app.test:8080',
     accounts: {
       ...base,
-      appOrigin: 'http://app.test:8080',
-      limits: {
-        registerPerIp: generous,
-        resetPerIp: generous,
-        resetPerEmail: generous,
-        contactPerIp: generous,
-        changePasswordPerUser: generous,
-        ...limits,
-      },
+      limits: { registerPerIp: generous, resetPerIp: generous, resetPerEmail: generous, ...accountLimits },
     },
+    contact: { perIp: contactPerIp },
+    profile: { changePasswordPerUser },
     mail: { ...mail, mailboxUrl, timeoutMs: 2_000 },
   };
 }

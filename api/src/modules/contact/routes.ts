@@ -50,7 +50,7 @@ export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     },
     async (request) => {
       const now = clock();
-      const limit = services.config.accounts.limits.contactPerIp;
+      const limit = services.config.contact.perIp;
       await enforceLimit(db, `contact:ip:${request.clientIp}`, limit, now, API_MESSAGES.contact.tooMany);
       const userId = await optionalUserId(services, request);
       await sendContactMessage(db, request.body ?? {}, { userId, now, log: request.log });
