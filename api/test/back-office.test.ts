@@ -561,6 +561,7 @@ describe('audit log and ledger check', () => {
     const s = await staff('support');
     const admin = await staff('admin');
     expect((await api(s.token, 'POST', 'admin/ledger-check/')).json().data).toMatchObject({ ok: true, violations: [] });
+    expect((await auditDetail('ledger')).filter((r) => r.staff_id === s.id)).toEqual([{ action: 'ledger.check', staff_id: s.id, before: null, after: { ok: true, violations: 0 } }]);
     // Break the books on purpose (a cached balance that its postings do not explain), then mend them.
     const victim = await customer(1_000);
     const wallet = `wallet:${victim.id}`;
@@ -613,6 +614,33 @@ describeOnPostgres('races on PostgreSQL', () => {
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await walletNaira(app, c.token)).toBe(4_000);
+  });
+
+  it('two admins cancelling one order at once refund and restock it once, with one audit row', async () => {
+    const c = await customer(1_000_000);
+    const [one, two] = [await staff('admin'), await staff('admin')];
+    const { order: placed, product } = await order(c);
+    const paid = await walletNaira(app, c.token);
+    const answers = await Promise.all([one, two].map((a) => api(a.token, 'POST', `admin/orders/${placed.id}/cancel/`, {})));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(product.id)).toBe(product.stock);
+    expect(await walletNaira(app, c.token)).toBeGreaterThan(paid);
+    const refunded = await walletNaira(app, c.token);
+    expect(refunded - paid).toBe((await api(c.token, 'GET', `get-transaction-by-id/${placed.id}/`)).json().data[0].amount);
+    expect((await auditRows(`transaction:${placed.tx_ref}`)).map((r) => r.action)).toEqual(['order.cancel']);
+  });
+
+  it('resolving one purchase as delivered and as refunded at once settles it one way, audited once', async () => {
+    const c = await customer(10_000);
+    const a = await staff('admin');
+    const flagged = await flaggedPurchase(c);
+    const answers = await Promise.all(
+      (['delivered', 'refunded'] as const).map((outcome) => api(a.token, 'POST', `admin/transactions/${flagged.id}/resolve/`, { outcome })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const status = await statusOf(flagged.id);
+    expect(await walletNaira(app, c.token)).toBe(status === 'confirmed' ? 9_020 : 10_000);
+    expect(await auditRows(`transaction:${flagged.tx_ref}`)).toHaveLength(1);
   });
 });
 

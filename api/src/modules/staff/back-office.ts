@@ -433,12 +433,16 @@ export function createBackOffice(deps: {
       return rows;
     },
 
-    /** Every ledger invariant; a mismatch is kept for the overview and e-mailed to admins. */
-    async checkLedger() {
+    /**
+     * Every ledger invariant; a mismatch is kept for the overview and e-mailed to admins. Run by
+     * staff (on demand), the run is audited with its result; the hourly job runs it without staff.
+     */
+    async checkLedger(staff?: Staff) {
       const now = clock();
       const violations = await ledgerViolations(db);
       await db.transaction(async (tx) => {
         await tx.query('INSERT INTO ledger_checks (at, ok, violations) VALUES ($1, $2, $3)', [now, violations.length === 0, JSON.stringify(violations)]);
+        if (staff) await audit(tx, staff, 'ledger.check', 'ledger', null, { ok: violations.length === 0, violations: violations.length });
         if (violations.length === 0) return;
         const admins = await tx.query<{ email: string }>("SELECT email FROM users WHERE role = 'admin' AND locked_at IS NULL");
         for (const admin of admins.rows) {

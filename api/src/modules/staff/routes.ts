@@ -169,5 +169,5 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   );
 
   app.get('/audit/', { config: admin }, async () => done(await office.auditLog()));
-  app.post('/ledger-check/', async () => done(await office.checkLedger()));
+  app.post('/ledger-check/', async (request) => done(await office.checkLedger(request.staff)));
 };
