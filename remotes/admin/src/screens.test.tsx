@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { API_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { CataloguePage } from './catalogue/CataloguePage';
@@ -251,11 +251,19 @@ describe('Orders', () => {
     expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
   });
 
-  it('an admin cancels an order (refund and restock) and the list reloads', async () => {
+  it('an admin cancels an order (refund and restock) after confirming, with the reason the customer reads; the list reloads', async () => {
     const http = fakeHttp({ 'admin/orders/': [staffRow(8)] }, { 'admin/orders/8/cancel/': staffRow(8, { status: 'reversed' }) });
     const { platform } = renderWithPlatform(<OrdersPage />, asAdmin);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel and refund' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/orders/8/cancel/', { reason: '' }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reason to cancel TRX0008'), ' Out of stock ');
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(UI_MESSAGES.staff.confirmCancelOrder('TRX0008', staffRow(8).amount));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(http.post).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/orders/8/cancel/', { reason: 'Out of stock' }));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Done'));
     await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
   });

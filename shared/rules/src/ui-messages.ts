@@ -104,6 +104,12 @@ export const UI_MESSAGES = {
     loadFailed: 'We could not load this page. Please check your connection and try again.',
     empty: 'There is nothing here yet.',
   },
+  /** The back office (issue 12). */
+  staff: {
+    /** Asked before an admin cancels a shop order: it refunds and restocks at once. */
+    confirmCancelOrder: (txRef: string, amount: number) =>
+      `Cancel order ${txRef}? The customer is refunded ${formatNaira(amount)} and the stock is returned. This cannot be undone.`,
+  },
   /** The app-wide error screen (a screen threw, or its code could not be loaded). */
   appError: {
     title: 'Something went wrong',

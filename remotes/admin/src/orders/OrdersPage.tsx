@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
-import { Button, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { useCallback, useState } from 'react';
+import { UI_MESSAGES } from '@topup/rules';
+import { Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
 import { useAdminApi, type StaffTransaction } from '../api';
 import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
@@ -10,6 +11,8 @@ import '../admin.css';
 export function OrdersPage() {
   const api = useAdminApi();
   const isAdmin = useIsAdmin();
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [cancelling, setCancelling] = useState<StaffTransaction | null>(null);
   const orders = useApiData(useCallback(() => api.orders(), [api]));
   const action = useAction(orders.status === 'ready' ? orders.reload : undefined);
   const actions = (row: StaffTransaction) => (
@@ -18,14 +21,13 @@ export function OrdersPage() {
         Mark delivered
       </Button>
       {isAdmin && (
-        <Button
-          variant="danger"
-          busy={action.busy === `cancel-${row.id}`}
-          // No reason typed: the API records its own ("Cancelled by staff") for the customer.
-          onClick={() => void action.run(`cancel-${row.id}`, () => api.cancelOrder(row.id, ''))}
-        >
-          Cancel and refund
-        </Button>
+        <div className="admin-inline">
+          {/* The customer reads the reason; left empty, the API records "Cancelled by staff". */}
+          <Field label={`Reason to cancel ${row.tx_ref}`} maxLength={300} value={reasons[row.id] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [row.id]: e.target.value }))} />
+          <Button variant="danger" busy={action.busy === `cancel-${row.id}`} onClick={() => setCancelling(row)}>
+            Cancel and refund
+          </Button>
+        </div>
       )}
     </>
   );
@@ -35,6 +37,18 @@ export function OrdersPage() {
       {orders.status === 'loading' && <Skeleton lines={4} label="Loading orders" />}
       {orders.status === 'failed' && <ErrorState message="Orders could not be loaded." onRetry={orders.retry} />}
       {orders.status === 'ready' && <TransactionTable rows={orders.data} label="Open orders" actions={actions} empty="No order is waiting." />}
+      <ConfirmDialog
+        open={cancelling !== null}
+        message={cancelling ? UI_MESSAGES.staff.confirmCancelOrder(cancelling.tx_ref, cancelling.amount) : ''}
+        confirmLabel="Cancel and refund"
+        cancelLabel="Keep the order"
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => {
+          const row = cancelling!;
+          setCancelling(null);
+          void action.run(`cancel-${row.id}`, () => api.cancelOrder(row.id, (reasons[row.id] ?? '').trim()));
+        }}
+      />
     </section>
   );
 }
