@@ -40,6 +40,8 @@ module.exports = (env = {}) => {
       new rspack.DefinePlugin({
         'process.env.REGISTER_SW': JSON.stringify(registerServiceWorker ? '1' : ''),
         __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+        // The MF runtime's code for loading remotes in Node is left out (what experiments.optimization.target does for a remote).
+        ENV_TARGET: JSON.stringify('web'),
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
       // The installable app: manifest, icons, offline page and service worker keep fixed names at the root.

@@ -67,7 +67,8 @@ function createRemoteConfig(remoteDir) {
             shared: sharedDeps({ eager: false }),
             manifest: true,
             dts: false,
-            experiments: { externalRuntime },
+            // target 'web': the runtime's code for loading remotes in Node is left out.
+            experiments: { externalRuntime, optimization: { target: 'web' } },
           }),
         new rspack.DefinePlugin({
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),

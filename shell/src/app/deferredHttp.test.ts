@@ -48,9 +48,15 @@ describe('the deferred transport', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it('loads axios at once for a signed-in visitor and then is the real instance', async () => {
+  it('loads axios once the page is idle for a signed-in visitor, and then is the real instance', async () => {
+    let idle: (() => void) | undefined;
+    window.requestIdleCallback = ((work: () => void) => {
+      idle = work;
+      return 1;
+    }) as typeof window.requestIdleCallback;
     const http = deferredHttp({ getToken: () => 'token', onTokenInvalid: jest.fn() });
     expect(createHttp).toHaveBeenCalledTimes(0);
+    idle?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(createHttp).toHaveBeenCalledTimes(1);
     expect(http.defaults.baseURL).toBe('/api/v1/');

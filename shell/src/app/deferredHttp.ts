@@ -7,20 +7,27 @@ const METHODS = new Set(['get', 'delete', 'head', 'options', 'post', 'put', 'pat
 /** axios and the shell's transport on it, in a chunk of their own. */
 export const loadTransport = () => import('./transport');
 
+/** Runs `work` once the browser has nothing more pressing to do (what a prefetch waits for). */
+export function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 2000);
+}
+
 /**
  * The shell's transport (@topup/api-client's createHttp), with axios (19 KB brotli) loaded on
  * first need instead of on every first visit. Until it has loaded, a plain GET (no config) goes
- * through fetch when it succeeds with JSON; anything else (another method, a config, a failure
- * of any kind) waits for axios and is sent by it, so errors, token handling and timeouts are
- * axios's. Once loaded, every property is the real instance's: remotes get a whole AxiosInstance.
+ * through fetch (with the bearer token) when it succeeds with JSON; anything else (another
+ * method, a config, a failure of any kind, token_not_valid included) waits for axios and is sent
+ * by it, so errors, token handling and timeouts are axios's. Once loaded, every property is the
+ * real instance's: remotes get a whole AxiosInstance.
  */
 export function deferredHttp(options: HttpOptions): AxiosInstance {
   let real: AxiosInstance | null = null;
   let loading: Promise<AxiosInstance> | null = null;
   const load = () =>
     (loading ??= loadTransport().then(({ createHttp }) => (real = createHttp(options))));
-  // A signed-in visitor is about to use the API for more than public reads.
-  if (options.getToken()) void load().catch(() => (loading = null));
+  // A signed-in visitor will soon post (a purchase, a transfer): axios comes once the page is idle.
+  if (options.getToken()) whenIdle(() => void load().catch(() => (loading = null)));
 
   const baseURL = options.baseURL ?? '/api/v1/';
   async function fetchGet(path: string): Promise<AxiosResponse | null> {

@@ -7,7 +7,7 @@ import { HomePage } from '../pages/site/HomePage';
 import { SITE_TEXT_PAGES } from '../pages/site/siteTexts';
 import { RequireAuth } from '../session/RequireAuth';
 import { AppErrorPage } from './AppErrorPage';
-import { loadTransport } from './deferredHttp';
+import { loadTransport, whenIdle } from './deferredHttp';
 import { GuestOnly } from './GuestOnly';
 
 type Screens<M> = () => Promise<M>;
@@ -17,8 +17,8 @@ function lazyScreen<M>(load: Screens<M>, pick: (module: M) => ComponentType) {
 }
 
 const site = () => import('./siteScreens');
-// The sign-in forms post with axios: it loads beside them, not on submit.
-const auth = () => Promise.all([import('./authScreens'), loadTransport()]).then(([screens]) => screens);
+// The sign-in forms post with axios: it comes once the form is shown, not on submit.
+const auth = () => import('./authScreens').finally(() => whenIdle(() => void loadTransport().catch(() => undefined)));
 const dashboard = () => import('./dashboardScreens');
 const admin = () => import('./adminScreens');
 

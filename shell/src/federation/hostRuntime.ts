@@ -9,32 +9,38 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactToastify from 'react-toastify';
 import * as Platform from '@topup/platform';
-import * as Axios from 'axios';
 import { routerExports } from './routerExports';
 
 /** Versions of the singletons, from shared/platform/rspack/shared-deps.js (DefinePlugin). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
-const modules: Record<string, unknown> = {
+/** What the shell provides: its own instances, already running. */
+const loaded: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
   'react-router': routerExports,
   'react-router-dom': routerExports,
-  'react-toastify': ReactToastify,
   '@topup/platform': Platform,
-  axios: Axios,
+};
+
+/** ... and what it provides when a remote first asks: still the shell's instances, loaded on demand. */
+const onDemand: Record<string, () => Promise<unknown>> = {
+  'react-toastify': () => import('react-toastify'),
+  axios: () => import('axios'),
 };
 
 function sharedSingletons() {
   const versions = typeof __SHARED_VERSIONS__ === 'undefined' ? {} : __SHARED_VERSIONS__;
   return Object.fromEntries(
     Object.entries(versions).map(([name, version]) => {
-      if (!(name in modules)) throw new Error(`the shell does not provide the shared module ${name}`);
-      return [name, { version, lib: () => modules[name], shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
+      const shareConfig = { singleton: true, requiredVersion: `^${version}` };
+      if (name in loaded) return [name, { version, lib: () => loaded[name], shareConfig }];
+      const load = onDemand[name];
+      if (!load) throw new Error(`the shell does not provide the shared module ${name}`);
+      return [name, { version, get: () => load().then((module) => () => module), shareConfig }];
     }),
   );
 }
