@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
+import { IDEMPOTENCY_BODY_CHANGED, UI_MESSAGES } from '@topup/rules';
 
 // axios's own two checks (isCancel, isAxiosError), written out: importing axios for them put the
 // whole of it (19 KB brotli) on every page that can show an error, the public ones included.
@@ -63,7 +63,7 @@ export function toErrorMessages(error: unknown): string[] {
   }
   if (serverFailure && isRecord(body) && isFrameworkError(body)) return [UI_MESSAGES.network.unavailable];
   // An Idempotency-Key reused with other details: the customer's words, not the API's.
-  if (response.status === 422 && isRecord(body) && body.message === API_MESSAGES.purchase.idempotencyBodyChanged) {
+  if (response.status === 422 && isRecord(body) && body.message === IDEMPOTENCY_BODY_CHANGED) {
     return [UI_MESSAGES.money.detailsChangedSinceAttempt];
   }
   const messages = envelopeMessages(body);

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_BODY_CHANGED } from './idempotency-messages';
 import { MESSAGES } from './messages';
 import { PRODUCT } from './ui-messages';
 
@@ -94,8 +95,7 @@ export const API_MESSAGES = {
       `The price of this plan has changed to ${priceNaira}. Please review and try again.`,
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-    idempotencyBodyChanged:
-      'This Idempotency-Key was already used with different details. Use a new key for a new purchase.',
+    idempotencyBodyChanged: IDEMPOTENCY_BODY_CHANGED,
     providerFailed: 'The provider could not complete the transaction',
     /**
      * What a customer reads when the provider refuses or fails a purchase. The provider's own

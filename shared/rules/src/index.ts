@@ -6,5 +6,6 @@ export * from './validation';
 export * from './dates';
 export * from './text';
 export * from './api-messages';
+export * from './idempotency-messages';
 export * from './ui-messages';
 export * from './purchase-kinds';
