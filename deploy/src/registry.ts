@@ -278,7 +278,7 @@ export interface RemoteMeta {
   area: string;
   /** Owned URL prefixes, derived from the declared routes. */
   paths: string[];
-  nav: Array<{ label: string; to: string; menus: string[]; order: number; icon?: string; roles?: string[] }>;
+  nav: Array<{ label: string; to: string; menus: string[]; order: number; icon?: string; name?: string; roles?: string[] }>;
   widgets: string[];
   exposes: Record<string, string>;
 }

@@ -1,4 +1,5 @@
-import { paths } from '@topup/platform';
+import { ownRoute } from '@topup/platform/declaration';
+import declaration from '../remote.json';
 
-/** A bill service's screen: /dashboard/bills/{slug} (the slug of its purchase kind). */
-export const billPath = (slug: string) => `${paths.bills}/${slug}`;
+/** A bill service's screen, as remote.json declares it (its path ends with the purchase kind's slug). */
+export const billPath = (slug: string) => ownRoute(declaration, `/${slug}`);

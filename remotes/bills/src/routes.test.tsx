@@ -1,4 +1,6 @@
 import { PURCHASE_KINDS } from '@topup/rules';
+import { TEST_NAV } from '@topup/ui/src/testing/renderWithPlatform';
+import { billPath } from './billPath';
 import declaration from '../remote.json';
 
 describe('bills remote routes', () => {
@@ -12,6 +14,13 @@ describe('bills remote routes', () => {
     for (const kind of PURCHASE_KINDS) {
       expect(declaration.routes).toContain(`/dashboard/bills/${kind.slug}`);
       expect(declaration.nav).toContainEqual(expect.objectContaining({ label: kind.label, to: `/dashboard/bills/${kind.slug}` }));
+      expect(billPath(kind.slug)).toBe(`/dashboard/bills/${kind.slug}`);
     }
+  });
+
+  it('links only to paths it declares, and names its list of bills for others (as the platform fixture has it)', () => {
+    for (const entry of declaration.nav) expect(declaration.routes).toContain(entry.to);
+    const named = declaration.nav.find((entry) => 'name' in entry && entry.name === 'bills');
+    expect(named?.to).toBe(TEST_NAV.find((entry) => entry.name === 'bills')?.to);
   });
 });

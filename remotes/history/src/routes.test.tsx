@@ -1,3 +1,4 @@
+import { TEST_NAV } from '@topup/ui/src/testing/renderWithPlatform';
 import declaration from '../remote.json';
 
 describe('history remote routes', () => {
@@ -7,7 +8,14 @@ describe('history remote routes', () => {
     expect(remote.routes.map((r) => r.path)).toEqual(declaration.routes);
   });
 
-  it('links only to paths it declares (or other areas of the app)', () => {
-    for (const entry of declaration.nav) expect(entry.to.startsWith(declaration.area)).toBe(true);
+  it('links only to paths it declares: every navigation entry is one of its routes, exactly', () => {
+    for (const entry of declaration.nav) expect(declaration.routes).toContain(entry.to);
+  });
+
+  it('names the screens others link to (receipt, history) as the platform fixture of other remotes\' tests has them', () => {
+    for (const name of ['receipt', 'history']) {
+      const declared = declaration.nav.find((entry) => 'name' in entry && entry.name === name);
+      expect(declared?.to).toBe(TEST_NAV.find((entry) => entry.name === name)?.to);
+    }
   });
 });

@@ -4,13 +4,13 @@ import declaration from '../remote.json';
 import { ProductDetailPage } from './detail/ProductDetailPage';
 import { ProductListPage } from './products/ProductListPage';
 import { ShopPage } from './shop/ShopPage';
-import { shopPaths } from './shopPaths';
+import { shopRoutes } from './shopPaths';
 
 const remote: RemoteRoutesModule = {
   routes: routesFor(declaration, {
-    [shopPaths.shop]: ShopPage,
-    [shopPaths.products(':categoryId')]: ProductListPage,
-    [shopPaths.detail(':id')]: ProductDetailPage,
+    [shopRoutes.shop]: ShopPage,
+    [shopRoutes.products]: ProductListPage,
+    [shopRoutes.detail]: ProductDetailPage,
   }),
 };
 

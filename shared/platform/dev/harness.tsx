@@ -67,6 +67,8 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
       },
       theme: { theme, setTheme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') },
       toast: { success: toast.success, warning: toast.warning, error: toast.error, info: toast.info },
+      // No registry here: links to other remotes' screens (useLink) are not shown when a remote runs alone.
+      nav: [],
     };
   }, [http, api, token, user, userStatus, theme, clear]);
 

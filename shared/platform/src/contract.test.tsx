@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { useApi } from '@topup/api-client/react';
 import pkg from '../package.json';
-import { PLATFORM_VERSION, PlatformProvider, useCurrentUser, useHttp, usePlatform, useSession, useTheme, useToast, type Platform } from './index';
+import { PLATFORM_VERSION, PlatformProvider, useCurrentUser, useHttp, useLink, useLinks, usePlatform, useSession, useTheme, useToast, type Platform } from './index';
+import * as contract from './index';
 
 /** The contract a remote relies on: hooks, types and transport, versioned by the package. */
 const platform = {
@@ -10,6 +11,7 @@ const platform = {
   session: { token: 't', user: { username: 'ada' }, userStatus: 'ready', refreshUser: jest.fn(), login: jest.fn(), logout: jest.fn() },
   theme: { theme: 'dark', setTheme: jest.fn(), toggle: jest.fn() },
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
+  nav: [{ label: 'Receipt', to: '/dashboard/receipt/:id', name: 'receipt', menus: [], order: 0 }],
 } as unknown as Platform;
 const wrapper = ({ children }: { children: ReactNode }) => <PlatformProvider value={platform}>{children}</PlatformProvider>;
 
@@ -45,4 +47,14 @@ it('remotes build their typed calls on the transport (useApi from @topup/api-cli
 it('says clearly when a screen renders outside the shell or a harness', () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => renderHook(() => useSession())).toThrow('needs a <PlatformProvider>');
+});
+
+it('links across remotes by the names the live remotes declare (3.0.0), not by paths it knows', () => {
+  const { result } = renderHook(() => ({ one: useLink('receipt', { id: 7 }), links: useLinks(), missing: useLink('wallet') }), { wrapper });
+  expect(result.current.one).toBe('/dashboard/receipt/7');
+  expect(result.current.links('receipt', { id: 8 })).toBe('/dashboard/receipt/8');
+  expect(result.current.missing).toBeUndefined();
+  // The shell's own entry points only: no remote's path is written here.
+  expect(Object.values(contract.paths).every((path) => ['/auth/', '/admin', '/dashboard'].some((p) => path.startsWith(p)))).toBe(true);
+  expect(Object.keys(contract.paths).sort()).toEqual(['admin', 'adminLogin', 'dashboard', 'login', 'settings']);
 });

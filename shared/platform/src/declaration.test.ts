@@ -1,4 +1,4 @@
-import { routesFor } from './declaration';
+import { fillPath, linkTo, ownRoute, routesFor } from './declaration';
 // The build's derivations (CommonJS, run by rspack).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ownedPrefixes, exposesOf } = require('../rspack/declaration') as {
@@ -40,5 +40,37 @@ describe('ownedPrefixes', () => {
     ]);
     expect(ownedPrefixes(['/dashboard/bills', '/dashboard/bills/data'])).toEqual(['/dashboard/bills']);
     expect(ownedPrefixes(['/dashboard/wallet', '/dashboard/wallet-transfer'])).toEqual(['/dashboard/wallet', '/dashboard/wallet-transfer']);
+  });
+});
+
+describe('named links', () => {
+  const nav = [
+    { label: 'Transactions', to: '/dashboard/history', name: 'history', menus: ['side' as const], order: 40 },
+    { label: 'Receipt', to: '/dashboard/receipt/:id', name: 'receipt', menus: [], order: 0 },
+  ];
+
+  it('resolve a name to its declared path, parameters filled', () => {
+    expect(linkTo(nav, 'history')).toBe('/dashboard/history');
+    expect(linkTo(nav, 'receipt', { id: 42 })).toBe('/dashboard/receipt/42');
+    expect(linkTo(nav, 'receipt', { id: 'a b' })).toBe('/dashboard/receipt/a%20b');
+  });
+
+  it('are unknown until some live remote declares the name', () => {
+    expect(linkTo([], 'receipt', { id: 1 })).toBeUndefined();
+    expect(linkTo(nav, 'wallet')).toBeUndefined();
+  });
+
+  it('leave a parameter they are not given as it is', () => {
+    expect(fillPath('/a/:x/b/:y', { x: 1 })).toBe('/a/1/b/:y');
+  });
+});
+
+describe('ownRoute', () => {
+  const declaration = { name: 'shop', routes: ['/dashboard/shop', '/dashboard/shop/product/:categoryId'] };
+
+  it('finds a declared route by its end, or throws', () => {
+    expect(ownRoute(declaration, '/shop')).toBe('/dashboard/shop');
+    expect(ownRoute(declaration, '/product/:categoryId')).toBe('/dashboard/shop/product/:categoryId');
+    expect(() => ownRoute(declaration, '/cart')).toThrow('shop: no route ending in /cart in remote.json');
   });
 });

@@ -7,14 +7,20 @@ import type { ComponentType } from 'react';
 
 /**
  * Where a navigation entry shows: the side menu, the bottom bar, the dashboard's quick tiles or
- * its services list, or the back office's menu.
+ * its services list, the back office's menu, or the dashboard's balance card (`balance`: the
+ * actions under the wallet balance; `bonus`: the link by the referral bonus).
  */
-export type NavMenu = 'side' | 'bottom' | 'quick' | 'services' | 'admin';
+export type NavMenu = 'side' | 'bottom' | 'quick' | 'services' | 'admin' | 'balance' | 'bonus';
 
 export interface NavEntry {
   label: string;
-  /** Absolute path. */
+  /** Absolute path; may hold react-router parameters (`/dashboard/receipt/:id`) when it has a `name`. */
   to: string;
+  /**
+   * What other code links to it by (`useLink('receipt', { id })`): a remote names the paths others
+   * may link to, so no one else writes them. An entry with a name may show in no menu.
+   */
+  name?: string;
   menus: NavMenu[];
   /** Position within each menu (lower first); the shell's own entries use the same scale. */
   order: number;
@@ -61,4 +67,25 @@ export function routesFor(declaration: Pick<RemoteDeclaration, 'name' | 'routes'
     const screen = screens[path]!;
     return 'Component' in screen ? { path, ...screen } : { path, Component: screen };
   });
+}
+
+/**
+ * The path of the entry named `name`, its `:parameters` filled from `params`; undefined while no
+ * entry has that name (the registry is not read yet, or the remote declaring it is not live).
+ */
+export function linkTo(entries: readonly NavEntry[], name: string, params: Record<string, string | number> = {}): string | undefined {
+  const entry = entries.find((candidate) => candidate.name === name);
+  return entry && fillPath(entry.to, params);
+}
+
+/** A route with its `:parameters` filled in (a missing one stays as it is). */
+export function fillPath(route: string, params: Record<string, string | number> = {}): string {
+  return route.replace(/:([A-Za-z0-9_]+)/g, (whole, key: string) => (key in params ? encodeURIComponent(String(params[key])) : whole));
+}
+
+/** The remote's own declared route that ends with `tail` (e.g. '/product/:categoryId'); throws when none does. */
+export function ownRoute(declaration: Pick<RemoteDeclaration, 'name' | 'routes'>, tail: string): string {
+  const route = declaration.routes.find((candidate) => candidate === tail || candidate.endsWith(tail));
+  if (!route) throw new Error(`${declaration.name}: no route ending in ${tail} in remote.json`);
+  return route;
 }

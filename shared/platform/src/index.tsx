@@ -1,9 +1,10 @@
 // The contract between the shell and its remotes. A remote reaches session, theme, toasts and
 // the configured API client only through these hooks; the shell provides them.
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ComponentType, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { User } from '@topup/api-client';
 import pkg from '../package.json';
+import { linkTo, type NavEntry } from './declaration';
 
 /**
  * The contract's version is the package's version (semver): a remote built against 1.N needs a
@@ -71,6 +72,12 @@ export interface Platform {
   session: Session;
   theme: ThemeControl;
   toast: Toasts;
+  /**
+   * Every navigation entry of the live remotes (their remote.json, through the registry) and the
+   * shell's own; empty until the registry is read. Links across remotes go by name (`useLink`).
+   * Since 3.0.0 (2.x had the hard-coded `paths` instead).
+   */
+  nav: readonly NavEntry[];
 }
 
 const PlatformContext = createContext<Platform | null>(null);
@@ -91,15 +98,22 @@ export const useCurrentUser = (): User | null => usePlatform().session.user;
 export const useTheme = (): ThemeControl => usePlatform().theme;
 export const useToast = (): Toasts => usePlatform().toast;
 
-/** Route paths that cross remote boundaries (the spec's named route 'receipt'). */
+/** Resolves named links (`receipt`, `history`...) against the live navigation entries; see linkTo. */
+export function useLinks(): (name: string, params?: Record<string, string | number>) => string | undefined {
+  const nav = usePlatform().nav;
+  return useCallback((name: string, params?: Record<string, string | number>) => linkTo(nav, name, params), [nav]);
+}
+
+/** The path another remote declared under `name`, or undefined until it is known. */
+export const useLink = (name: string, params?: Record<string, string | number>): string | undefined => useLinks()(name, params);
+
+/**
+ * The shell's own entry points (its routes, not any remote's). Remotes link to another remote's
+ * screens by name (useLink) and to their own from their remote.json.
+ */
 export const paths = {
   login: '/auth/login',
   dashboard: '/dashboard',
-  history: '/dashboard/history',
-  receipt: (id: string | number) => `/dashboard/receipt/${id}`,
-  bills: '/dashboard/bills',
-  wallet: '/dashboard/wallet',
-  shop: '/dashboard/shop',
   settings: '/dashboard/setting',
   admin: '/admin',
   adminLogin: '/admin/login',

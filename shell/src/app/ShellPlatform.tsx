@@ -6,6 +6,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@topup/rules';
 import { readToken } from '../session/tokenCookie';
 import { useCookieSession, type ApiFactory } from '../session/useCookieSession';
 import { useThemeControl } from '../theme/useThemeControl';
+import { useLiveNav } from '../federation/useNav';
 import { deferredHttp } from './deferredHttp';
 import { loadToastLibrary, shellToasts, useToastsWanted } from './toasts';
 
@@ -23,7 +24,8 @@ const httpApi: ApiFactory = (onTokenInvalid) => {
 export function ShellPlatform({ children, makeApi = httpApi }: { children: ReactNode; makeApi?: ApiFactory }) {
   const { http, api, session } = useCookieSession(makeApi);
   const theme = useThemeControl();
-  const platform = useMemo<Platform>(() => ({ http, session, theme, toast: shellToasts }), [http, session, theme]);
+  const nav = useLiveNav();
+  const platform = useMemo<Platform>(() => ({ http, session, theme, toast: shellToasts, nav }), [http, session, theme, nav]);
   const toastsWanted = useToastsWanted();
 
   return (

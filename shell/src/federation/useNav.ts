@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLoad } from '@topup/ui';
 import type { NavEntry, NavMenu } from '@topup/platform/declaration';
 import { loadRegistry, navFor } from './registry';
 
@@ -28,4 +29,13 @@ export function useNav(menu: NavMenu, own: NavEntry[] = []): NavEntry[] {
 export function uniqueByPath(...lists: NavEntry[][]): NavEntry[] {
   const seen = new Set<string>();
   return lists.flat().filter((entry) => !seen.has(entry.to) && seen.add(entry.to));
+}
+
+const liveNav = async () => (await loadRegistry()).flatMap((remote) => remote.nav);
+const NONE: NavEntry[] = [];
+
+/** Every live remote's navigation entries (the platform's `nav`, for named links); none until the registry is read. */
+export function useLiveNav(): NavEntry[] {
+  const state = useLoad(liveNav);
+  return state.status === 'ready' ? state.data : NONE;
 }

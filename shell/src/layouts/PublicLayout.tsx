@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@topup/platform';
+import { paths, useLink } from '@topup/platform';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo, PRODUCT_NAME } from './Logo';
 import { useSiteContacts } from './useSiteSettings';
 import './layouts.css';
 
-const HEADER_LINKS = [
+// 'Services' is the bills remote's screen, by the name it declares (shown once the registry is read).
+const headerLinks = (services: string | undefined) => [
   { to: '/about', label: 'About' },
-  { to: paths.bills, label: 'Services' },
+  ...(services ? [{ to: services, label: 'Services' }] : []),
   { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/auth/register', label: 'Create Account' },
@@ -33,6 +34,7 @@ export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, hash } = useLocation();
   const { phone, email } = useSiteContacts();
+  const services = useLink('bills');
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
   useScrollToHash(pathname, hash);
@@ -64,7 +66,7 @@ export function PublicLayout() {
         </button>
         <nav id="public-nav" className={`public-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
           <Link to={HOME}>Home</Link>
-          {HEADER_LINKS.map((link) => (
+          {headerLinks(services).map((link) => (
             <NavLink key={link.to} to={link.to}>
               {link.label}
             </NavLink>

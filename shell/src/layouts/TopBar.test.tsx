@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@topup/rules';
+import { forgetRegistry } from '../federation/registry';
 import { renderApp } from '../testing/renderApp';
 
 beforeEach(() => {
@@ -21,7 +22,26 @@ test('elsewhere it shows a back arrow and the route name in sentence case', asyn
   renderApp('/dashboard/update-profile');
   expect(await screen.findByRole('heading', { level: 1, name: 'Update profile' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/dashboard/history');
+});
+
+test("the bell links to the screen the registry names 'history' (the shell knows no remote path), and waits for it", async () => {
+  const registry = {
+    remotes: {
+      history: {
+        live: '1',
+        versions: { '1': { manifest: '/m.json', paths: ['/dashboard/tx'], widgets: [], nav: [{ label: 'Transactions', to: '/dashboard/tx', name: 'history', menus: [], order: 0 }] } },
+      },
+    },
+  };
+  let answer: (value: unknown) => void = () => undefined;
+  Object.assign(globalThis, { fetch: jest.fn(() => new Promise((resolve) => (answer = resolve))) });
+  forgetRegistry();
+  renderApp('/dashboard/update-profile');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Update profile' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
+  await act(async () => answer({ ok: true, status: 200, json: async () => registry }));
+  expect(await screen.findByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/dashboard/tx');
+  forgetRegistry();
 });
 
 test('Back on the screen the visit started on goes to the dashboard rather than out of the app', async () => {

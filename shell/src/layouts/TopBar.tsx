@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@topup/platform';
+import { paths, useLink } from '@topup/platform';
 import { routeHeading } from '@topup/rules';
 import { BackIcon, BellIcon } from './icons';
 import { Logo } from './Logo';
@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 export function TopBar({ heading, inert = false }: { heading: string | null; inert?: boolean }) {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
+  const history = useLink('history');
   const atHome = pathname.replace(/\/+$/, '') === paths.dashboard;
   // react-router keys the entry the visit started on 'default' (history.state.idx 0): there,
   // history -1 would leave the app (or close to about:blank), so Back goes to the dashboard instead.
@@ -25,9 +26,11 @@ export function TopBar({ heading, inert = false }: { heading: string | null; ine
           <h1 className="top-bar__title">{heading ?? routeHeading(pathname)}</h1>
         </>
       )}
-      <Link to={paths.history} className="icon-button top-bar__bell" aria-label="Transactions">
-        <BellIcon />
-      </Link>
+      {history && (
+        <Link to={history} className="icon-button top-bar__bell" aria-label="Transactions">
+          <BellIcon />
+        </Link>
+      )}
     </header>
   );
 }

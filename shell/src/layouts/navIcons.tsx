@@ -3,11 +3,14 @@ import type { ComponentType } from 'react';
 import {
   Banknote,
   CirclePlus,
+  Gift,
   GraduationCap,
   LayoutDashboard,
   Layers,
   LayoutGrid,
+  Plus,
   ReceiptText,
+  Send,
   Settings,
   ShoppingBag,
   Smartphone,
@@ -35,6 +38,9 @@ const NAV_ICONS: Record<string, ComponentType<LucideProps>> = {
   receipt: ReceiptText,
   layers: Layers,
   'plus-circle': CirclePlus,
+  plus: Plus,
+  send: Send,
+  gift: Gift,
 };
 
 /** Whether a remote's nav entry names an icon the shell draws (else it falls back to the grid). */

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { forgetRegistry } from '../federation/registry';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@topup/rules';
 import { fakeApi, renderApp } from '../testing/renderApp';
@@ -26,9 +27,26 @@ test('greets the customer by first name and shows both balances in naira', async
   renderApp('/dashboard');
   expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Demo$/ })).toBeInTheDocument();
   expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦50,000.00');
-  expect(screen.getByRole('link', { name: 'Fund' })).toHaveAttribute('href', '/dashboard/wallet');
-  expect(screen.getByRole('link', { name: 'Send' })).toHaveAttribute('href', '/dashboard/wallet-transfer');
-  expect(screen.getByRole('link', { name: 'Transfer bonus' })).toHaveAttribute('href', '/dashboard/transfer-bonus');
+});
+
+test('the balance card links where the wallet remote declares (menus balance and bonus), not to paths of its own', async () => {
+  forgetRegistry();
+  const nav = [
+    { label: 'Top up', to: '/dashboard/w/in', menus: ['balance'], icon: 'plus', order: 10 },
+    { label: 'Pay someone', to: '/dashboard/w/out', menus: ['balance'], icon: 'send', order: 20 },
+    { label: 'Move bonus', to: '/dashboard/w/bonus', menus: ['bonus'], order: 10 },
+    { label: 'Add Funds', to: '/dashboard/w/in', menus: ['side'], order: 30 },
+  ];
+  const registry = { remotes: { wallet: { live: '1', versions: { '1': { manifest: '/m.json', paths: ['/dashboard/w'], widgets: [], nav } } } } };
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  renderApp('/dashboard');
+  const card = (await screen.findByRole('heading', { name: 'Wallet balance' })).closest('section')!;
+  await waitFor(() => expect(within(card).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Move bonus', '/dashboard/w/bonus'],
+    ['Top up', '/dashboard/w/in'],
+    ['Pay someone', '/dashboard/w/out'],
+  ]));
+  forgetRegistry();
 });
 
 describe('the balance toggle', () => {

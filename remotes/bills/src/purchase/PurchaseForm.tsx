@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@topup/platform';
+import { useLink } from '@topup/platform';
 import type { Package } from '@topup/api-client';
 import { Button, ConfirmDialog, ErrorState, Skeleton, type LoadState } from '@topup/ui';
 import { BuildLabel } from '../buildLabel/BuildLabel';
@@ -27,6 +27,8 @@ export interface PurchaseFormProps<P> {
 
 /** Everything a bill screen shares: loading, the form, the busy button, the confirmation dialog, the result. */
 export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', children, after }: PurchaseFormProps<P>) {
+  // The history remote's screen, by the name it declares (ADR 0009).
+  const history = useLink('history');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     purchase.requestPurchase();
@@ -44,9 +46,11 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
   return (
     <section className="tu-card bills-form" aria-label={label}>
       <div className="bills-form__top">
-        <Link className="tu-button tu-button--secondary" to={paths.history}>
-          History
-        </Link>
+        {history && (
+          <Link className="tu-button tu-button--secondary" to={history}>
+            History
+          </Link>
+        )}
       </div>
       {packages.status === 'loading' && <Skeleton lines={4} label={loadingLabel} />}
       {packages.status === 'failed' && <ErrorState message={loadFailed} onRetry={packages.retry} />}

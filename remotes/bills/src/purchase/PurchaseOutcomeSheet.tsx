@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { paths } from '@topup/platform';
+import { useLinks } from '@topup/platform';
+import declaration from '../../remote.json';
 import { formatNaira } from '@topup/rules';
 import { Button, ProviderLogo } from '@topup/ui';
 import type { PurchaseOutcome } from './outcome';
@@ -22,6 +23,7 @@ export function PurchaseOutcomeSheet({ outcome, onBuyAgain }: { outcome: Purchas
   const { Icon } = LOOK[outcome.state];
   const title = outcome.request && outcome.state === 'processing' ? 'Request received' : LOOK[outcome.state].title;
   const t = outcome.transaction;
+  const receipt = useLinks()('receipt', { id: t.id });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [outcome]);
   const provider = t.subcategory ?? t.category;
@@ -52,13 +54,15 @@ export function PurchaseOutcomeSheet({ outcome, onBuyAgain }: { outcome: Purchas
       {outcome.message && <p className="purchase-outcome__message">{outcome.message}</p>}
       {outcome.next && <p className="purchase-outcome__message">{outcome.next}</p>}
       <div className="purchase-outcome__actions">
-        <Link className="tu-button tu-button--primary" to={paths.receipt(t.id)}>
-          View receipt
-        </Link>
+        {receipt && (
+          <Link className="tu-button tu-button--primary" to={receipt}>
+            View receipt
+          </Link>
+        )}
         <Button variant="secondary" onClick={onBuyAgain}>
           {outcome.request ? 'New request' : 'Buy again'}
         </Button>
-        <Link className="tu-button tu-button--ghost" to={paths.dashboard}>
+        <Link className="tu-button tu-button--ghost" to={declaration.area}>
           Done
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { paths } from '@topup/platform';
+import { historyPaths } from '../historyPaths';
 import { UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
 import { Badge, Card, ErrorState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
 import { AirtimeToCashNext } from './AirtimeToCashNext';
@@ -24,7 +24,7 @@ export function ReceiptPage() {
       <Card className="receipt" aria-label="Receipt">
         <h2>Transaction not found</h2>
         <p>There is no transaction with this reference on your account.</p>
-        <Link className="tu-button tu-button--secondary" to={paths.history}>
+        <Link className="tu-button tu-button--secondary" to={historyPaths.history}>
           Back to transactions
         </Link>
       </Card>
@@ -104,7 +104,7 @@ export function ReceiptPage() {
       </dl>
       <AirtimeToCashNext transaction={t} />
       <ReceiptActions summary={receiptSummary(t)} fileName={`receipt-${t.tx_ref}.png`} card={card} />
-      <Link className="tu-button tu-button--ghost receipt__back" to={paths.history} data-no-capture="">
+      <Link className="tu-button tu-button--ghost receipt__back" to={historyPaths.history} data-no-capture="">
         Back to transactions
       </Link>
     </Card>

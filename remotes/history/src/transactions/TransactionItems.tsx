@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@topup/platform';
+import { historyPaths } from '../historyPaths';
 import type { Transaction } from '@topup/api-client';
 import { UI_MESSAGES, formatDateTime } from '@topup/rules';
 import { Badge, Naira, ProviderLogo } from '@topup/ui';
@@ -35,7 +35,7 @@ export function TransactionItems({ transactions, label, detailed = false }: { tr
               <Badge status={t.status} />
             </div>
             {detailed ? (
-              <Link className="tx-item__receipt" to={paths.receipt(t.id)} aria-label={UI_MESSAGES.history.viewReceiptFor(t.tx_ref)}>
+              <Link className="tx-item__receipt" to={historyPaths.receipt(t.id)} aria-label={UI_MESSAGES.history.viewReceiptFor(t.tx_ref)}>
                 View receipt
               </Link>
             ) : (

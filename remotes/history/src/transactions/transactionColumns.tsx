@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Eye } from 'lucide-react';
-import { paths } from '@topup/platform';
+import { historyPaths } from '../historyPaths';
 import type { Transaction } from '@topup/api-client';
 import { UI_MESSAGES, formatDateTime } from '@topup/rules';
 import { Badge, Naira, type Column } from '@topup/ui';
 
 export function ReceiptLink({ id, txRef }: { id: Transaction['id']; txRef: Transaction['tx_ref'] }) {
   return (
-    <Link className="history-receipt-link" to={paths.receipt(id)} aria-label={UI_MESSAGES.history.viewReceiptFor(txRef)}>
+    <Link className="history-receipt-link" to={historyPaths.receipt(id)} aria-label={UI_MESSAGES.history.viewReceiptFor(txRef)}>
       <Eye aria-hidden="true" focusable="false" size={20} />
     </Link>
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@topup/platform';
+import { historyPaths } from '../historyPaths';
 import { useApi } from '@topup/api-client/react';
 import { RECENT_TRANSACTIONS_COUNT } from '@topup/rules';
 import { Card, ErrorState, useApiData } from '@topup/ui';
@@ -21,7 +21,7 @@ export default function RecentTransactions() {
     <Card className="recent-transactions" aria-labelledby="recent-transactions-title">
       <div className="recent-transactions__head">
         <h2 id="recent-transactions-title">Recent transactions</h2>
-        <Link to={paths.history}>View All</Link>
+        <Link to={historyPaths.history}>View All</Link>
       </div>
       {state.status === 'loading' && <TransactionRowsSkeleton count={RECENT_TRANSACTIONS_COUNT} label="Loading recent transactions" />}
       {state.status === 'failed' && <ErrorState message="Recent transactions could not be loaded." onRetry={state.retry} />}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PackageCheck } from 'lucide-react';
-import { paths } from '@topup/platform';
+import { useLinks } from '@topup/platform';
+import declaration from '../../remote.json';
 import type { Transaction } from '@topup/api-client';
 import { UI_MESSAGES, formatNaira } from '@topup/rules';
 import { shopPaths } from '../shopPaths';
@@ -13,6 +14,7 @@ import { shopPaths } from '../shopPaths';
 export function OrderPlaced({ order, message }: { order: Transaction; message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [order]);
+  const receipt = useLinks()('receipt', { id: order.id });
   return (
     <section className="tu-card order-placed" role="status" aria-labelledby="order-placed-title">
       <span className="order-placed__icon" aria-hidden="true">
@@ -25,13 +27,15 @@ export function OrderPlaced({ order, message }: { order: Transaction; message: s
       <p className="order-placed__plan">{order.plan}</p>
       {message && <p className="order-placed__message">{message}</p>}
       <div className="order-placed__actions">
-        <Link className="tu-button tu-button--primary" to={paths.receipt(order.id)}>
-          {UI_MESSAGES.shop.viewReceipt}
-        </Link>
+        {receipt && (
+          <Link className="tu-button tu-button--primary" to={receipt}>
+            {UI_MESSAGES.shop.viewReceipt}
+          </Link>
+        )}
         <Link className="tu-button tu-button--secondary" to={shopPaths.shop}>
           Continue shopping
         </Link>
-        <Link className="tu-button tu-button--ghost" to={paths.dashboard}>
+        <Link className="tu-button tu-button--ghost" to={declaration.area}>
           Done
         </Link>
       </div>

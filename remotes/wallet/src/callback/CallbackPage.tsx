@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, useSession, useToast } from '@topup/platform';
+import { useSession, useToast } from '@topup/platform';
+import { ownRoute } from '@topup/platform/declaration';
+import declaration from '../../remote.json';
 import { useApi } from '@topup/api-client/react';
 import { showApiError } from '@topup/api-client';
 import { DELAYS_MS, MESSAGES, TRANSACTION_REFERENCE_STORAGE_KEY, UI_MESSAGES } from '@topup/rules';
@@ -53,7 +55,7 @@ export function CallbackPage() {
         setState({ step: 'paid', message: result.message });
         toast.success(result.message);
         await session.refreshUser().catch((error: unknown) => console.error(error));
-        timer = setTimeout(() => navigate(paths.dashboard), DELAYS_MS.afterPaymentVerified);
+        timer = setTimeout(() => navigate(declaration.area), DELAYS_MS.afterPaymentVerified);
       } catch (error) {
         if (stopped) return;
         const messages = showApiError(toast, error);
@@ -79,7 +81,7 @@ export function CallbackPage() {
   if (state.step === 'paid') {
     return (
       <Outcome tone="success" icon={CircleCheck} title={MESSAGES.callback.success} message={state.message}>
-        <Link className="tu-button tu-button--primary" to={paths.dashboard}>
+        <Link className="tu-button tu-button--primary" to={declaration.area}>
           {UI_MESSAGES.wallet.toDashboard}
         </Link>
       </Outcome>
@@ -88,7 +90,7 @@ export function CallbackPage() {
   if (state.step === 'failed') {
     return (
       <Outcome tone="danger" icon={CircleX} title={MESSAGES.callback.failure} message={state.message}>
-        <Link className="tu-button tu-button--secondary" to={paths.wallet}>
+        <Link className="tu-button tu-button--secondary" to={ownRoute(declaration, '/wallet')}>
           {UI_MESSAGES.wallet.backToWallet}
         </Link>
       </Outcome>
@@ -96,7 +98,7 @@ export function CallbackPage() {
   }
   return (
     <Outcome tone="warning" icon={Clock} title={UI_MESSAGES.wallet.pendingTitle} message={UI_MESSAGES.wallet.gaveUpWaiting}>
-      <Link className="tu-button tu-button--secondary" to={paths.dashboard}>
+      <Link className="tu-button tu-button--secondary" to={declaration.area}>
         {UI_MESSAGES.wallet.toDashboard}
       </Link>
     </Outcome>

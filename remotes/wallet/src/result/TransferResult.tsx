@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import { paths } from '@topup/platform';
+import { useLinks } from '@topup/platform';
+import declaration from '../../remote.json';
 import type { ApiResult, Transaction } from '@topup/api-client';
 import { formatNaira } from '@topup/rules';
 import { Button } from '@topup/ui';
@@ -25,6 +26,7 @@ export function TransferResult({ title, result, amount, again, onAgain }: {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [result]);
   const record = isRecord(result.data) ? result.data : null;
+  const receipt = useLinks()('receipt', { id: record?.id ?? '' });
   return (
     <section className="tu-card transfer-result" role="status" aria-label="Transfer result">
       <span className="transfer-result__icon" aria-hidden="true">
@@ -37,15 +39,15 @@ export function TransferResult({ title, result, amount, again, onAgain }: {
       {record?.plan && <p className="transfer-result__plan">{record.plan}</p>}
       {result.message && <p className="transfer-result__message">{result.message}</p>}
       <div className="transfer-result__actions">
-        {record && (
-          <Link className="tu-button tu-button--primary" to={paths.receipt(record.id)}>
+        {record && receipt && (
+          <Link className="tu-button tu-button--primary" to={receipt}>
             View receipt
           </Link>
         )}
         <Button variant="secondary" onClick={onAgain}>
           {again}
         </Button>
-        <Link className="tu-button tu-button--ghost" to={paths.dashboard}>
+        <Link className="tu-button tu-button--ghost" to={declaration.area}>
           Done
         </Link>
       </div>

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProvider, type Platform, type UserStatus } from '@topup/platform';
+import type { NavEntry } from '@topup/platform/declaration';
 import type { ApiResult, TopupApi, User } from '@topup/api-client';
 import { ApiProvider } from '@topup/api-client/react';
 
@@ -53,6 +54,16 @@ export const testUser: User = {
   email_notifications: false,
 };
 
+/**
+ * Named links as the shell hands them out from the registry: the history and bills remotes'
+ * declarations (their routes tests check these entries are declared exactly so).
+ */
+export const TEST_NAV: NavEntry[] = [
+  { label: 'Transactions', to: '/dashboard/history', name: 'history', menus: [], order: 0 },
+  { label: 'Receipt', to: '/dashboard/receipt/:id', name: 'receipt', menus: [], order: 0 },
+  { label: 'All Bills', to: '/dashboard/bills', name: 'bills', menus: [], order: 0 },
+];
+
 export interface RenderOptions {
   /** The URL the memory router starts at. */
   route?: string;
@@ -62,9 +73,11 @@ export interface RenderOptions {
   user?: User | null;
   /** Defaults to 'ready' with a user and 'loading' without. */
   userStatus?: UserStatus;
+  /** The platform's navigation entries (named links); TEST_NAV by default. */
+  nav?: NavEntry[];
 }
 
-export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, user = testUser, userStatus }: RenderOptions = {}) {
+export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, user = testUser, userStatus, nav = TEST_NAV }: RenderOptions = {}) {
   const fakeApi = createFakeApi(api);
   const platform = {
     // The screen's calls go through the fake API below; nothing may use the transport directly.
@@ -79,6 +92,7 @@ export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, u
     },
     theme: { theme: 'light' as const, setTheme: jest.fn(), toggle: jest.fn() },
     toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
+    nav,
   };
   const result = render(
     <PlatformProvider value={platform as unknown as Platform}>

@@ -1,12 +1,20 @@
 import { Link } from 'react-router-dom';
-import { Eye, EyeOff, Plus, Send } from 'lucide-react';
-import { paths, useCurrentUser } from '@topup/platform';
+import { Eye, EyeOff } from 'lucide-react';
+import { useCurrentUser } from '@topup/platform';
 import { UI_MESSAGES, formatNaira } from '@topup/rules';
 import { useBalanceHidden } from '@topup/ui';
+import { useNav } from '../../federation/useNav';
+import { NavIcon } from '../../layouts/icons';
 
-/** Spec 2.6: the wallet balance with Fund and Send, and the referral balance with its transfer link. */
+/**
+ * Spec 2.6: the wallet balance with Fund and Send, and the referral balance with its transfer link.
+ * The links are the wallet remote's, from its remote.json (menus `balance` and `bonus`) through the
+ * registry: the shell names none of its paths.
+ */
 export function BalanceCard() {
   const user = useCurrentUser();
+  const actions = useNav('balance');
+  const bonusLinks = useNav('bonus');
   const [hidden, toggle] = useBalanceHidden();
   const amount = (naira: number | undefined) => (naira === undefined ? '…' : hidden ? UI_MESSAGES.balance.hidden : formatNaira(naira));
 
@@ -31,17 +39,19 @@ export function BalanceCard() {
         <span>
           Referral bonus <strong data-testid="bonus-balance">{amount(user?.bonus)}</strong>
         </span>
-        <Link to="/dashboard/transfer-bonus">Transfer bonus</Link>
+        {bonusLinks.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
       </p>
       <div className="balance-card__actions">
-        <Link className="balance-card__action" to={paths.wallet}>
-          <Plus aria-hidden="true" size={20} />
-          Fund
-        </Link>
-        <Link className="balance-card__action" to="/dashboard/wallet-transfer">
-          <Send aria-hidden="true" size={20} />
-          Send
-        </Link>
+        {actions.map((link) => (
+          <Link key={link.to} className="balance-card__action" to={link.to}>
+            <NavIcon name={link.icon} size={20} />
+            {link.label}
+          </Link>
+        ))}
       </div>
     </section>
   );

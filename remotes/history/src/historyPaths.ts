@@ -1,0 +1,10 @@
+import { fillPath, ownRoute } from '@topup/platform/declaration';
+import declaration from '../remote.json';
+
+const receipt = ownRoute(declaration, '/receipt/:id');
+
+/** The history remote's own routes, as remote.json declares them. */
+export const historyPaths = {
+  history: ownRoute(declaration, '/history'),
+  receipt: (id: number | string) => fillPath(receipt, { id }),
+};
