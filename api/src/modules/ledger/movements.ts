@@ -40,19 +40,25 @@ export const purchaseDebitEntry = (m: Movement & { userId: number; purchaseKind:
   entry('purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
     move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo));
 
+/** The provider delivered: the held money is earned. */
+export const purchaseDeliveryEntry = (m: Movement) =>
+  entry('purchase_delivery', `delivery:${m.txRef}`, `Provider delivered ${m.txRef}`, m,
+    move(SYSTEM_ACCOUNTS.providerClearing, SYSTEM_ACCOUNTS.revenue, m.amountKobo));
+
+/** The provider failed: the held money goes back to the wallet in full. */
+export const purchaseRefundEntry = (m: Movement & { userId: number }) =>
+  entry('purchase_refund', `reversal:${m.txRef}`, `Refund of failed purchase ${m.txRef}`, m,
+    move(SYSTEM_ACCOUNTS.providerClearing, walletOf(m.userId), m.amountKobo));
+
 export const MOVEMENTS = {
   /** A purchase takes the price from the wallet and holds it until the provider answers. */
   purchaseDebit: (tx: Queryable, m: Movement & { userId: number; purchaseKind: string }) => postEntry(tx, purchaseDebitEntry(m)),
 
   /** The provider delivered: the held money is earned. */
-  purchaseDelivery: (tx: Queryable, m: Movement) =>
-    post(tx, 'purchase_delivery', `delivery:${m.txRef}`, `Provider delivered ${m.txRef}`, m,
-      move(SYSTEM_ACCOUNTS.providerClearing, SYSTEM_ACCOUNTS.revenue, m.amountKobo)),
+  purchaseDelivery: (tx: Queryable, m: Movement) => postEntry(tx, purchaseDeliveryEntry(m)),
 
   /** The provider failed: the held money goes back to the wallet in full. */
-  purchaseRefund: (tx: Queryable, m: Movement & { userId: number }) =>
-    post(tx, 'purchase_refund', `reversal:${m.txRef}`, `Refund of failed purchase ${m.txRef}`, m,
-      move(SYSTEM_ACCOUNTS.providerClearing, walletOf(m.userId), m.amountKobo)),
+  purchaseRefund: (tx: Queryable, m: Movement & { userId: number }) => postEntry(tx, purchaseRefundEntry(m)),
 
   /** 2% of a referred customer's delivered data purchase, to the referrer's bonus. */
   referralBonus: (tx: Queryable, m: Movement & { referrerId: number; purchaseTxRef: string }) =>

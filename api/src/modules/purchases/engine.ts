@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { API_MESSAGES, PURCHASE_KINDS, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
-import { completeJobByKey, insertJobSql } from '../../jobs/queue';
+import { insertJobSql } from '../../jobs/queue';
 import type { BillsOutcome, BillsPayRequest, BillsProvider, FailureReason } from '../../providers/bills/port';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import { deliveredCodeEmail } from './emails';
-import { ledgerError, postEntryCall } from '../ledger/journal';
-import { MOVEMENTS, purchaseDebitEntry } from '../ledger/movements';
+import { ledgerError, postEntry, postEntryCall } from '../ledger/journal';
+import { MOVEMENTS, purchaseDebitEntry, purchaseDeliveryEntry, purchaseRefundEntry } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
 import { ROW_COLUMNS, findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
 import {
@@ -87,6 +87,9 @@ export function newTxRef(now: Date): string {
   return `${stamp}${randomBytes(6).toString('hex')}`;
 }
 
+/** A provider answer that settles a purchase. */
+type Final = Extract<BillsOutcome, { status: 'delivered' | 'failed' }>;
+
 /** The buyer's fields a settlement needs, read with the update itself (no extra round trip). */
 interface Buyer {
   referred_by: number | null;
@@ -112,22 +115,53 @@ export function createPurchaseService(deps: {
     return row;
   }
 
-  async function confirm(tx: Queryable, txRef: string, outcome: Extract<BillsOutcome, { status: 'delivered' }>, now: Date) {
-    const response = outcome.units ? `${outcome.message} (${outcome.units} units)` : outcome.message;
-    const updated = await tx.query<TransactionRow & Buyer>(
-      `UPDATE transactions t SET status = 'confirmed', response = $2, token = COALESCE($3, t.token), provider_message = $5,
-         updated_at = $4
-       FROM users u WHERE t.tx_ref = $1 AND t.status = 'pending' AND u.id = t.user_id
-       RETURNING ${ROW_COLUMNS}, u.referred_by, u.username, u.email, u.first_name, u.email_notifications`,
-      [txRef, response, outcome.token ?? null, now, outcome.message],
-    );
-    const row = updated.rows[0];
+  /**
+   * The settling update of a pending purchase and the completion of its requery job, as the CTEs
+   * `settled` (the row after, with the buyer's fields) and `job_done`; no rows once it is settled.
+   */
+  function settlingCtes(txRef: string, outcome: Final, now: Date, $: (value: unknown) => string): string {
+    const ref = $(txRef);
+    const at = `${$(now)}::timestamptz`;
+    const update =
+      outcome.status === 'delivered'
+        ? `status = 'confirmed', response = ${$(outcome.units ? `${outcome.message} (${outcome.units} units)` : outcome.message)},
+           token = COALESCE(${$(outcome.token ?? null)}::text, t.token)`
+        : `status = 'reversed', response = ${$(customerFailure(outcome.reason))}`;
+    return `settled AS (
+        UPDATE transactions t SET ${update}, provider_message = ${$(outcome.message)}, updated_at = ${at}
+        FROM users u WHERE t.tx_ref = ${ref} AND t.status = 'pending' AND u.id = t.user_id
+        RETURNING ${ROW_COLUMNS}, u.referred_by, u.username, u.email, u.first_name, u.email_notifications
+      ), job_done AS (
+        UPDATE jobs SET done_at = ${at} WHERE dedupe_key = 'requery:' || ${ref} AND done_at IS NULL AND EXISTS (SELECT 1 FROM settled)
+      )`;
+  }
+
+  /** The movement a final outcome makes: the held money earned, or back to the wallet in full. */
+  function settlingEntry(outcome: Final, purchase: { txRef: string; userId: number; amountKobo: number }, now: Date) {
+    const m = { txRef: purchase.txRef, amountKobo: purchase.amountKobo, occurredAt: now };
+    return outcome.status === 'delivered' ? purchaseDeliveryEntry(m) : purchaseRefundEntry({ ...m, userId: purchase.userId });
+  }
+
+  /** Settles inside the caller's transaction: the update, its movement, and a delivery's referral bonus and e-mail. */
+  async function settleIn(tx: Queryable, txRef: string, outcome: Final, now: Date): Promise<(TransactionRow & Buyer) | undefined> {
+    const params: unknown[] = [];
+    const sql = `WITH ${settlingCtes(txRef, outcome, now, (value) => `$${params.push(value)}`)} SELECT * FROM settled`;
+    const row = (await tx.query<TransactionRow & Buyer>(sql, params)).rows[0];
     if (!row) return undefined;
-    await MOVEMENTS.purchaseDelivery(tx, { txRef, amountKobo: row.amount_kobo, occurredAt: now });
+    await postEntry(tx, settlingEntry(outcome, { txRef, userId: row.user_id, amountKobo: row.amount_kobo }, now));
+    if (outcome.status === 'delivered') await afterDelivery(tx, row, now);
+    return row;
+  }
+
+  /** What a delivery also does: the referrer's bonus, and the token or pins by e-mail. */
+  async function afterDelivery(tx: Queryable, row: TransactionRow & Buyer, now: Date) {
     if (kindOf(row.kind)?.referral) await payReferralBonus(tx, row, now);
     if (row.token) await emailDeliveredCode(tx, row, now);
-    await completeJobByKey(tx, `requery:${txRef}`, now);
-    return row;
+  }
+
+  /** Whether a delivery to this buyer may do more than the update and its movement. */
+  function mayFollowUp(kind: PurchaseKindKey, buyer: { referredBy: number | null; emailNotifications: boolean }, outcome: Final) {
+    return outcome.status === 'delivered' && ((Boolean(kindOf(kind)?.referral) && buyer.referredBy !== null) || (buyer.emailNotifications && Boolean(outcome.token)));
   }
 
   /** Tokens and pins also go by e-mail to customers who keep e-mail notifications on. */
@@ -157,27 +191,43 @@ export function createPurchaseService(deps: {
     }
   }
 
-  async function reverse(tx: Queryable, txRef: string, outcome: Extract<BillsOutcome, { status: 'failed' }>, now: Date) {
-    const updated = await tx.query<TransactionRow>(
-      `UPDATE transactions t SET status = 'reversed', response = $2, provider_message = $4, updated_at = $3
-       WHERE t.tx_ref = $1 AND t.status = 'pending' RETURNING ${ROW_COLUMNS}`,
-      [txRef, customerFailure(outcome.reason), now, outcome.message],
-    );
-    const row = updated.rows[0];
-    if (!row) return undefined;
-    await MOVEMENTS.purchaseRefund(tx, { txRef, userId: row.user_id, amountKobo: row.amount_kobo, occurredAt: now });
-    await completeJobByKey(tx, `requery:${txRef}`, now);
-    return row;
-  }
-
   async function settle(txRef: string, outcome: BillsOutcome): Promise<TransactionRow> {
     if (outcome.status !== 'delivered' && outcome.status !== 'failed') return loadRow(db, txRef);
     return db.transaction(async (tx) => {
-      const now = clock();
-      const settled = outcome.status === 'delivered' ? await confirm(tx, txRef, outcome, now) : await reverse(tx, txRef, outcome, now);
+      const settled = await settleIn(tx, txRef, outcome, clock());
       // Already settled (a requery raced the first answer): what it is now.
       return settled ?? loadRow(tx, txRef);
     });
+  }
+
+  /**
+   * The provider's first answer, from the request that placed the purchase, which knows the amount
+   * and the buyer: when nothing else can follow, the update, its movement, the job and the key's
+   * answer are one statement (issue 14); otherwise the general path in a transaction.
+   */
+  async function settleFirstAnswer(
+    purchase: { txRef: string; userId: number; amountKobo: number; kind: PurchaseKindKey; referredBy: number | null; emailNotifications: boolean },
+    outcome: BillsOutcome,
+    key: { userId: number; key: string } | undefined,
+  ): Promise<{ row: TransactionRow; answered: boolean }> {
+    if (outcome.status !== 'delivered' && outcome.status !== 'failed') return { row: await loadRow(db, purchase.txRef), answered: false };
+    if (mayFollowUp(purchase.kind, purchase, outcome)) return { row: await settle(purchase.txRef, outcome), answered: false };
+    const now = clock();
+    const params: unknown[] = [];
+    const $ = (value: unknown) => `$${params.push(value)}`;
+    const ctes = [
+      settlingCtes(purchase.txRef, outcome, now, $),
+      `moved AS (SELECT ${postEntryCall(settlingEntry(outcome, purchase, now), $)} AS posted FROM settled)`,
+    ];
+    // A purchase's key keeps only that it was answered: a repeat answers from the purchase's row.
+    if (key) {
+      ctes.push(`answered AS (
+        UPDATE idempotency_keys SET status_code = ${$(outcome.status === 'delivered' ? 200 : 400)}::int
+        WHERE user_id = ${$(key.userId)}::int AND key = ${$(key.key)} AND EXISTS (SELECT 1 FROM moved))`);
+    }
+    const { rows } = await db.query<TransactionRow & Buyer>(`WITH ${ctes.join(',\n')} SELECT settled.* FROM settled, moved`, params);
+    const row = rows[0];
+    return row ? { row, answered: Boolean(key) } : { row: await loadRow(db, purchase.txRef), answered: false };
   }
 
   async function awaitFirstAnswer(key: { userId: number; key: string; route: string; requestHash: string }): Promise<StoredAnswer> {
@@ -235,22 +285,31 @@ export function createPurchaseService(deps: {
         const requery = { kind: REQUERY_JOB, payload: { txRef }, runAt: new Date(now.getTime() + deps.requeryDelayMs), dedupeKey: `requery:${txRef}` };
         ctes.push(`requery AS (${insertJobSql(requery, $, 'EXISTS (SELECT 1 FROM purchase)')})`);
       }
-      let placed: number;
+      let placed: { placed: number; referred_by: number | null; email_notifications: boolean } | undefined;
       try {
-        const { rows } = await db.query<{ placed: number }>(
+        const { rows } = await db.query<NonNullable<typeof placed>>(
           `WITH ${ctes.join(',\n')}
-           SELECT (SELECT count(*) FROM purchase)::int AS placed${providerRequest ? ', (SELECT count(*) FROM debit)::int AS debited' : ''}`,
+           SELECT (SELECT count(*) FROM purchase)::int AS placed${providerRequest ? ', (SELECT count(*) FROM debit)::int AS debited' : ''},
+             u.referred_by, u.email_notifications
+           FROM users u WHERE u.id = ${$(userId)}::int`,
           params,
         );
-        placed = rows[0]?.placed ?? 0;
+        placed = rows[0];
       } catch (error) {
         throw ledgerError(error, API_MESSAGES.purchase.insufficientBalance);
       }
-      if (placed === 0 && key) return awaitFirstAnswer(key);
+      if (!placed?.placed && key) return awaitFirstAnswer(key);
 
-      const row = providerRequest ? await settle(txRef, await bills.pay(providerRequest)) : await loadRow(db, txRef);
+      let row: TransactionRow;
+      let answered = false;
+      if (providerRequest && placed) {
+        const purchase = { txRef, userId, amountKobo: order.amountKobo, kind: order.kind, referredBy: placed.referred_by, emailNotifications: placed.email_notifications };
+        ({ row, answered } = await settleFirstAnswer(purchase, await bills.pay(providerRequest), key));
+      } else {
+        row = await loadRow(db, txRef);
+      }
       const answer = answerFor(row);
-      if (key) await storeIdempotentAnswer(db, { userId, key: key.key, answer });
+      if (key && !answered) await storeIdempotentAnswer(db, { userId, key: key.key, answer });
       return answer;
     },
   };
