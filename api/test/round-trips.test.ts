@@ -95,4 +95,24 @@ describeOnPostgres('round trips per purchase (PostgreSQL)', () => {
     );
     expect(rows[0]!.n).toBe(1);
   });
+
+  it('a wallet transfer: one statement to find the recipient, one to claim the key, move the money and write both records; a repeat moves nothing', async () => {
+    const token = await warmedUp(5_000);
+    const recipient = await createTestUser(testDb.db);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/transfer-to-user/',
+        headers: { ...bearer(token), 'idempotency-key': 'counted-transfer' },
+        payload: { email: recipient.email, amount: 1000 },
+      });
+    statements = 0;
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    expect(statements).toBe(2);
+    const repeat = await send();
+    expect(repeat.json()).toEqual(first.json());
+    expect(await walletNaira(app, token)).toBe(4_000);
+    expect(await walletNaira(app, await loginToken(app, recipient))).toBe(1_000);
+  });
 });

@@ -58,14 +58,21 @@ export async function claimIdempotencyKey(
 export function claimKeySql(
   input: { userId: number; key: string; route: string; requestHash: string; txRef: string; now: Date },
   param: (value: unknown) => string,
+  /**
+   * For a statement that answers at once (a transfer): the key is claimed already answered with
+   * this status, the answer itself being the record of its tx_ref. It commits with the movement or
+   * not at all.
+   */
+  answeredWith: number | null = null,
 ): string {
   const now = param(input.now);
   // An expired key is taken over in place (its old answer forgotten); a live one is not.
-  return `INSERT INTO idempotency_keys (user_id, key, route, request_hash, tx_ref, created_at)
-     VALUES (${param(input.userId)}, ${param(input.key)}, ${param(input.route)}, ${param(input.requestHash)}, ${param(input.txRef)}, ${now}::timestamptz)
+  return `INSERT INTO idempotency_keys (user_id, key, route, request_hash, tx_ref, created_at, status_code)
+     VALUES (${param(input.userId)}, ${param(input.key)}, ${param(input.route)}, ${param(input.requestHash)}, ${param(input.txRef)},
+       ${now}::timestamptz, ${param(answeredWith)}::int)
      ON CONFLICT (user_id, key) DO UPDATE
        SET route = EXCLUDED.route, request_hash = EXCLUDED.request_hash, tx_ref = EXCLUDED.tx_ref,
-           created_at = EXCLUDED.created_at, status_code = NULL, body = NULL
+           created_at = EXCLUDED.created_at, status_code = EXCLUDED.status_code, body = NULL
        WHERE idempotency_keys.created_at <= ${param(cutoff(input.now))}::timestamptz
      RETURNING key`;
 }

@@ -50,6 +50,16 @@ export const purchaseRefundEntry = (m: Movement & { userId: number }) =>
   entry('purchase_refund', `reversal:${m.txRef}`, `Refund of failed purchase ${m.txRef}`, m,
     move(SYSTEM_ACCOUNTS.providerClearing, walletOf(m.userId), m.amountKobo));
 
+/** From one customer's wallet to another's (both see a record of the one tx_ref). */
+export const walletTransferEntry = (m: Movement & { fromUserId: number; toUserId: number }) =>
+  entry('wallet_transfer', `transfer:${m.txRef}`, `Wallet transfer ${m.txRef}`, m,
+    move(walletOf(m.fromUserId), walletOf(m.toUserId), m.amountKobo));
+
+/** A customer moves referral bonus into their wallet. */
+export const bonusToWalletEntry = (m: Movement & { userId: number }) =>
+  entry('bonus_to_wallet', `bonus-to-wallet:${m.txRef}`, `Bonus to wallet ${m.txRef}`, m,
+    move(bonusOf(m.userId), walletOf(m.userId), m.amountKobo));
+
 export const MOVEMENTS = {
   /** A purchase takes the price from the wallet and holds it until the provider answers. */
   purchaseDebit: (tx: Queryable, m: Movement & { userId: number; purchaseKind: string }) => postEntry(tx, purchaseDebitEntry(m)),
@@ -79,14 +89,10 @@ export const MOVEMENTS = {
     ]),
 
   /** From one customer's wallet to another's (both see a record of the one tx_ref). */
-  walletTransfer: (tx: Queryable, m: Movement & { fromUserId: number; toUserId: number }) =>
-    post(tx, 'wallet_transfer', `transfer:${m.txRef}`, `Wallet transfer ${m.txRef}`, m,
-      move(walletOf(m.fromUserId), walletOf(m.toUserId), m.amountKobo)),
+  walletTransfer: (tx: Queryable, m: Movement & { fromUserId: number; toUserId: number }) => postEntry(tx, walletTransferEntry(m)),
 
   /** A customer moves referral bonus into their wallet. */
-  bonusToWallet: (tx: Queryable, m: Movement & { userId: number }) =>
-    post(tx, 'bonus_to_wallet', `bonus-to-wallet:${m.txRef}`, `Bonus to wallet ${m.txRef}`, m,
-      move(bonusOf(m.userId), walletOf(m.userId), m.amountKobo)),
+  bonusToWallet: (tx: Queryable, m: Movement & { userId: number }) => postEntry(tx, bonusToWalletEntry(m)),
 
   /** Staff confirmed the airtime arrived: the customer's wallet gets the amount to receive. */
   airtimeCashCredit: (tx: Queryable, m: Movement & { userId: number }) =>

@@ -9,18 +9,14 @@ import {
   validateBonusTransfer,
   walletTransferFieldErrors,
 } from '@topup/rules';
-import type { Db, Queryable } from '../../db/client';
-import { FieldsInvalid, InsufficientBalance, ValidationFailed } from '../../errors';
-import {
-  claimIdempotencyKey,
-  readIdempotencyKey,
-  storeIdempotentAnswer,
-  type StoredAnswer,
-} from '../idempotency/keys';
-import { MOVEMENTS } from '../ledger/movements';
+import type { Db } from '../../db/client';
+import { FieldsInvalid, ValidationFailed } from '../../errors';
+import { claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
+import { ledgerError, postEntryCall } from '../ledger/journal';
+import { bonusToWalletEntry, walletTransferEntry } from '../ledger/movements';
 import { parseNairaAmount } from '../payments/amounts';
-import { toRecord } from '../transactions/queries';
-import { recordMovement } from '../transactions/records';
+import { findByRef, toRecord, type TransactionRow } from '../transactions/queries';
+import { recordMovementSql } from '../transactions/records';
 
 export interface IdempotencyInput {
   key?: string;
@@ -28,16 +24,18 @@ export interface IdempotencyInput {
   requestHash: string;
 }
 
-class KeyTaken extends Error {}
-
 function newTransferRef(now: Date, prefix: string): string {
   return `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+/** A transfer's parts, as CTEs after the key's claim; the last, `record`, returns the customer's record. */
+type TransferCtes = (ctx: { txRef: string; now: Date; $: (value: unknown) => string; when: string }) => string[];
+
 /**
- * Transfers move money at once, inside one DB transaction that also claims the Idempotency-Key
- * and stores the answer: a repeat (or a concurrent duplicate, which waits on the key's row)
- * gets the same answer and moves nothing.
+ * Transfers move money at once, in one statement (issue 14: one round trip) that claims the
+ * Idempotency-Key already answered, moves the money and writes the history records: it commits
+ * whole or not at all. A repeat (or a concurrent duplicate, which waits on the key's row) claims
+ * nothing and answers from the record of the first.
  */
 export function createTransferService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
@@ -45,26 +43,27 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
   async function once(
     userId: number,
     idem: IdempotencyInput,
-    move: (tx: Queryable, txRef: string, now: Date) => Promise<StoredAnswer>,
-    prefix: string,
+    transfer: { prefix: string; insufficientMessage: string; ctes: TransferCtes; answer: (record: TransactionRow) => StoredAnswer },
   ): Promise<StoredAnswer> {
     const key = idem.key ? { userId, key: idem.key, route: idem.route, requestHash: idem.requestHash } : undefined;
-    // No read of the key first: the claim, the transaction's first statement, catches a repeat.
     const now = clock();
-    const txRef = newTransferRef(now, prefix);
+    const txRef = newTransferRef(now, transfer.prefix);
+    const params: unknown[] = [];
+    const $ = (value: unknown) => `$${params.push(value)}`;
+    const ctes = key ? [`claim AS (${claimKeySql({ ...key, txRef, now }, $, 200)})`] : [];
+    ctes.push(...transfer.ctes({ txRef, now, $, when: key ? 'EXISTS (SELECT 1 FROM claim)' : 'true' }));
+    let record: TransactionRow | undefined;
     try {
-      return await db.transaction(async (tx) => {
-        if (key && !(await claimIdempotencyKey(tx, { ...key, txRef, now }))) throw new KeyTaken();
-        const answer = await move(tx, txRef, now);
-        if (key) await storeIdempotentAnswer(tx, { userId, key: key.key, answer });
-        return answer;
-      });
+      record = (await db.query<TransactionRow>(`WITH ${ctes.join(',\n')} SELECT * FROM record`, params)).rows[0];
     } catch (error) {
-      if (!(error instanceof KeyTaken) || !key) throw error;
-      const state = await readIdempotencyKey(db, key, clock());
-      if (state.state === 'answered') return state.answer;
-      throw error;
+      throw ledgerError(error, transfer.insufficientMessage);
     }
+    if (record) return transfer.answer(record);
+    if (!key) throw new Error(`Transfer ${txRef} recorded nothing`);
+    const state = await readIdempotencyKey(db, key, clock());
+    if (state.state !== 'answered') throw new Error(`Idempotency key of a transfer in state ${state.state}`);
+    const first = state.txRef ? await findByRef(db, state.txRef) : undefined;
+    return first ? transfer.answer(first) : state.answer;
   }
 
   return {
@@ -84,15 +83,25 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
       if (!recipient) throw new FieldsInvalid({ email: [API_MESSAGES.transfers.recipientNotFound] });
       if (recipient.id === userId) throw new FieldsInvalid({ email: [API_MESSAGES.transfers.toSelf] });
 
-      return once(userId, idem, async (tx, txRef, now) => {
-        await MOVEMENTS.walletTransfer(tx, { txRef, fromUserId: userId, toUserId: recipient.id, amountKobo, occurredAt: now });
-        const out = API_MESSAGES.records.transferOut(recipient.email);
-        const into = API_MESSAGES.records.transferIn(sender.email);
-        const sent = await recordMovement(tx, { txRef, userId, kind: 'transfer_out', amountKobo, ...out, now });
-        await recordMovement(tx, { txRef: `${txRef}IN`, userId: recipient.id, kind: 'transfer_in', amountKobo, ...into, now });
-        const record = toRecord(sent);
-        return { statusCode: 200, body: { message: API_MESSAGES.transfers.sent(formatKobo(amountKobo), recipient.email), data: record } };
-      }, 'TRF');
+      return once(userId, idem, {
+        prefix: 'TRF',
+        insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+        ctes: ({ txRef, now, $, when }) => {
+          const entry = walletTransferEntry({ txRef, fromUserId: userId, toUserId: recipient.id, amountKobo, occurredAt: now });
+          const out = API_MESSAGES.records.transferOut(recipient.email);
+          const into = API_MESSAGES.records.transferIn(sender.email);
+          const moved = 'EXISTS (SELECT 1 FROM moved WHERE posted)';
+          return [
+            `moved AS (SELECT ${postEntryCall(entry, $)} AS posted WHERE ${when})`,
+            `record AS (${recordMovementSql({ txRef, userId, kind: 'transfer_out', amountKobo, ...out, now }, $, moved)})`,
+            `received AS (${recordMovementSql({ txRef: `${txRef}IN`, userId: recipient.id, kind: 'transfer_in', amountKobo, ...into, now }, $, moved)})`,
+          ];
+        },
+        answer: (record) => ({
+          statusCode: 200,
+          body: { message: API_MESSAGES.transfers.sent(formatKobo(amountKobo), recipient.email), data: toRecord(record) },
+        }),
+      });
     },
 
     /** transfer-bonus/: referral bonus into the customer's own wallet. */
@@ -101,16 +110,18 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
       if (failure) throw new ValidationFailed('amount', failure);
       const amountKobo = parseNairaAmount(body.amount);
       if (amountKobo < toKobo(LIMITS.minBonusTransfer)) throw new ValidationFailed('amount', MESSAGES.bonusTransfer.amountTooLow);
-      return once(userId, idem, async (tx, txRef, now) => {
-        try {
-          await MOVEMENTS.bonusToWallet(tx, { txRef, userId, amountKobo, occurredAt: now });
-        } catch (error) {
-          if (error instanceof InsufficientBalance) throw new InsufficientBalance(API_MESSAGES.transfers.insufficientBonus);
-          throw error;
-        }
-        const record = toRecord(await recordMovement(tx, { txRef, userId, kind: 'bonus_to_wallet', amountKobo, ...API_MESSAGES.records.bonusToWallet(), now }));
-        return { statusCode: 200, body: { message: API_MESSAGES.transfers.bonusMoved(formatKobo(amountKobo)), data: record } };
-      }, 'BNS');
+      return once(userId, idem, {
+        prefix: 'BNS',
+        insufficientMessage: API_MESSAGES.transfers.insufficientBonus,
+        ctes: ({ txRef, now, $, when }) => [
+          `moved AS (SELECT ${postEntryCall(bonusToWalletEntry({ txRef, userId, amountKobo, occurredAt: now }), $)} AS posted WHERE ${when})`,
+          `record AS (${recordMovementSql({ txRef, userId, kind: 'bonus_to_wallet', amountKobo, ...API_MESSAGES.records.bonusToWallet(), now }, $, 'EXISTS (SELECT 1 FROM moved WHERE posted)')})`,
+        ],
+        answer: (record) => ({
+          statusCode: 200,
+          body: { message: API_MESSAGES.transfers.bonusMoved(formatKobo(amountKobo)), data: toRecord(record) },
+        }),
+      });
     },
   };
 }
