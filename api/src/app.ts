@@ -13,22 +13,18 @@ import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner'
 import { registerScopes } from './http/scopes';
 import { API_MODULES } from './modules';
 import { createAuthService } from './modules/auth/service';
-import { CATALOGUE_CHANNEL, createCatalogueReader } from './modules/catalogue/reader';
+import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
 import { SESSIONS_CHANNEL } from './modules/auth/session-cache';
 import { listenForNotifications, type Notifications } from './db/notifications';
 import { PostgresDb } from './db/postgres';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
-import { createPaymentService } from './modules/payments/service';
-import { createPurchaseService } from './modules/purchases/engine';
-import { createVerificationService } from './modules/purchases/verification';
+import { purchasesOn } from './modules/purchases/services';
 import { createShopService } from './modules/shop/service';
 import { createBackOffice } from './modules/staff/back-office';
 import { createStaffSignIn } from './modules/staff/sign-in';
 import { createTransferService } from './modules/transfers/service';
-import { createMonnifyAdapter } from './providers/gateway/monnify';
 import type { PaymentGateway } from './providers/gateway/port';
 import type { BillsProvider } from './providers/bills/port';
-import { createVtpassAdapter } from './providers/bills/vtpass';
 import type { Services } from './services';
 
 declare module 'fastify' {
@@ -86,34 +82,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The web server's X-Forwarded-For is believed through PROXY_SECRET (http/client-ip.ts).
     trustProxy: config.trustProxy,
   });
+  // Services: each module builds its own (ApiModule.services), in API_MODULES order. Auth, transfers
+  // and the back office are still built here, around the loop, in the order their dependencies need.
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
-  const catalogue = createCatalogueReader(db);
   const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock, appOrigin: config.appOrigin });
-  const bills =
-    options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.providerTimeoutMs });
-  const purchaseSettings = { bills, clock, requeryDelayMs: config.requeryDelayMs, idempotencyWaitMs: config.providerTimeoutMs + 5_000 };
-  const purchases = createPurchaseService({ db, ...purchaseSettings });
-  const gateway =
-    options.gateway ??
-    createMonnifyAdapter({ baseUrl: config.gateway.url, apiKey: config.gateway.apiKey, secret: config.gateway.secret, timeoutMs: config.gateway.timeoutMs });
-  const payments = createPaymentService({ db, gateway, clock, appOrigin: config.appOrigin });
-  const transfers = createTransferService({ db, clock });
-  const shop = createShopService({ db, clock });
-  // A frozen provider must not hold a requery lane for the customer-facing timeout.
-  const requeryBills =
-    options.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.requeryTimeoutMs });
-  const verifications = createVerificationService({ db, bills, clock });
-  // The job runner is the last service: its handlers come from the modules, which need the others.
-  const backOffice = createBackOffice({
+  const built: Partial<Services> = { db, config, clock, auth };
+  const context = { db, config, clock, providers: { bills: options.bills, gateway: options.gateway }, built };
+  for (const module of API_MODULES) Object.assign(built, module.services?.(context));
+  const { bills, requeryBills, catalogue } = built as Services;
+  built.transfers = createTransferService({ db, clock });
+  built.backOffice = createBackOffice({
     db,
     bills: requeryBills,
     // Staff actions run the engines inside their own transaction, with the audit row (ADR 0011).
-    within: (txDb) => ({ purchases: createPurchaseService({ db: txDb, ...purchaseSettings }), shop: createShopService({ db: txDb, clock }) }),
+    within: (txDb) => ({ purchases: purchasesOn(txDb, { config, clock, bills }), shop: createShopService({ db: txDb, clock }) }),
     clock,
     memory: { sessions: auth.sessions, catalogue },
   });
-  const staffSignIn = createStaffSignIn({ db, auth, tokens, clock });
-  const services = { db, config, clock, auth, catalogue, bills, requeryBills, purchases, verifications, payments, transfers, shop, backOffice, staffSignIn } as Services;
+  built.staffSignIn = createStaffSignIn({ db, auth, tokens, clock });
+  // The job runner is the last service: its handlers come from the modules, which need the others.
+  const services = built as Services;
   const jobContext = { services, config, log: app.log };
   const queued = (name: 'provider' | 'mail') => API_MODULES.flatMap((m) => m.queues?.[name] ?? []);
   services.jobs = createJobRunner({

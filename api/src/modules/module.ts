@@ -1,7 +1,21 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { PaymentGateway } from '../providers/gateway/port';
+import type { BillsProvider } from '../providers/bills/port';
 import type { JobHandler } from '../jobs/runner';
 import type { ModuleOptions, Services } from '../services';
+
+/** What a module's `services` factory gets: the app's settings and what the modules before it built. */
+export interface ServiceContext {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  /** Stand-ins tests inject for the bill provider and the payment gateway. */
+  providers: { bills?: BillsProvider; gateway?: PaymentGateway };
+  /** The services built so far (modules build theirs in API_MODULES order). */
+  built: Partial<Services>;
+}
 
 /** The named job queues (jobs/runner.ts); a kind not listed runs in `default`. */
 export type QueueName = 'provider' | 'mail';
@@ -21,6 +35,8 @@ export interface ApiModule {
   staff?: FastifyPluginAsync<ModuleOptions>;
   /** Third parties that sign their calls (the payment gateway); each route checks its signature. */
   webhooks?: FastifyPluginAsync<ModuleOptions>;
+  /** The services this module owns, built once per app in buildApp (routes and jobs find them in `services`). */
+  services?: (context: ServiceContext) => Partial<Services>;
   /** Job handlers by kind, and the queue each kind runs in. */
   jobs?: (context: { services: Services; config: Config; log: FastifyBaseLogger }) => Record<string, JobHandler>;
   queues?: Partial<Record<QueueName, readonly string[]>>;

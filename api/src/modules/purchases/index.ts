@@ -2,10 +2,12 @@ import type { ApiModule } from '../module';
 import { REQUERY_JOB } from './engine';
 import { requeryPurchaseJob } from './requery-job';
 import { purchaseRoutes } from './routes';
+import { purchaseServices } from './services';
 
 export const purchasesModule: ApiModule = {
   name: 'purchases',
   customer: purchaseRoutes,
+  services: purchaseServices,
   jobs: ({ services, config, log }) => ({
     [REQUERY_JOB]: requeryPurchaseJob({
       db: services.db,
