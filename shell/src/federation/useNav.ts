@@ -1,28 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useLoad } from '@topup/ui';
 import type { NavEntry, NavMenu } from '@topup/platform/declaration';
-import { loadRegistry, navFor } from './registry';
+import { loadRegistry, navFor, type LiveRemote } from './registry';
+
+// Async, so a missing fetch (or any throw) is a failed load, not a render error.
+const liveRemotes = async () => loadRegistry();
+const NONE: LiveRemote[] = [];
+
+/** The live remotes once the registry is read (none before, or when it cannot be: the failure is logged). */
+function useLiveRemotes(): LiveRemote[] {
+  const state = useLoad(liveRemotes);
+  return state.status === 'ready' ? state.data : NONE;
+}
 
 /**
  * A menu's entries: the shell's own at once, the live remotes' as soon as the registry is read
  * (usually already, the remote mounts read it first). A registry failure leaves the shell's own.
  */
 export function useNav(menu: NavMenu, own: NavEntry[] = []): NavEntry[] {
-  const [entries, setEntries] = useState<NavEntry[]>(() => navFor([], menu, own));
+  const remotes = useLiveRemotes();
   const ownKey = JSON.stringify(own);
-  useEffect(() => {
-    let current = true;
-    const shellEntries = JSON.parse(ownKey) as NavEntry[];
-    setEntries(navFor([], menu, shellEntries));
-    loadRegistry().then(
-      (remotes) => current && setEntries(navFor(remotes, menu, shellEntries)),
-      (error: unknown) => console.error('Navigation: registry not available', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [menu, ownKey]);
-  return entries;
+  return useMemo(() => navFor(remotes, menu, JSON.parse(ownKey) as NavEntry[]), [remotes, menu, ownKey]);
 }
 
 /** Entries of several menus, each path once (the first entry naming it wins). */
@@ -31,11 +29,8 @@ export function uniqueByPath(...lists: NavEntry[][]): NavEntry[] {
   return lists.flat().filter((entry) => !seen.has(entry.to) && seen.add(entry.to));
 }
 
-const liveNav = async () => (await loadRegistry()).flatMap((remote) => remote.nav);
-const NONE: NavEntry[] = [];
-
 /** Every live remote's navigation entries (the platform's `nav`, for named links); none until the registry is read. */
 export function useLiveNav(): NavEntry[] {
-  const state = useLoad(liveNav);
-  return state.status === 'ready' ? state.data : NONE;
+  const remotes = useLiveRemotes();
+  return useMemo(() => remotes.flatMap((remote) => remote.nav), [remotes]);
 }
