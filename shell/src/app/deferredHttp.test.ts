@@ -8,7 +8,7 @@ const real = {
 const createHttp = jest.fn(() => real as unknown as AxiosInstance);
 jest.mock('./transport', () => ({ createHttp }));
 
-import { deferredHttp } from './deferredHttp';
+import { deferredHttp, prefetchGet } from './deferredHttp';
 
 const json = (status: number, body: unknown) =>
   ({ ok: status < 300, status, statusText: '', json: async () => body }) as unknown as Response;
@@ -63,5 +63,26 @@ describe('the deferred transport', () => {
     await http.get('get-user/');
     expect(real.get).toHaveBeenCalledWith('get-user/');
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a prefetched GET', () => {
+  it('answers the first GET of its path with the same token, once', async () => {
+    (global.fetch as jest.Mock).mockResolvedValue(json(200, { data: { email: 'a@b.ng' } }));
+    prefetchGet('get-user/', 'token');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    const http = deferredHttp({ getToken: () => 'token', onTokenInvalid: jest.fn() });
+    await expect(http.get('get-user/')).resolves.toMatchObject({ data: { data: { email: 'a@b.ng' } } });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    await http.get('get-user/');
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not handed to another token', async () => {
+    (global.fetch as jest.Mock).mockResolvedValue(json(200, { data: {} }));
+    prefetchGet('get-user/', 'old-token');
+    const http = deferredHttp({ getToken: () => 'new-token', onTokenInvalid: jest.fn() });
+    await http.get('get-user/');
+    expect((global.fetch as jest.Mock).mock.calls[1][1].headers.Authorization).toBe('Bearer new-token');
   });
 });

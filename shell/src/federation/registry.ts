@@ -53,6 +53,7 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
 }
 
 let pending: Promise<LiveRemote[]> | null = null;
+let read: LiveRemote[] | null = null;
 
 /** Fetched once per page; a failed fetch is forgotten so that Retry asks again. */
 export function loadRegistry(): Promise<LiveRemote[]> {
@@ -62,6 +63,7 @@ export function loadRegistry(): Promise<LiveRemote[]> {
       return response.json() as Promise<RegistryFile>;
     })
     .then(liveRemotes)
+    .then((remotes) => (read = remotes))
     .catch((error: unknown) => {
       pending = null;
       throw error;
@@ -69,9 +71,16 @@ export function loadRegistry(): Promise<LiveRemote[]> {
   return pending;
 }
 
+/**
+ * The live remotes if the registry has already been read, else null: a menu or link that mounts
+ * after that draws them in its first paint instead of appearing a moment later (a layout shift).
+ */
+export const registryRead = (): LiveRemote[] | null => read;
+
 /** Retry after a failure starts from a fresh registry: the fix may be a promote or rollback. */
 export function forgetRegistry(): void {
   pending = null;
+  read = null;
 }
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
 import { useLoad } from '@topup/ui';
 import type { NavEntry, NavMenu } from '@topup/platform/declaration';
-import { loadRegistry, navFor, type LiveRemote } from './registry';
+import { loadRegistry, navFor, registryRead, type LiveRemote } from './registry';
 
 // Async, so a missing fetch (or any throw) is a failed load, not a render error.
 const liveRemotes = async () => loadRegistry();
 const NONE: LiveRemote[] = [];
 
-/** The live remotes once the registry is read (none before, or when it cannot be: the failure is logged). */
+/**
+ * The live remotes once the registry is read (none before, or when it cannot be: the failure is
+ * logged). Already read (src/index.ts asks at start), they are there from the first render.
+ */
 function useLiveRemotes(): LiveRemote[] {
   const state = useLoad(liveRemotes);
-  return state.status === 'ready' ? state.data : NONE;
+  return state.status === 'ready' ? state.data : (registryRead() ?? NONE);
 }
 
 /**
