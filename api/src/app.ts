@@ -14,6 +14,7 @@ import { registerScopes } from './http/scopes';
 import { API_MODULES } from './modules';
 import { createAuthService } from './modules/auth/service';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
+import { PROFILES_CHANNEL } from './modules/users/profiles';
 import { SESSIONS_CHANNEL } from './modules/auth/session-cache';
 import { listenForNotifications, type Notifications } from './db/notifications';
 import { PostgresDb } from './db/postgres';
@@ -53,17 +54,20 @@ export interface BuildAppOptions {
 }
 
 /** What this process keeps in memory (sessions, the catalogue) is trusted only while this connection listens. */
-function listenToDatabase(db: PostgresDb, { auth, catalogue }: Pick<Services, 'auth' | 'catalogue'>, app: FastifyInstance): Notifications {
+function listenToDatabase(db: PostgresDb, { auth, catalogue, profiles }: Pick<Services, 'auth' | 'catalogue' | 'profiles'>, app: FastifyInstance): Notifications {
   const notifications = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log: app.log });
   notifications.on(SESSIONS_CHANNEL, (payload) => auth.sessions.invalidate(payload));
   notifications.on(CATALOGUE_CHANNEL, () => catalogue.invalidate());
+  notifications.on(PROFILES_CHANNEL, (userId) => profiles.forget(userId));
   notifications.onListening(() => {
     auth.sessions.enable();
     catalogue.enable();
+    profiles.enable();
   });
   notifications.onLost(() => {
     auth.sessions.disable();
     catalogue.disable();
+    profiles.disable();
   });
   app.addHook('onClose', () => notifications.close());
   return notifications;
@@ -90,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context = { db, config, clock, providers: { bills: options.bills, gateway: options.gateway }, built };
   for (const module of API_MODULES) Object.assign(built, module.services?.(context));
   const { bills, requeryBills, catalogue } = built as Services;
-  built.transfers = createTransferService({ db, clock });
+  built.transfers = createTransferService({ db, clock, moved: (userId) => built.profiles?.forget(String(userId)) });
   built.backOffice = createBackOffice({
     db,
     bills: requeryBills,
@@ -115,7 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { name: 'mail', kinds: queued('mail'), concurrency: config.jobConcurrency.mail },
     ],
     defaultConcurrency: config.jobConcurrency.default,
-    handlers: Object.assign({}, ...API_MODULES.map((m) => m.jobs?.(jobContext) ?? {}), options.jobHandlers) as Record<string, JobHandler>,
+    handlers: forgettingProfiles(
+      Object.assign({}, ...API_MODULES.map((m) => m.jobs?.(jobContext) ?? {}), options.jobHandlers) as Record<string, JobHandler>,
+      services.profiles,
+    ),
   });
 
   if (db instanceof PostgresDb && options.listen !== false) services.notifications = listenToDatabase(db, services, app);
@@ -157,4 +164,23 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * A job's work (a requery's refund, a payment's credit) is seen by this process's next get-user/ at
+ * once: kept profiles are forgotten when a job has run, without waiting for the database's notice.
+ */
+function forgettingProfiles(handlers: Record<string, JobHandler>, profiles: Services['profiles']): Record<string, JobHandler> {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([kind, handler]): [string, JobHandler] => [
+      kind,
+      async (payload, ctx) => {
+        try {
+          return await handler(payload, ctx);
+        } finally {
+          profiles.forget(() => true);
+        }
+      },
+    ]),
+  );
 }

@@ -1,4 +1,6 @@
 import type { CatalogueReader } from './modules/catalogue/reader';
+import type { ListeningCache } from './db/listening-cache';
+import type { UserProfile } from './modules/users/profiles';
 import type { Notifications } from './db/notifications';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -30,6 +32,8 @@ export interface Services {
   backOffice: BackOffice;
   staffSignIn: StaffSignIn;
   jobs: JobRunner;
+  /** get-user/'s answers, from memory while this process listens for changes (users/profiles.ts). */
+  profiles: ListeningCache<UserProfile>;
   /** The catalogue as purchases read it (from memory while this process listens for changes). */
   catalogue: CatalogueReader;
   /** PostgreSQL only: this process's LISTEN connection (new jobs, ended sessions). */

@@ -99,4 +99,71 @@ describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
       await testDb.db.query(`UPDATE plans SET amount_kobo = $1 WHERE variation_code = 'mtn-1gb-30d'`, [before.rows[0]!.amount_kobo]);
     }
   });
+
+  describe('get-user/ answers (issue 14)', () => {
+    // Two processes of their own: the tests above leave `second` deaf on purpose.
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      first = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
+      second = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
+    });
+    afterAll(() => Promise.all([first.close(), second.close()]));
+    const wallet = async (app: FastifyInstance, token: string) => (await getUser(app, token)).json().data.wallet_balance as number;
+    /** A customer whose profile both processes keep in memory. */
+    async function keptEverywhere(walletNaira: number) {
+      const user = await createTestUser(testDb.db, { walletNaira });
+      const token = await loginToken(first, user);
+      await until(async () => {
+        await getUser(first, token);
+        await getUser(second, token);
+        const now = Date.now();
+        return Boolean(first.services.profiles.get(String(user.id), now) && second.services.profiles.get(String(user.id), now));
+      });
+      return { user, token };
+    }
+
+    it('are served from memory once read, with no statement sent', async () => {
+      const { token } = await keptEverywhere(700);
+      const query = jest.spyOn(testDb.db, 'query');
+      try {
+        expect(await wallet(first, token)).toBe(700);
+        expect(query).not.toHaveBeenCalled();
+      } finally {
+        query.mockRestore();
+      }
+    });
+
+    it("the customer's own transfer shows at once where it was made, and on the other process once told", async () => {
+      const { token } = await keptEverywhere(5_000);
+      const recipient = await keptEverywhere(0);
+      const sent = await first.inject({
+        method: 'POST',
+        url: '/api/v1/transfer-to-user/',
+        headers: bearer(token),
+        payload: { email: recipient.user.email, amount: 1000 },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(await wallet(first, token)).toBe(4_000);
+      await until(async () => (await wallet(second, token)) === 4_000);
+      // The recipient did nothing: both processes hear of the credit from the database.
+      await until(async () => (await wallet(first, recipient.token)) === 1_000 && (await wallet(second, recipient.token)) === 1_000);
+    });
+
+    it('a change made elsewhere (a job, staff, by hand) reaches every process once it commits', async () => {
+      const { user, token } = await keptEverywhere(100);
+      await testDb.db.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [user.id]);
+      await until(async () => (await getUser(first, token)).json().data.first_name === 'Renamed' && (await getUser(second, token)).json().data.first_name === 'Renamed');
+      await createTestUser(testDb.db, { referredBy: user.id });
+      await until(async () => (await getUser(second, token)).json().data.referral_count === 1);
+    });
+
+    it('nothing is kept while a process is not listening', async () => {
+      const { user, token } = await keptEverywhere(100);
+      await second.services.notifications!.close();
+      expect(second.services.profiles.get(String(user.id), Date.now())).toBeUndefined();
+      await testDb.db.query(`UPDATE users SET last_name = 'Unheard' WHERE id = $1`, [user.id]);
+      expect((await getUser(second, token)).json().data.last_name).toBe('Unheard');
+    });
+  });
 });

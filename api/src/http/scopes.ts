@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../modules/module';
 import type { Services } from '../services';
 import { requireStaff } from '../modules/staff/guard';
@@ -14,17 +14,35 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
   });
   await v1.register(async (scope) => {
     scope.addHook('onRequest', requireUser(services.auth));
+    // A customer's own change (a purchase, a transfer, a profile edit) is seen by their next
+    // get-user/ at once, before the database's notification of it arrives.
+    scope.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.user) services.profiles.forget(String(request.user.userId));
+    });
     for (const m of modules) if (m.customer) await scope.register(m.customer, { services });
   });
   await v1.register(
     async (scope) => {
       scope.addHook('onRequest', requireUser(services.auth));
       scope.addHook('onRequest', requireStaff(services.db));
+      scope.addHook('onSend', forgetAllProfilesAfterChange(services));
       for (const m of modules) if (m.staff) await scope.register(m.staff, { services });
     },
     { prefix: '/admin' },
   );
   await v1.register(async (scope) => {
+    scope.addHook('onSend', forgetAllProfilesAfterChange(services));
     for (const m of modules) if (m.webhooks) await scope.register(m.webhooks, { services });
   });
+}
+
+/**
+ * Staff actions and webhooks change customers other than the caller (a refund, a credit, a lock):
+ * this process forgets every kept profile once one has answered, so its next get-user/ reads
+ * afresh without waiting for the database's notice. They are rare next to get-user/.
+ */
+function forgetAllProfilesAfterChange(services: Services) {
+  return async (request: FastifyRequest) => {
+    if (request.method !== 'GET') services.profiles.forget(() => true);
+  };
 }

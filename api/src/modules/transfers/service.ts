@@ -37,13 +37,25 @@ type TransferCtes = (ctx: { txRef: string; now: Date; $: (value: unknown) => str
  * whole or not at all. A repeat (or a concurrent duplicate, which waits on the key's row) claims
  * nothing and answers from the record of the first.
  */
-export function createTransferService(deps: { db: Db; clock: () => Date }) {
+export function createTransferService(deps: {
+  db: Db;
+  clock: () => Date;
+  /** Told of each customer whose balance a transfer moved, once it has committed (kept profiles). */
+  moved?: (userId: number) => void;
+}) {
   const { db, clock } = deps;
 
   async function once(
     userId: number,
     idem: IdempotencyInput,
-    transfer: { prefix: string; insufficientMessage: string; ctes: TransferCtes; answer: (record: TransactionRow) => StoredAnswer },
+    transfer: {
+      prefix: string;
+      insufficientMessage: string;
+      /** The customers whose balances it moves. */
+      moves: number[];
+      ctes: TransferCtes;
+      answer: (record: TransactionRow) => StoredAnswer;
+    },
   ): Promise<StoredAnswer> {
     const key = idem.key ? { userId, key: idem.key, route: idem.route, requestHash: idem.requestHash } : undefined;
     const now = clock();
@@ -58,7 +70,10 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
     } catch (error) {
       throw ledgerError(error, transfer.insufficientMessage);
     }
-    if (record) return transfer.answer(record);
+    if (record) {
+      for (const id of transfer.moves) deps.moved?.(id);
+      return transfer.answer(record);
+    }
     if (!key) throw new Error(`Transfer ${txRef} recorded nothing`);
     const state = await readIdempotencyKey(db, key, clock());
     if (state.state !== 'answered') throw new Error(`Idempotency key of a transfer in state ${state.state}`);
@@ -85,6 +100,7 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
 
       return once(userId, idem, {
         prefix: 'TRF',
+        moves: [userId, recipient.id],
         insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
         ctes: ({ txRef, now, $, when }) => {
           const entry = walletTransferEntry({ txRef, fromUserId: userId, toUserId: recipient.id, amountKobo, occurredAt: now });
@@ -112,6 +128,7 @@ export function createTransferService(deps: { db: Db; clock: () => Date }) {
       if (amountKobo < toKobo(LIMITS.minBonusTransfer)) throw new ValidationFailed('amount', MESSAGES.bonusTransfer.amountTooLow);
       return once(userId, idem, {
         prefix: 'BNS',
+        moves: [userId],
         insufficientMessage: API_MESSAGES.transfers.insufficientBonus,
         ctes: ({ txRef, now, $, when }) => [
           `moved AS (SELECT ${postEntryCall(bonusToWalletEntry({ txRef, userId, amountKobo, occurredAt: now }), $)} AS posted WHERE ${when})`,

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module';
+import { createProfileCache } from './profiles';
 import { userRoutes } from './routes';
 
-export const usersModule: ApiModule = { name: 'users', customer: userRoutes };
+export const usersModule: ApiModule = { name: 'users', customer: userRoutes, services: () => ({ profiles: createProfileCache() }) };

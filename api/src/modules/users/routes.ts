@@ -19,6 +19,10 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
         response: { 200: envelope(userSchema), 401: tokenNotValid },
       },
     },
-    async (request) => ({ message: API_MESSAGES.user.fetched, data: { ...(await userProfile(services.db, request.user.userId)), staff_session: request.user.staff } }),
+    async (request) => {
+      const { userId, staff } = request.user;
+      const profile = await services.profiles.through(String(userId), () => services.clock().getTime(), () => userProfile(services.db, userId));
+      return { message: API_MESSAGES.user.fetched, data: { ...profile, staff_session: staff } };
+    },
   );
 };
