@@ -156,12 +156,19 @@ async function lighthouseScores(urls: Array<{ url: string; cookies?: Cookie[] }>
         await browser.contexts()[0]?.addCookies(cookies);
         await browser.close();
       }
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-        { extends: 'lighthouse:default', settings: { formFactor: 'mobile', ...(cookie ? { disableStorageReset: true } : {}) } },
-      );
-      const lhr = result?.lhr;
+      const run = () =>
+        lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+          { extends: 'lighthouse:default', settings: { formFactor: 'mobile', ...(cookie ? { disableStorageReset: true } : {}) } },
+        );
+      let lhr = (await run())?.lhr;
+      // A run that Lighthouse itself could not finish (NO_FCP, a protocol timeout on a busy
+      // machine) scores 0: it says so and is run once more rather than counted.
+      if (lhr?.runtimeError) {
+        console.log(`  ${url}: Lighthouse ${lhr.runtimeError.code}, running it again`);
+        lhr = (await run())?.lhr;
+      }
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
