@@ -16,6 +16,24 @@ export interface PostgresOptions {
   onError?: (error: Error) => void;
 }
 
+/**
+ * Statements are prepared once per connection and named by their text (issue 14): a purchase's
+ * statements are large CTEs whose parse and plan cost PostgreSQL more than running them. Our SQL
+ * takes every value as a parameter, so there are few distinct texts; past MAX_PREPARED the rest
+ * run unnamed, so a dynamic text cannot grow every connection's statement cache without bound.
+ */
+const MAX_PREPARED = 500;
+const preparedNames = new Map<string, string>();
+
+function statement(text: string, values: unknown[]): pg.QueryConfig {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) {
+    name = `topup_${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  return name === undefined ? { text, values } : { name, text, values };
+}
+
 export class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
@@ -41,7 +59,7 @@ export class PostgresDb implements Db {
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-    const result = await this.pool.query(sql, params);
+    const result = await this.pool.query(statement(sql, params));
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   }
 
@@ -63,7 +81,7 @@ export class PostgresDb implements Db {
       await client.query('BEGIN');
       const result = await fn({
         query: async <R>(sql: string, params: unknown[] = []) => {
-          const r = await client.query(sql, params);
+          const r = await client.query(statement(sql, params));
           return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
         },
         exec: async (sql: string) => {
