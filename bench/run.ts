@@ -25,6 +25,7 @@ const ROOT = join(__dirname, '..');
 const API_DIR = join(ROOT, 'api');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const LEVELS = [1, 10, 50];
+const WARM_UP_S = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 18181);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);
 /** BENCH_CALLS=data,user measures only those calls (and skips the scale-out rows), e.g. to profile one path. */
@@ -155,12 +156,12 @@ const CALLS = {
   user: (): Call => ({ name: 'get-user/', path: '/api/v1/get-user/' }),
 };
 
-async function measure(call: Call, clients: number, base: string, tokens: string[]): Promise<Row> {
+async function measure(call: Call, clients: number, base: string, tokens: string[], durationS = DURATION_S): Promise<Row> {
   let next = 0;
   const result: Result = await autocannon({
     url: base,
     connections: clients,
-    duration: DURATION_S,
+    duration: durationS,
     requests: [
       {
         method: call.body ? 'POST' : 'GET',
@@ -279,6 +280,8 @@ async function main() {
     const tokens = [];
     for (const user of users) tokens.push(await login(base, user));
 
+    // Unmeasured warm-up: the JIT, each pooled connection's prepared statements, the caches.
+    for (const call of [CALLS.data(), CALLS.airtime(), CALLS.transfer(), CALLS.user()]) await measure(call, 10, base, tokens, WARM_UP_S);
     const rows: Row[] = [];
     if (only('data')) for (const clients of LEVELS) rows.push(await measure(CALLS.data(), clients, base, tokens));
     if (only('airtime')) rows.push(await measure(CALLS.airtime(), 10, base, tokens));
