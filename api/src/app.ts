@@ -12,18 +12,12 @@ import { refuseUnstorableInput } from './http/input-guard';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
 import { registerScopes } from './http/scopes';
 import { API_MODULES } from './modules';
-import { createAuthService } from './modules/auth/service';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
 import { PROFILES_CHANNEL } from './modules/users/profiles';
 import { SESSIONS_CHANNEL } from './modules/auth/session-cache';
 import { listenForNotifications, type Notifications } from './db/notifications';
 import { PostgresDb } from './db/postgres';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
-import { purchasesOn } from './modules/purchases/services';
-import { createShopService } from './modules/shop/service';
-import { createBackOffice } from './modules/staff/back-office';
-import { createStaffSignIn } from './modules/staff/sign-in';
-import { createTransferService } from './modules/transfers/service';
 import type { PaymentGateway } from './providers/gateway/port';
 import type { BillsProvider } from './providers/bills/port';
 import type { Services } from './services';
@@ -86,24 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The web server's X-Forwarded-For is believed through PROXY_SECRET (http/client-ip.ts).
     trustProxy: config.trustProxy,
   });
-  // Services: each module builds its own (ApiModule.services), in API_MODULES order. Auth, transfers
-  // and the back office are still built here, around the loop, in the order their dependencies need.
+  // Services: each module builds its own (ApiModule.services), in API_MODULES order.
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
-  const auth = createAuthService({ db, tokens, limits: config.loginLimits, clock, appOrigin: config.appOrigin });
-  const built: Partial<Services> = { db, config, clock, auth };
-  const context = { db, config, clock, providers: { bills: options.bills, gateway: options.gateway }, built };
+  const built: Partial<Services> = { db, config, clock };
+  const context = { db, config, clock, providers: { bills: options.bills, gateway: options.gateway }, built, tokens };
   for (const module of API_MODULES) Object.assign(built, module.services?.(context));
-  const { bills, requeryBills, catalogue } = built as Services;
-  built.transfers = createTransferService({ db, clock, moved: (userId) => built.profiles?.forget(String(userId)) });
-  built.backOffice = createBackOffice({
-    db,
-    bills: requeryBills,
-    // Staff actions run the engines inside their own transaction, with the audit row (ADR 0011).
-    within: (txDb) => ({ purchases: purchasesOn(txDb, { config, clock, bills }), shop: createShopService({ db: txDb, clock }) }),
-    clock,
-    memory: { sessions: auth.sessions, catalogue },
-  });
-  built.staffSignIn = createStaffSignIn({ db, auth, tokens, clock });
   // The job runner is the last service: its handlers come from the modules, which need the others.
   const services = built as Services;
   const jobContext = { services, config, log: app.log };

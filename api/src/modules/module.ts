@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { PaymentGateway } from '../providers/gateway/port';
 import type { BillsProvider } from '../providers/bills/port';
 import type { JobHandler } from '../jobs/runner';
+import type { TokenService } from './auth/tokens';
 import type { ModuleOptions, Services } from '../services';
 
 /** What a module's `services` factory gets: the app's settings and what the modules before it built. */
@@ -15,6 +16,8 @@ export interface ServiceContext {
   providers: { bills?: BillsProvider; gateway?: PaymentGateway };
   /** The services built so far (modules build theirs in API_MODULES order). */
   built: Partial<Services>;
+  /** Signs and checks access tokens (its secret is read from the database before the modules build). */
+  tokens: TokenService;
 }
 
 /** The named job queues (jobs/runner.ts); a kind not listed runs in `default`. */

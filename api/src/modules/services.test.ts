@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { BillsProvider } from '../providers/bills/port';
 import type { PaymentGateway } from '../providers/gateway/port';
 import type { Services } from '../services';
+import { createTokenService } from './auth/tokens';
 import { API_MODULES } from './index';
 
 /** Modules build their own services (ADR 0008); buildApp runs the factories in API_MODULES order. */
@@ -15,18 +16,26 @@ describe('module services', () => {
 
   function build(providers: { bills?: BillsProvider; gateway?: PaymentGateway }) {
     const built: Partial<Services> = { db, config, clock };
-    const context = { db, config, clock, providers, built };
+    const context = { db, config, clock, providers, built, tokens: createTokenService('test-secret-for-jest-only-0123456789') };
     for (const module of API_MODULES) Object.assign(built, module.services?.(context));
     return built;
   }
 
-  it('each service is built by one module: catalogue, purchases, payments and shop build theirs', () => {
+  it('each service is built by one module, in API_MODULES order (app.ts builds none itself)', () => {
+    const tokens = createTokenService('test-secret-for-jest-only-0123456789');
+    const built: Partial<Services> = { db, config, clock };
     const owners = API_MODULES.flatMap((module) => {
-      const made = module.services?.({ db, config, clock, providers: { bills, gateway }, built: {} });
+      const made = module.services?.({ db, config, clock, providers: { bills, gateway }, built, tokens });
+      Object.assign(built, made);
       return made ? Object.keys(made).map((key) => [key, module.name] as const) : [];
     });
     expect(new Set(owners.map(([key]) => key)).size).toBe(owners.length);
-    expect(Object.fromEntries(owners)).toMatchObject({
+    expect(Object.fromEntries(owners)).toEqual({
+      auth: 'auth',
+      profiles: 'users',
+      transfers: 'transfers',
+      backOffice: 'staff',
+      staffSignIn: 'staff',
       catalogue: 'catalogue',
       bills: 'purchases',
       requeryBills: 'purchases',

@@ -1,4 +1,12 @@
 import type { ApiModule } from '../module';
 import { transferRoutes } from './routes';
+import { createTransferService } from './service';
 
-export const transfersModule: ApiModule = { name: 'transfers', customer: transferRoutes };
+export const transfersModule: ApiModule = {
+  name: 'transfers',
+  customer: transferRoutes,
+  // Both sides of a transfer see their new balance on their next get-user/ through this process at once.
+  services: ({ db, clock, built }) => ({
+    transfers: createTransferService({ db, clock, moved: (userId) => built.profiles?.forget(String(userId)) }),
+  }),
+};
