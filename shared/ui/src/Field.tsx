@@ -52,7 +52,6 @@ export function Field({ label, error, hint, id, type = 'text', adornment, classN
             type="button"
             className="tu-field__reveal"
             aria-label={revealed ? 'Hide password' : 'Show password'}
-            aria-pressed={revealed}
             aria-controls={inputId}
             onClick={() => setRevealed((value) => !value)}
           >

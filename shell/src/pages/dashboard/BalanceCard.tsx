@@ -25,7 +25,6 @@ export function BalanceCard() {
         <button
           type="button"
           className="balance-card__toggle"
-          aria-pressed={hidden}
           aria-label={hidden ? 'Show balances' : 'Hide balances'}
           onClick={toggle}
         >
