@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
+import { recordAudit } from '../modules/staff/audit';
 import { createUser } from '../modules/users/service';
 
 const ROLES = ['support', 'admin'] as const;
@@ -19,9 +20,14 @@ export async function createStaff(db: Db, email: string, role: string): Promise<
   const normalized = normalizeEmail(email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(normalized)) throw new Error(`not an e-mail address: ${email}`);
   return db.transaction(async (tx) => {
-    const existing = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [normalized]);
-    if (existing.rows[0]) {
-      await tx.query('UPDATE users SET role = $2 WHERE id = $1', [existing.rows[0].id, role]);
+    const now = new Date();
+    const existing = await tx.query<{ id: number; role: string | null }>('SELECT id, role FROM users WHERE lower(email) = $1 FOR UPDATE', [normalized]);
+    const user = existing.rows[0];
+    if (user) {
+      await tx.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
+      // As when an admin changes a role: a changed role starts from a fresh staff sign-in, and the log says so.
+      if (user.role !== role) await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND staff AND revoked_at IS NULL', [user.id, now]);
+      await recordAudit(tx, { staffId: null, action: 'staff.role', target: `user:${user.id}`, before: { role: user.role }, after: { role }, at: now });
       return { created: false };
     }
     const password = randomBytes(12).toString('base64url');
@@ -31,6 +37,7 @@ export async function createStaff(db: Db, email: string, role: string): Promise<
       passwordHash: await hashPassword(password),
     });
     await tx.query('UPDATE users SET role = $2 WHERE id = $1', [id, role]);
+    await recordAudit(tx, { staffId: null, action: 'staff.create', target: `user:${id}`, after: { role }, at: now });
     return { created: true, password };
   });
 }

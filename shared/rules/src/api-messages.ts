@@ -45,6 +45,8 @@ export const API_MESSAGES = {
   },
   /** The back office (issue 12). */
   staff: {
+    /** Who an audit row names when the change came from `npm run admin` rather than a staff member. */
+    commandLine: 'command line (npm run admin)',
     notStaff: 'This account has no access to the back office.',
     wrongRole: 'Your role does not allow this action.',
     staffSessionRequired: 'Sign in to the back office (with your authenticator code) to do this.',

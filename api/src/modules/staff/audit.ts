@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 
 export interface AuditEntry {
-  staffId: number;
+  /** The staff member; null for the command line (`npm run admin`). */
+  staffId: number | null;
   /** What was done, e.g. 'airtime-cash.approve'. */
   action: string;
   /** What it was done to, e.g. 'transaction:202611221030ab'. */

@@ -427,8 +427,9 @@ export function createBackOffice(deps: {
 
     async auditLog() {
       const { rows } = await db.query(
-        `SELECT a.id, a.action, a.target, a.before, a.after, a.at, u.email AS staff
-         FROM audit_log a JOIN users u ON u.id = a.staff_id ORDER BY a.id DESC LIMIT 200`,
+        `SELECT a.id, a.action, a.target, a.before, a.after, a.at, COALESCE(u.email, $1) AS staff
+         FROM audit_log a LEFT JOIN users u ON u.id = a.staff_id ORDER BY a.id DESC LIMIT 200`,
+        [API_MESSAGES.staff.commandLine],
       );
       return rows;
     },
