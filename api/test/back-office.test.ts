@@ -659,6 +659,26 @@ describe('staff management', () => {
     expect((await auditRows(`user:${someone.id}`)).map((r) => r.action)).toEqual(['staff.role', 'staff.role']);
   });
 
+  it('an admin resets a lost authenticator: their staff sessions end, the next sign-in shows a new QR code; support may not', async () => {
+    const a = await staff('admin');
+    const s = await staff('support');
+    expect((await api(s.token, 'POST', `admin/staff/${s.id}/reset-authenticator/`)).statusCode).toBe(403);
+    const reset = await api(a.token, 'POST', `admin/staff/${s.id}/reset-authenticator/`);
+    expect(reset.statusCode).toBe(200);
+    expect((await api(s.token, 'GET', 'admin/overview/')).statusCode).toBe(401);
+    const again = await api(null, 'POST', 'admin/auth/login/', { email: s.email, password: s.password });
+    expect(again.json().data.setup).toEqual(expect.objectContaining({ secret: expect.any(String) }));
+    expect((await api(a.token, 'GET', 'admin/staff/')).json().data).toContainEqual(expect.objectContaining({ id: s.id, authenticator: false }));
+    expect(await auditDetail(`user:${s.id}`)).toContainEqual({
+      action: 'staff.authenticator.reset',
+      staff_id: a.id,
+      before: { authenticator: true },
+      after: { authenticator: false },
+    });
+    const customerOnly = await customer();
+    expect((await api(a.token, 'POST', `admin/staff/${customerOnly.id}/reset-authenticator/`)).statusCode).toBe(404);
+  });
+
   it('lists shop products with price, discount and stock, and an admin changes them', async () => {
     const a = await staff('admin');
     const products = (await api(a.token, 'GET', 'admin/catalogue/products/')).json().data as Array<{ id: number; stock: number; discount: number }>;

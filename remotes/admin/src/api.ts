@@ -91,6 +91,7 @@ export function createAdminApi(http: AxiosInstance) {
     updateProduct: (id: number, change: { amount?: number; discount?: number; stock?: number }) => put<unknown>(`admin/catalogue/products/${id}/`, change),
     staff: () => get<StaffMember[]>('admin/staff/'),
     setRole: (email: string, role: 'support' | 'admin' | null) => put<unknown>('admin/staff/', { email, role }),
+    resetAuthenticator: (id: number) => post<unknown>(`admin/staff/${id}/reset-authenticator/`, {}),
     settings: () => get<Array<{ key: string; value: string }>>('get-settings/'),
     notification: () => get<string>('get-notification/'),
     updateSetting: (key: string, value: string) => put<unknown>(`admin/content/settings/${encodeURIComponent(key)}/`, { value }),

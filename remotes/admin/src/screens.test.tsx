@@ -315,6 +315,22 @@ describe('Customers, audit log and staff', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove ops@example.com' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/staff/', { email: 'ops@example.com', role: null }));
   });
+
+  it('resets a lost authenticator of a member who has one, and offers nothing to reset for one who has none', async () => {
+    const http = fakeHttp(
+      {
+        'admin/staff/': [
+          { id: 2, email: 'ops@example.com', role: 'support', locked_at: null, authenticator: true },
+          { id: 3, email: 'new@example.com', role: 'support', locked_at: null, authenticator: false },
+        ],
+      },
+      { 'admin/staff/2/reset-authenticator/': { id: 2, authenticator: false } },
+    );
+    renderWithPlatform(<StaffPage />, asAdmin);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reset authenticator of ops@example.com' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/staff/2/reset-authenticator/', {}));
+    expect(screen.queryByRole('button', { name: 'Reset authenticator of new@example.com' })).not.toBeInTheDocument();
+  });
 });
 
 describe('admin-only screens', () => {

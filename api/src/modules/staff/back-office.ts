@@ -392,6 +392,24 @@ export function createBackOffice(deps: {
       }).finally(() => memory.sessions.invalidate(`user:${id}`));
     },
 
+    /**
+     * Admin: a staff member lost their authenticator. Their secret is cleared, so their next sign-in
+     * shows a new QR code, and their staff sessions end at once; audited.
+     */
+    async resetAuthenticator(staff: Staff, id: number) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ role: StaffRole | null; authenticator: boolean }>(
+          'SELECT role, totp_confirmed_at IS NOT NULL AS authenticator FROM users WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!rows[0]?.role) throw new NotFound(API_MESSAGES.staff.notFound);
+        await tx.query('UPDATE users SET totp_secret = NULL, totp_confirmed_at = NULL, totp_last_step = NULL WHERE id = $1', [id]);
+        await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND staff AND revoked_at IS NULL', [id, clock()]);
+        await audit(tx, staff, 'staff.authenticator.reset', `user:${id}`, { authenticator: rows[0].authenticator }, { authenticator: false });
+        return { id, authenticator: false };
+      }).finally(() => memory.sessions.invalidate(`user:${id}`));
+    },
+
     async products() {
       const { rows } = await db.query(
         `SELECT p.id, p.title, c.title AS category, p.amount_kobo / 100.0 AS amount, p.discount_percent::float8 AS discount, p.stock

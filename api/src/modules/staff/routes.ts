@@ -168,6 +168,12 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
     async (request) => done(await office.setRole(request.staff, request.body.email, request.body.role)),
   );
 
+  app.post<{ Params: { id: string } }>(
+    '/staff/:id/reset-authenticator/',
+    { config: admin, schema: { summary: 'A staff member lost their authenticator: a new QR code at their next sign-in; their staff sessions end', params: idParams } },
+    async (request) => done(await office.resetAuthenticator(request.staff, idOf(request.params))),
+  );
+
   app.get('/audit/', { config: admin }, async () => done(await office.auditLog()));
   app.post('/ledger-check/', async (request) => done(await office.checkLedger(request.staff)));
 };

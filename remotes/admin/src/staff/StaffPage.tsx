@@ -48,7 +48,16 @@ export function StaffPage() {
                 <td>{member.email}</td>
                 <td>{member.role}</td>
                 <td>{member.authenticator ? 'Set up' : 'At first sign-in'}</td>
-                <td>
+                <td className="admin-actions">
+                  {member.authenticator && (
+                    <Button
+                      variant="secondary"
+                      busy={action.busy === `reset-${member.id}`}
+                      onClick={() => void action.run(`reset-${member.id}`, () => api.resetAuthenticator(member.id))}
+                    >
+                      Reset authenticator of {member.email}
+                    </Button>
+                  )}
                   <Button
                     variant="danger"
                     busy={action.busy === `remove-${member.id}`}
