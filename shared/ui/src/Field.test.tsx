@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field } from './Field';
 import { Select } from './Select';
+import { TextAreaField } from './TextAreaField';
 
 describe('Field', () => {
   it('ties the visible label to the input', () => {
@@ -82,5 +83,16 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'Provider' });
     expect(select).not.toHaveAttribute('aria-invalid');
     expect(select).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('TextAreaField', () => {
+  it('is described by its hint and its error, marked invalid, and styled on the text area itself', () => {
+    render(<TextAreaField label="Delivery address" hint="Street, town and state" error="Address is required" textareaClassName="tall" />);
+    const area = screen.getByLabelText('Delivery address');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Street, town and state Address is required');
+    expect(area).toHaveClass('tu-input', 'tall');
   });
 });

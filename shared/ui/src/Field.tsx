@@ -1,5 +1,6 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { FieldError, FieldHint, useFieldIds } from './fieldParts';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -16,13 +17,9 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input, its error under it. A password field gets a show/hide icon button inside it. */
 export function Field({ label, error, hint, id, type = 'text', adornment, className, ...input }: FieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={['tu-field', className].filter(Boolean).join(' ')}>
@@ -59,17 +56,8 @@ export function Field({ label, error, hint, id, type = 'text', adornment, classN
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="tu-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="tu-field__error">
-          <CircleAlert aria-hidden="true" size={16} />
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { CircleAlert } from 'lucide-react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldError, useFieldIds } from './fieldParts';
 
 export interface SelectOption {
   value: string;
@@ -20,9 +20,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native select, its error under it (as Field). */
 export function Select({ label, options, placeholder, error, id, className, ...select }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
+  const { inputId: selectId, errorId, describedBy } = useFieldIds(id, { error });
 
   return (
     <div className={['tu-field', className].filter(Boolean).join(' ')}>
@@ -34,7 +32,7 @@ export function Select({ label, options, placeholder, error, id, className, ...s
         id={selectId}
         className="tu-input tu-select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
       >
         {placeholder !== undefined && (
           <option value="" disabled>
@@ -47,12 +45,7 @@ export function Select({ label, options, placeholder, error, id, className, ...s
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="tu-field__error">
-          <CircleAlert aria-hidden="true" size={16} />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

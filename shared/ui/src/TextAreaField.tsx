@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { CircleAlert } from 'lucide-react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldError, FieldHint, useFieldIds } from './fieldParts';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -7,15 +7,13 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   error?: string | null;
   hint?: string;
   id?: string;
+  /** Classes for the text area itself (className goes on the field around it). */
+  textareaClassName?: string;
 }
 
 /** A labelled multi-line field, its error under it: Field's look and behaviour for longer text. */
-export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+export function TextAreaField({ label, error, hint, id, className, textareaClassName, ...textarea }: TextAreaFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
   return (
     <div className={['tu-field', className].filter(Boolean).join(' ')}>
       <label className="tu-field__label" htmlFor={inputId}>
@@ -24,21 +22,12 @@ export function TextAreaField({ label, error, hint, id, className, ...textarea }
       <textarea
         {...textarea}
         id={inputId}
-        className="tu-input"
+        className={['tu-input', textareaClassName].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint && (
-        <p id={hintId} className="tu-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="tu-field__error">
-          <CircleAlert aria-hidden="true" size={16} />
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import './ui.css';
 
 export { Field, type FieldProps } from './Field';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { FieldError, FieldHint, useFieldIds } from './fieldParts';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { CircleAlert } from 'lucide-react';
 import type { Package } from '@topup/api-client';
-import { ProviderLogo } from '@topup/ui';
+import { FieldError, ProviderLogo } from '@topup/ui';
 
 /** A provider staff switched off (issue 12) is shown so, and cannot be chosen. */
 export const providerName = (p: Package<unknown>) => (p.available === false ? `${p.title} (temporarily unavailable)` : p.title);
@@ -61,12 +60,7 @@ export function ProviderTiles<P>({
           );
         })}
       </div>
-      {error && (
-        <p id={errorId} className="tu-field__error">
-          <CircleAlert aria-hidden="true" size={16} />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

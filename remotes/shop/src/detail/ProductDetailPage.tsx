@@ -1,10 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { CircleAlert } from 'lucide-react';
 import { useApi } from '@topup/api-client/react';
 import type { ShopProductDetail, Transaction } from '@topup/api-client';
 import { MESSAGES, PHONE_MAX_LENGTH, UI_MESSAGES, formatNaira, isValidPhone, shopOrderPayable, validateOrder } from '@topup/rules';
-import { AmountField, Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData, useFieldErrors, useMoneySubmission } from '@topup/ui';
+import { AmountField, Button, ConfirmDialog, ErrorState, Field, Skeleton, TextAreaField, useApiData, useFieldErrors, useMoneySubmission } from '@topup/ui';
 import { OrderPlaced } from './OrderPlaced';
 import '../shop.css';
 
@@ -67,24 +66,15 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
       />
       <AmountField label="Amount" readOnly value={validQty ? payable : null} error={errors.amount} />
       {product.discount > 0 && <p className="shop-discount">{UI_MESSAGES.shop.discount(product.discount)}</p>}
-      <div className="tu-field">
-        <label className="tu-field__label" htmlFor="delivery-address">Delivery address</label>
-        <textarea
-          id="delivery-address"
-          className="tu-input shop-address"
-          autoComplete="street-address"
-          value={address}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? 'delivery-address-error' : undefined}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        {errors.address && (
-          <p id="delivery-address-error" className="tu-field__error">
-            <CircleAlert aria-hidden="true" size={16} />
-            {errors.address}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Delivery address"
+        id="delivery-address"
+        textareaClassName="shop-address"
+        autoComplete="street-address"
+        value={address}
+        error={errors.address}
+        onChange={(event) => setAddress(event.target.value)}
+      />
       <Field
         label="Phone number"
         type="tel"
