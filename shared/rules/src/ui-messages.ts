@@ -22,6 +22,8 @@ export const UI_MESSAGES = {
     /** A server failure that carries no message of the API (a proxy or HTML error page). */
     unavailable: 'The service is temporarily unavailable. Please try again.',
   },
+  /** A provider staff switched off (issue 12): listed, not choosable. */
+  providerUnavailable: (title: string) => `${title} (temporarily unavailable)`,
   account: {
     loadFailed: 'We could not load your account details. Please check your connection and try again.',
   },

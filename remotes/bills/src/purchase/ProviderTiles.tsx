@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { Package } from '@topup/api-client';
+import { UI_MESSAGES } from '@topup/rules';
 import { FieldError, ProviderLogo } from '@topup/ui';
 
 /** A provider staff switched off (issue 12) is shown so, and cannot be chosen. */
-export const providerName = (p: Package<unknown>) => (p.available === false ? `${p.title} (temporarily unavailable)` : p.title);
+export const providerName = (p: Package<unknown>) => (p.available === false ? UI_MESSAGES.providerUnavailable(p.title) : p.title);
 
 /**
  * The providers as a group of logo tiles (issue 13): native radios, so arrow keys move within the
