@@ -36,8 +36,3 @@ export function insertJobSql(job: NewJob, param: (value: unknown) => string, whe
        WHERE ${when}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING kind, run_at`;
 }
-
-/** Marks a job done by its dedupe key (its work was finished by another path). */
-export async function completeJobByKey(tx: Queryable, dedupeKey: string, now: Date): Promise<void> {
-  await tx.query('UPDATE jobs SET done_at = $2 WHERE dedupe_key = $1 AND done_at IS NULL', [dedupeKey, now]);
-}

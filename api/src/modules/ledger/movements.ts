@@ -6,7 +6,9 @@ import { postEntry, type EntryInput, type Posting } from './journal';
 /*
  * Every way money moves, listed once (ADR 0007). Each movement is one balanced journal entry with
  * its kind, the transaction record it belongs to (tx_ref) and the time of the outside event; its
- * event key is unique, so a replay (webhook, job, retry) posts nothing. Returns false on a replay.
+ * event key is unique, so a replay (webhook, job, retry) posts nothing. ENTRIES builds the entry
+ * (for a statement that posts it among other work, journal.ts postEntryCall); MOVEMENTS posts it
+ * on its own and returns false on a replay.
  */
 
 interface Movement {
@@ -23,96 +25,81 @@ function entry(kind: string, eventKey: string, description: string, m: Movement,
   return { eventKey, description, kind, txRef: m.txRef, occurredAt: m.occurredAt, postings, insufficientMessage: insufficient };
 }
 
-function post(tx: Queryable, kind: string, eventKey: string, description: string, m: Movement, postings: Posting[]) {
-  return postEntry(tx, entry(kind, eventKey, description, m, postings));
-}
-
 const move = (from: string, to: string, amountKobo: number): Posting[] => [
   { account: from, amountKobo: -amountKobo },
   { account: to, amountKobo },
 ];
 
-/**
- * A purchase takes the price from the wallet and holds it until the provider answers. The entry
- * itself, for the purchase engine, which posts it in the statement that places the purchase.
- */
-export const purchaseDebitEntry = (m: Movement & { userId: number; purchaseKind: string }) =>
-  entry('purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
-    move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo));
-
-/** The provider delivered: the held money is earned. */
-export const purchaseDeliveryEntry = (m: Movement) =>
-  entry('purchase_delivery', `delivery:${m.txRef}`, `Provider delivered ${m.txRef}`, m,
-    move(SYSTEM_ACCOUNTS.providerClearing, SYSTEM_ACCOUNTS.revenue, m.amountKobo));
-
-/** The provider failed: the held money goes back to the wallet in full. */
-export const purchaseRefundEntry = (m: Movement & { userId: number }) =>
-  entry('purchase_refund', `reversal:${m.txRef}`, `Refund of failed purchase ${m.txRef}`, m,
-    move(SYSTEM_ACCOUNTS.providerClearing, walletOf(m.userId), m.amountKobo));
-
-/** From one customer's wallet to another's (both see a record of the one tx_ref). */
-export const walletTransferEntry = (m: Movement & { fromUserId: number; toUserId: number }) =>
-  entry('wallet_transfer', `transfer:${m.txRef}`, `Wallet transfer ${m.txRef}`, m,
-    move(walletOf(m.fromUserId), walletOf(m.toUserId), m.amountKobo));
-
-/** A customer moves referral bonus into their wallet. */
-export const bonusToWalletEntry = (m: Movement & { userId: number }) =>
-  entry('bonus_to_wallet', `bonus-to-wallet:${m.txRef}`, `Bonus to wallet ${m.txRef}`, m,
-    move(bonusOf(m.userId), walletOf(m.userId), m.amountKobo));
-
-export const MOVEMENTS = {
+export const ENTRIES = {
   /** A purchase takes the price from the wallet and holds it until the provider answers. */
-  purchaseDebit: (tx: Queryable, m: Movement & { userId: number; purchaseKind: string }) => postEntry(tx, purchaseDebitEntry(m)),
+  purchaseDebit: (m: Movement & { userId: number; purchaseKind: string }) =>
+    entry('purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
+      move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo)),
 
   /** The provider delivered: the held money is earned. */
-  purchaseDelivery: (tx: Queryable, m: Movement) => postEntry(tx, purchaseDeliveryEntry(m)),
+  purchaseDelivery: (m: Movement) =>
+    entry('purchase_delivery', `delivery:${m.txRef}`, `Provider delivered ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.providerClearing, SYSTEM_ACCOUNTS.revenue, m.amountKobo)),
 
   /** The provider failed: the held money goes back to the wallet in full. */
-  purchaseRefund: (tx: Queryable, m: Movement & { userId: number }) => postEntry(tx, purchaseRefundEntry(m)),
+  purchaseRefund: (m: Movement & { userId: number }) =>
+    entry('purchase_refund', `reversal:${m.txRef}`, `Refund of failed purchase ${m.txRef}`, m,
+      move(SYSTEM_ACCOUNTS.providerClearing, walletOf(m.userId), m.amountKobo)),
 
   /** 2% of a referred customer's delivered data purchase, to the referrer's bonus. */
-  referralBonus: (tx: Queryable, m: Movement & { referrerId: number; purchaseTxRef: string }) =>
-    post(tx, 'referral_bonus', `referral:${m.purchaseTxRef}`, `Referral bonus on ${m.purchaseTxRef}`, m,
+  referralBonus: (m: Movement & { referrerId: number; purchaseTxRef: string }) =>
+    entry('referral_bonus', `referral:${m.purchaseTxRef}`, `Referral bonus on ${m.purchaseTxRef}`, m,
       move(SYSTEM_ACCOUNTS.referralExpense, bonusOf(m.referrerId), m.amountKobo)),
 
   /** A card payment the gateway confirmed, credited in full. */
-  cardFunding: (tx: Queryable, m: Movement & { userId: number }) =>
-    post(tx, 'card_funding', `funding:${m.txRef}`, `Card funding ${m.txRef}`, m,
+  cardFunding: (m: Movement & { userId: number }) =>
+    entry('card_funding', `funding:${m.txRef}`, `Card funding ${m.txRef}`, m,
       move(SYSTEM_ACCOUNTS.gatewayClearing, walletOf(m.userId), m.amountKobo)),
 
   /** A bank transfer into a virtual account: the wallet gets the amount less the bank's charge. */
-  bankTransferFunding: (tx: Queryable, m: Movement & { userId: number; chargeKobo: number }) =>
-    post(tx, 'bank_transfer_funding', `funding:${m.txRef}`, `Bank transfer funding ${m.txRef}`, m, [
+  bankTransferFunding: (m: Movement & { userId: number; chargeKobo: number }) =>
+    entry('bank_transfer_funding', `funding:${m.txRef}`, `Bank transfer funding ${m.txRef}`, m, [
       { account: SYSTEM_ACCOUNTS.gatewayClearing, amountKobo: -m.amountKobo },
       { account: walletOf(m.userId), amountKobo: m.amountKobo - m.chargeKobo },
       ...(m.chargeKobo > 0 ? [{ account: SYSTEM_ACCOUNTS.revenue, amountKobo: m.chargeKobo }] : []),
     ]),
 
   /** From one customer's wallet to another's (both see a record of the one tx_ref). */
-  walletTransfer: (tx: Queryable, m: Movement & { fromUserId: number; toUserId: number }) => postEntry(tx, walletTransferEntry(m)),
+  walletTransfer: (m: Movement & { fromUserId: number; toUserId: number }) =>
+    entry('wallet_transfer', `transfer:${m.txRef}`, `Wallet transfer ${m.txRef}`, m,
+      move(walletOf(m.fromUserId), walletOf(m.toUserId), m.amountKobo)),
 
   /** A customer moves referral bonus into their wallet. */
-  bonusToWallet: (tx: Queryable, m: Movement & { userId: number }) => postEntry(tx, bonusToWalletEntry(m)),
+  bonusToWallet: (m: Movement & { userId: number }) =>
+    entry('bonus_to_wallet', `bonus-to-wallet:${m.txRef}`, `Bonus to wallet ${m.txRef}`, m,
+      move(bonusOf(m.userId), walletOf(m.userId), m.amountKobo)),
 
   /** Staff confirmed the airtime arrived: the customer's wallet gets the amount to receive. */
-  airtimeCashCredit: (tx: Queryable, m: Movement & { userId: number }) =>
-    post(tx, 'airtime_cash_credit', `airtime-cash:${m.txRef}`, `Airtime to cash ${m.txRef}`, m,
+  airtimeCashCredit: (m: Movement & { userId: number }) =>
+    entry('airtime_cash_credit', `airtime-cash:${m.txRef}`, `Airtime to cash ${m.txRef}`, m,
       move(SYSTEM_ACCOUNTS.airtimeCashClearing, walletOf(m.userId), m.amountKobo)),
 
   /** A shop order takes the payable from the wallet until it is delivered or cancelled. */
-  shopOrder: (tx: Queryable, m: Movement & { userId: number }) =>
-    post(tx, 'shop_order', `order:${m.txRef}`, `Shop order ${m.txRef}`, m,
+  shopOrder: (m: Movement & { userId: number }) =>
+    entry('shop_order', `order:${m.txRef}`, `Shop order ${m.txRef}`, m,
       move(walletOf(m.userId), SYSTEM_ACCOUNTS.shopOrders, m.amountKobo)),
 
   /** Staff delivered the order: the money is earned. */
-  shopDelivery: (tx: Queryable, m: Movement) =>
-    post(tx, 'shop_delivery', `order-delivered:${m.txRef}`, `Shop order delivered ${m.txRef}`, m,
+  shopDelivery: (m: Movement) =>
+    entry('shop_delivery', `order-delivered:${m.txRef}`, `Shop order delivered ${m.txRef}`, m,
       move(SYSTEM_ACCOUNTS.shopOrders, SYSTEM_ACCOUNTS.revenue, m.amountKobo)),
 
   /** Staff cancelled the order: the customer gets it all back. */
-  shopRefund: (tx: Queryable, m: Movement & { userId: number }) =>
-    post(tx, 'shop_refund', `order-refund:${m.txRef}`, `Shop order cancelled ${m.txRef}`, m,
+  shopRefund: (m: Movement & { userId: number }) =>
+    entry('shop_refund', `order-refund:${m.txRef}`, `Shop order cancelled ${m.txRef}`, m,
       move(SYSTEM_ACCOUNTS.shopOrders, walletOf(m.userId), m.amountKobo)),
 } as const;
 
-export type MovementKind = keyof typeof MOVEMENTS;
+export type MovementKind = keyof typeof ENTRIES;
+
+type Posters = { [K in MovementKind]: (tx: Queryable, m: Parameters<(typeof ENTRIES)[K]>[0]) => Promise<boolean> };
+
+/** Each movement posted on its own, in the caller's transaction. */
+export const MOVEMENTS = Object.fromEntries(
+  Object.entries(ENTRIES).map(([kind, build]) => [kind, (tx: Queryable, m: never) => postEntry(tx, (build as (m: never) => EntryInput)(m))]),
+) as Posters;

@@ -6,7 +6,7 @@ import type { BillsOutcome, BillsPayRequest, BillsProvider, FailureReason } from
 import { enqueueEmail } from '../../providers/mail/outbox';
 import { deliveredCodeEmail } from './emails';
 import { ledgerError, postEntry, postEntryCall } from '../ledger/journal';
-import { MOVEMENTS, purchaseDebitEntry, purchaseDeliveryEntry, purchaseRefundEntry } from '../ledger/movements';
+import { ENTRIES, MOVEMENTS } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
 import { ROW_COLUMNS, findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
 import {
@@ -139,7 +139,7 @@ export function createPurchaseService(deps: {
   /** The movement a final outcome makes: the held money earned, or back to the wallet in full. */
   function settlingEntry(outcome: Final, purchase: { txRef: string; userId: number; amountKobo: number }, now: Date) {
     const m = { txRef: purchase.txRef, amountKobo: purchase.amountKobo, occurredAt: now };
-    return outcome.status === 'delivered' ? purchaseDeliveryEntry(m) : purchaseRefundEntry({ ...m, userId: purchase.userId });
+    return outcome.status === 'delivered' ? ENTRIES.purchaseDelivery(m) : ENTRIES.purchaseRefund({ ...m, userId: purchase.userId });
   }
 
   /** Settles inside the caller's transaction: the update, its movement, and a delivery's referral bonus and e-mail. */
@@ -268,7 +268,7 @@ export function createPurchaseService(deps: {
       if (key) ctes.push(`claim AS (${claimKeySql({ ...key, txRef, now }, $)})`);
       ctes.push(`placed AS (SELECT 1 AS one WHERE ${key ? 'EXISTS (SELECT 1 FROM claim)' : 'true'})`);
       if (providerRequest) {
-        const debit = purchaseDebitEntry({ txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
+        const debit = ENTRIES.purchaseDebit({ txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
         ctes.push(`debit AS (SELECT ${postEntryCall(debit, $)} AS posted FROM placed)`);
       }
       ctes.push(`purchase AS (

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { FieldsInvalid, ValidationFailed } from '../../errors';
 import { claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
 import { ledgerError, postEntryCall } from '../ledger/journal';
-import { bonusToWalletEntry, walletTransferEntry } from '../ledger/movements';
+import { ENTRIES } from '../ledger/movements';
 import { parseNairaAmount } from '../payments/amounts';
 import { findByRef, toRecord, type TransactionRow } from '../transactions/queries';
 import { recordMovementSql } from '../transactions/records';
@@ -103,7 +103,7 @@ export function createTransferService(deps: {
         moves: [userId, recipient.id],
         insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
         ctes: ({ txRef, now, $, when }) => {
-          const entry = walletTransferEntry({ txRef, fromUserId: userId, toUserId: recipient.id, amountKobo, occurredAt: now });
+          const entry = ENTRIES.walletTransfer({ txRef, fromUserId: userId, toUserId: recipient.id, amountKobo, occurredAt: now });
           const out = API_MESSAGES.records.transferOut(recipient.email);
           const into = API_MESSAGES.records.transferIn(sender.email);
           const moved = 'EXISTS (SELECT 1 FROM moved WHERE posted)';
@@ -131,7 +131,7 @@ export function createTransferService(deps: {
         moves: [userId],
         insufficientMessage: API_MESSAGES.transfers.insufficientBonus,
         ctes: ({ txRef, now, $, when }) => [
-          `moved AS (SELECT ${postEntryCall(bonusToWalletEntry({ txRef, userId, amountKobo, occurredAt: now }), $)} AS posted WHERE ${when})`,
+          `moved AS (SELECT ${postEntryCall(ENTRIES.bonusToWallet({ txRef, userId, amountKobo, occurredAt: now }), $)} AS posted WHERE ${when})`,
           `record AS (${recordMovementSql({ txRef, userId, kind: 'bonus_to_wallet', amountKobo, ...API_MESSAGES.records.bonusToWallet(), now }, $, 'EXISTS (SELECT 1 FROM moved WHERE posted)')})`,
         ],
         answer: (record) => ({
