@@ -10,7 +10,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as Platform from '@topup/platform';
-import { routerExports } from './routerExports';
+import * as routerExports from './routerExports';
 
 /** Versions of the singletons, from shared/platform/rspack/shared-deps.js (DefinePlugin). */
 declare const __SHARED_VERSIONS__: Record<string, string>;

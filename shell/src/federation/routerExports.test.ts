@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routerExports } from './routerExports';
+import * as routerExports from './routerExports';
 
 const repo = join(__dirname, '../../..');
 const SOURCES = ['remotes', 'shared/platform/src', 'shared/ui/src', 'shared/api-client', 'shell/src'];
