@@ -8,6 +8,6 @@ module.exports = {
   moduleNameMapper: {
     ...base.moduleNameMapper,
     // The MF runtime exists only inside an rspack build; tests script it (src/testing/).
-    '^@module-federation/enhanced/runtime$': '<rootDir>/src/testing/federationRuntimeMock.ts',
+    '^@module-federation/runtime$': '<rootDir>/src/testing/federationRuntimeMock.ts',
   },
 };

@@ -9,6 +9,7 @@ const { commonModule, resolveFor, hashedOutput } = require('./common');
 const { sharedDeps } = require('./shared-deps');
 const { BuildInfoPlugin } = require('./build-info');
 const { exposesOf, ownedPrefixes } = require('./declaration');
+const { HOST_PROVIDED_RUNTIME } = require('./host-runtime');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8081';
 
@@ -54,6 +55,8 @@ function createRemoteConfig(remoteDir) {
         uniqueName: containerName(meta.name),
       }),
       module: commonModule(),
+      // With the host's runtime, the MF runtime's own dependencies come from the host too.
+      externals: externalRuntime && !serving ? HOST_PROVIDED_RUNTIME : undefined,
       resolve: resolveFor(!serving),
       optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
       performance: false,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/runtime';
 import { TOKEN_COOKIE } from '@topup/rules';
 import { renderApp } from '../testing/renderApp';
 import { forgetRegistry } from './registry';

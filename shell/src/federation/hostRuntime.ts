@@ -2,9 +2,12 @@
 // MF runtime is created here, on the first remote a page needs (never on the public pages),
 // and it hands the remotes the shell's own instances of the singletons (hooks and contexts
 // break with two copies). Remotes are built with an external runtime (experiments.externalRuntime)
-// and find this one on `self._FEDERATION_RUNTIME_CORE`.
+// and find this one on `self._FEDERATION_RUNTIME_CORE`, with its SDK and runtime wrapper on
+// `_FEDERATION_SDK` and `_FEDERATION_RUNTIME` (shared/platform/rspack/remote-config.js): a remote
+// entry keeps only the bundler runtime, which is per container and cannot be shared.
+import * as runtime from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import { init } from '@module-federation/enhanced/runtime';
+import * as sdk from '@module-federation/sdk';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -50,8 +53,8 @@ let started = false;
 /** Creates the federation runtime once; every remote load goes through it. */
 export function startHostRuntime(): void {
   if (started) return;
-  (self as unknown as { _FEDERATION_RUNTIME_CORE: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
+  Object.assign(self, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME: runtime, _FEDERATION_SDK: sdk });
   // 'loaded-first': the shell's instances win, and no remote entry loads before it is needed.
-  init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first' });
+  runtime.init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first' });
   started = true;
 }

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { startHostRuntime } from './hostRuntime';
 import type { LiveRemote } from './registry';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/runtime';
 import { API_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
 import { forgetRegistry } from '../federation/registry';
 import { demoUser, fakeApi, renderApp } from '../testing/renderApp';
