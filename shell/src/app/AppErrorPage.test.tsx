@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { act, screen } from '@testing-library/react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { UI_MESSAGES } from '@topup/rules';
 import { renderApp } from '../testing/renderApp';
@@ -20,7 +21,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 test('a lazy chunk that fails to load says a new version is available and offers a reload', async () => {
-  renderApp('/broken', undefined, withBrokenRoute({ path: 'broken', lazy: () => Promise.reject(chunkLoadError()) }));
+  renderApp('/broken', undefined, withBrokenRoute({ path: 'broken', Component: lazy(() => Promise.reject(chunkLoadError())) }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(UI_MESSAGES.appError.title);
   expect(alert).toHaveTextContent(UI_MESSAGES.appError.newVersion);
@@ -38,4 +39,15 @@ test('any other failure shows the friendly screen without a stack trace', async 
   expect(alert).toHaveTextContent(UI_MESSAGES.appError.unexpected);
   expect(screen.queryByText(/reading "map"/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: UI_MESSAGES.appError.reload })).toBeInTheDocument();
+});
+
+test('moving to another page leaves the error screen', async () => {
+  const Broken = () => {
+    throw new Error('broken screen');
+  };
+  const { router } = renderApp('/broken', undefined, withBrokenRoute({ path: 'broken', Component: Broken }));
+  await screen.findByRole('alert');
+  await act(() => router.navigate('/contact'));
+  expect(await screen.findByRole('heading', { level: 1, name: /contact/i })).toBeInTheDocument();
+  expect(screen.queryByText(UI_MESSAGES.appError.unexpected)).not.toBeInTheDocument();
 });

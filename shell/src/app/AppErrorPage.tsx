@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import { UI_MESSAGES } from '@topup/rules';
 import { Button } from '@topup/ui';
 import { useDocumentTitle } from '../pages/site/useDocumentTitle';
@@ -14,9 +13,8 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(error.message);
 }
 
-/** The root route's error screen: a friendly message and a reload, never a stack trace. */
-export function AppErrorPage() {
-  const error = useRouteError();
+/** The app's error screen: a friendly message and a reload, never a stack trace. */
+export function AppErrorPage({ error }: { error: unknown }) {
   useDocumentTitle(TEXT.title);
   return (
     <main className="page app-error" id="main">

@@ -1,19 +1,20 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PageLoading } from '../pages/PageLoading';
 import { HomePage } from '../pages/site/HomePage';
 import { SITE_TEXT_PAGES } from '../pages/site/siteTexts';
 import { RequireAuth } from '../session/RequireAuth';
-import { AppErrorPage } from './AppErrorPage';
 import { loadTransport, whenIdle } from './deferredHttp';
 import { GuestOnly } from './GuestOnly';
 
-type Screens<M> = () => Promise<M>;
-
-function lazyScreen<M>(load: Screens<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A screen that loads with its group's chunk on first render. The routes render under one
+ * Suspense (AppRoutes) and the router moves in a transition, so a page stays on screen until
+ * the next one has arrived (ADR 0015).
+ */
+function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(async () => ({ default: pick(await load()) }));
 }
 
 const site = () => import('./siteScreens');
@@ -22,6 +23,9 @@ const auth = () => import('./authScreens').finally(() => whenIdle(() => void loa
 const dashboard = () => import('./dashboardScreens');
 const admin = () => import('./adminScreens');
 
+const SiteTextPage = lazyScreen(site, (m) => m.SiteTextPage);
+const AdminOutlet = lazyScreen(admin, (m) => m.outletFor('/admin'));
+
 /**
  * Every route of spec 2.5. The shell owns the public, auth and account pages; every other
  * /dashboard/* path belongs to the remote that declares it (see federation/RemoteOutlet).
@@ -29,8 +33,6 @@ const admin = () => import('./adminScreens');
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: <AppErrorPage />,
     children: [
       {
         Component: PublicLayout,
@@ -38,45 +40,42 @@ export const appRoutes: RouteObject[] = [
           { index: true, Component: HomePage },
           ...SITE_TEXT_PAGES.map((page) => ({
             path: page.path,
-            lazy: async () => {
-              const { SiteTextPage } = await site();
-              return { element: <SiteTextPage key={page.path} page={page} /> };
-            },
+            element: <SiteTextPage key={page.path} page={page} />,
           })),
-          { path: 'pricing', lazy: lazyScreen(site, (m) => m.PricingPage) },
-          { path: 'contact', lazy: lazyScreen(site, (m) => m.ContactPage) },
+          { path: 'pricing', Component: lazyScreen(site, (m) => m.PricingPage) },
+          { path: 'contact', Component: lazyScreen(site, (m) => m.ContactPage) },
           { path: '*', Component: NotFoundPage },
         ],
       },
       {
         path: 'auth',
-        lazy: lazyScreen(auth, (m) => m.AuthLayout),
+        Component: lazyScreen(auth, (m) => m.AuthLayout),
         children: [
           {
             Component: GuestOnly,
             children: [
-              { path: 'login', lazy: lazyScreen(auth, (m) => m.LoginPage) },
-              { path: 'register', lazy: lazyScreen(auth, (m) => m.RegisterPage) },
+              { path: 'login', Component: lazyScreen(auth, (m) => m.LoginPage) },
+              { path: 'register', Component: lazyScreen(auth, (m) => m.RegisterPage) },
             ],
           },
-          { path: 'password/reset', lazy: lazyScreen(auth, (m) => m.PasswordResetRequestPage) },
-          { path: 'password-reset/confirm', lazy: lazyScreen(auth, (m) => m.PasswordResetConfirmPage) },
+          { path: 'password/reset', Component: lazyScreen(auth, (m) => m.PasswordResetRequestPage) },
+          { path: 'password-reset/confirm', Component: lazyScreen(auth, (m) => m.PasswordResetConfirmPage) },
         ],
       },
       {
         // The back office (issue 12): its own sign-in, guard and frame; the admin remote mounts inside.
         path: 'admin',
         children: [
-          { path: 'login', lazy: lazyScreen(admin, (m) => m.StaffLoginPage) },
+          { path: 'login', Component: lazyScreen(admin, (m) => m.StaffLoginPage) },
           {
-            lazy: lazyScreen(admin, (m) => m.RequireStaff),
+            Component: lazyScreen(admin, (m) => m.RequireStaff),
             children: [
               {
-                lazy: lazyScreen(admin, (m) => m.AdminLayout),
+                Component: lazyScreen(admin, (m) => m.AdminLayout),
                 // The overview at /admin itself, and every other /admin/... path.
                 children: [
-                  { index: true, lazy: lazyScreen(admin, (m) => m.outletFor('/admin')) },
-                  { path: '*', lazy: lazyScreen(admin, (m) => m.outletFor('/admin')) },
+                  { index: true, Component: AdminOutlet },
+                  { path: '*', Component: AdminOutlet },
                 ],
               },
             ],
@@ -88,12 +87,12 @@ export const appRoutes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: lazyScreen(dashboard, (m) => m.DashboardLayout),
+            Component: lazyScreen(dashboard, (m) => m.DashboardLayout),
             children: [
-              { index: true, lazy: lazyScreen(dashboard, (m) => m.DashboardHome) },
-              { path: 'setting', lazy: lazyScreen(dashboard, (m) => m.SettingsPage) },
-              { path: 'update-profile', lazy: lazyScreen(dashboard, (m) => m.UpdateProfilePage) },
-              { path: '*', lazy: lazyScreen(dashboard, (m) => m.RemoteOutlet) },
+              { index: true, Component: lazyScreen(dashboard, (m) => m.DashboardHome) },
+              { path: 'setting', Component: lazyScreen(dashboard, (m) => m.SettingsPage) },
+              { path: 'update-profile', Component: lazyScreen(dashboard, (m) => m.UpdateProfilePage) },
+              { path: '*', Component: lazyScreen(dashboard, (m) => m.RemoteOutlet) },
             ],
           },
         ],

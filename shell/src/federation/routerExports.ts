@@ -4,17 +4,16 @@
 // Imported as a namespace (`import * as routerExports`), which is the module object remotes get.
 // routerExports.test.ts fails when a remote imports a name missing here: add it.
 export {
+  BrowserRouter,
   Link,
   NavLink,
   Navigate,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  createBrowserRouter,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
 import type { TopupApi } from '@topup/api-client';
 import { ShellPlatform } from '../app/ShellPlatform';
+import { AppRoutes } from '../app/AppRoutes';
 import { appRoutes } from '../app/routes';
 
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: 200, message, data });
@@ -30,9 +31,22 @@ export function fakeApi(overrides: Partial<Record<keyof TopupApi, jest.Mock>> = 
   return api;
 }
 
+/** Where the app is and how to move it, as a test reads them. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+/** Keeps `router` pointing at the current location and navigate function. */
+function RouterProbe({ router }: { router: TestRouter }) {
+  router.state = { location: useLocation() };
+  router.navigate = useNavigate();
+  return null;
+}
+
 /** The shell's platform and router at `path`, with `routes` (the whole app by default). */
 export function renderApp(path: string, api = fakeApi(), routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = {} as TestRouter;
   // What the real API client does when the API answers 401 token_not_valid.
   let tokenInvalid: () => void = () => undefined;
   const makeApi = (onTokenInvalid: () => void) => {
@@ -42,7 +56,10 @@ export function renderApp(path: string, api = fakeApi(), routes: RouteObject[] =
   };
   const view = render(
     <ShellPlatform makeApi={makeApi}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={router} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </ShellPlatform>,
   );
   return { ...view, router, api, tokenInvalid: () => tokenInvalid() };

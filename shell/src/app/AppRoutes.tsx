@@ -1,0 +1,48 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../pages/PageLoading';
+import { AppErrorPage } from './AppErrorPage';
+import { appRoutes } from './routes';
+
+interface BoundaryState {
+  error: unknown;
+  /** The path the error happened on: moving elsewhere clears it, as a route error did. */
+  at: string | null;
+}
+
+/** The root's error screen for anything a page throws or a chunk that fails to load. */
+class AppErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, at: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error'), at: null };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    if (!state.error) return null;
+    if (state.at === null) return { at: props.pathname };
+    return state.at === props.pathname ? null : { error: null, at: null };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error ? <AppErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The shell's routes under one error screen and one loading state. The routers move in a
+ * transition, so after the first screen a lazy page keeps the current one shown while it loads.
+ */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <AppErrorBoundary pathname={pathname}>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </AppErrorBoundary>
+  );
+}
