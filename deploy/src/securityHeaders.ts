@@ -28,10 +28,28 @@ export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: str
   ].join('; ');
 }
 
-export const STATIC_SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
+/** On every response: a script or stylesheet is only run as the type it is served as. */
+export const EVERY_RESPONSE_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
+
+/**
+ * Headers a browser applies to a document or a worker and ignores on anything a page only loads
+ * (script chunks, stylesheets, fonts, raster images). The CSP is added beside them.
+ */
+export const DOCUMENT_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
+
+const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|gif|avif))/;
+
+/**
+ * Whether a response needs the document headers: all but subresources. A script is a
+ * subresource unless it is the service worker (a worker runs under its script's CSP); an SVG or
+ * any page opened on its own is a document.
+ */
+export function isDocumentLike(contentType: string | undefined, path: string): boolean {
+  if (/(^|\/)sw\.js$/.test(path)) return true;
+  return !SUBRESOURCE_TYPES.test(contentType ?? '');
+}

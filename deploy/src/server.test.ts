@@ -104,6 +104,33 @@ describe('shell files at the root', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('revalidates a fixed name with validators, and sends none for an immutable file', async () => {
+    const favicon = await web.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers.etag).toBeDefined();
+    expect(favicon.headers['last-modified']).toBeDefined();
+    const chunk = await web.inject({ method: 'GET', url: '/main.bbbbbbbb.js' });
+    expect([chunk.headers.etag, chunk.headers['last-modified']]).toEqual([undefined, undefined]);
+  });
+
+  describe('security headers', () => {
+    const documentHeaders = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'referrer-policy'];
+    const present = (headers: Record<string, unknown>) => documentHeaders.filter((name) => headers[name] !== undefined);
+
+    it('go whole on pages, the service worker and SVG', async () => {
+      for (const url of ['/', '/dashboard/receipt/abc', '/sw.js', '/favicon.svg']) {
+        const res = await web.inject({ method: 'GET', url });
+        expect([url, present(res.headers), res.headers['x-content-type-options']]).toEqual([url, documentHeaders, 'nosniff']);
+      }
+    });
+
+    it('are only nosniff on a script chunk, which the browser never reads them on', async () => {
+      const chunk = await web.inject({ method: 'GET', url: '/main.bbbbbbbb.js' });
+      expect(chunk.headers['content-type']).toMatch(/javascript/);
+      expect(present(chunk.headers)).toEqual([]);
+      expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
   it('answers 404 for a hashed name no version has, and never escapes the store', async () => {
     expect((await web.inject({ method: 'GET', url: '/99.cccccccc.js' })).statusCode).toBe(404);
     expect((await web.inject({ method: 'GET', url: '/..%2f..%2fregistry.json' })).body).not.toContain('"shell"');

@@ -8,7 +8,7 @@ import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-pr
 import { UI_MESSAGES } from '@topup/rules';
 import { releaseDir } from './paths';
 import { ReleaseStore } from './registry';
-import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './securityHeaders';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
 
 export interface ServerOptions {
   releaseDir: string;
@@ -45,6 +45,8 @@ function upstreams(apiUrl: string, replyOptions: NonNullable<FastifyHttpProxyOpt
 }
 
 const NO_CACHE = 'no-cache';
+/** A file with a fixed name: no-cache, so the browser revalidates it with these validators. */
+const REVALIDATED = { cacheControl: false, etag: true, lastModified: true };
 const YEAR_MS = 31_536_000_000;
 /** The shell's emitted names carry an 8-hex content hash (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.png`). */
 const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -83,8 +85,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   const defaultCsp = contentSecurityPolicy([], options.remoteOrigins ?? []);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(STATIC_SECURITY_HEADERS);
+  // Every script of a first visit is a separate response: the document headers (about 600 bytes)
+  // go only where the browser reads them (docs/performance.md, Web).
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(EVERY_RESPONSE_HEADERS);
+    if (!isDocumentLike(reply.getHeader('content-type') as string | undefined, request.url.split('?')[0] ?? '')) return;
+    reply.headers(DOCUMENT_HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', liveShellCsp());
   });
   const liveShellCsp = () => {
@@ -101,6 +107,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     prefix: '/store/',
     immutable: true,
     maxAge: YEAR_MS,
+    // Nothing immutable is revalidated, so no validators (sendFile turns them on for fixed names).
+    etag: false,
+    lastModified: false,
     // publish stores .br/.gz beside each text asset; the client's Accept-Encoding picks one.
     preCompressed: true,
   });
@@ -140,7 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (path !== '/' && path !== '/index.html' && fileIn(shellDir, path)) {
       if (hashed) return reply.sendFile(path.slice(1), shellDir);
       // favicon.svg and the like keep their name across versions: the browser must revalidate.
-      return reply.header('cache-control', NO_CACHE).sendFile(path.slice(1), shellDir, { cacheControl: false });
+      return reply.header('cache-control', NO_CACHE).sendFile(path.slice(1), shellDir, REVALIDATED);
     }
     // A tab opened before a shell promote or rollback still asks for its own version's lazy
     // chunks at the root. Hashed names never change content, so any stored version may answer.
