@@ -1,17 +1,38 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 
-const real = {
-  get: jest.fn(async () => ({ data: { data: 'from axios' }, status: 200 })),
-  post: jest.fn(async () => ({ data: { data: 'posted' }, status: 201 })),
-  defaults: { baseURL: '/api/v1/' },
-};
-const createHttp = jest.fn(() => real as unknown as AxiosInstance);
-jest.mock('./transport', () => ({ createHttp }));
+// The real transport (axios and the replaying adapter); only the network is scripted: fetch
+// for the calls fetch makes, and the axios instance's default adapter for calls axios sends.
+const mockAxiosSend = jest.fn(async (config: InternalAxiosRequestConfig) => ({
+  data: { data: 'from axios' },
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+}));
+jest.mock('./transport', () => {
+  const actual = jest.requireActual('./transport');
+  return {
+    ...actual,
+    createHttp: jest.fn((options) => {
+      const http = actual.createHttp(options);
+      http.defaults.adapter = mockAxiosSend;
+      return http;
+    }),
+  };
+});
 
 import { deferredHttp, prefetchGet } from './deferredHttp';
+import { createHttp } from './transport';
 
-const json = (status: number, body: unknown) =>
-  ({ ok: status < 300, status, statusText: '', json: async () => body }) as unknown as Response;
+const answer = (status: number, body: unknown) =>
+  ({
+    ok: status < 300,
+    status,
+    statusText: '',
+    headers: new Map([['content-type', 'application/json']]),
+    text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
+  }) as unknown as Response;
+const fetchMock = () => global.fetch as jest.Mock;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -20,69 +41,119 @@ beforeEach(() => {
 });
 
 const noToken = { getToken: () => null, onTokenInvalid: jest.fn() };
+const signedIn = { getToken: () => 'token-1', onTokenInvalid: jest.fn() };
 
-describe('the deferred transport', () => {
+describe('before axios is needed', () => {
   it('answers a plain GET with fetch, without loading axios', async () => {
-    (global.fetch as jest.Mock).mockResolvedValue(json(200, { data: [{ key: 'SITE_EMAIL', value: 'a@b.ng' }] }));
+    fetchMock().mockResolvedValue(answer(200, { data: [{ key: 'SITE_EMAIL', value: 'a@b.ng' }] }));
     const http = deferredHttp(noToken);
     const response = await http.get('get-settings/');
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ data: [{ key: 'SITE_EMAIL', value: 'a@b.ng' }] });
-    expect(String((global.fetch as jest.Mock).mock.calls[0][0])).toBe('https://localhost/api/v1/get-settings/');
+    expect(fetchMock().mock.calls[0][0]).toBe('/api/v1/get-settings/');
     expect(createHttp).not.toHaveBeenCalled();
   });
 
-  it('leaves a failed GET to axios, which sends it again and reports the failure its own way', async () => {
-    (global.fetch as jest.Mock).mockResolvedValue(json(500, {}));
+  it('posts the sign-in with fetch: JSON body, once, and axios stays unloaded', async () => {
+    fetchMock().mockResolvedValue(answer(200, { message: 'Logged in', data: { access: 'jwt' } }));
     const http = deferredHttp(noToken);
-    await expect(http.get('get-settings/')).resolves.toEqual({ data: { data: 'from axios' }, status: 200 });
-    expect(real.get).toHaveBeenCalledWith('get-settings/', undefined);
+    const response = await http.post('auth/login/', { email: 'a@b.ng', password: 'secret' });
+    expect(response.data).toEqual({ message: 'Logged in', data: { access: 'jwt' } });
+    const [url, init] = fetchMock().mock.calls[0];
+    expect([url, init.method, init.body, init.headers['Content-Type']]).toEqual([
+      '/api/v1/auth/login/',
+      'POST',
+      JSON.stringify({ email: 'a@b.ng', password: 'secret' }),
+      'application/json',
+    ]);
+    expect(createHttp).not.toHaveBeenCalled();
   });
 
-  it('sends everything else with axios', async () => {
+  it('sends a purchase with its Idempotency-Key and the bearer token by fetch', async () => {
+    fetchMock().mockResolvedValue(answer(201, { message: 'Processing', data: { id: 7 } }));
+    const http = deferredHttp(signedIn);
+    const response = await http.post('purchase-data/', { plan: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(response.status).toBe(201);
+    const headers = fetchMock().mock.calls[0][1].headers;
+    expect([headers['Idempotency-Key'], headers.Authorization]).toEqual(['k-1', 'Bearer token-1']);
+    expect(createHttp).not.toHaveBeenCalled();
+  });
+});
+
+describe('anything but a 2xx JSON answer is judged by axios, without sending it again', () => {
+  it('a refused sign-in is an AxiosError with the parsed body', async () => {
+    fetchMock().mockResolvedValue(answer(400, { errors: [{ detail: 'Invalid credentials' }] }));
     const http = deferredHttp(noToken);
-    await http.post('subscribe/', { email: 'a@b.ng' });
-    expect(real.post).toHaveBeenCalledWith('subscribe/', { email: 'a@b.ng' });
-    await http.get('get-user/', { params: { a: 1 } });
-    expect(real.get).toHaveBeenCalledWith('get-user/', { params: { a: 1 } });
-    expect(global.fetch).not.toHaveBeenCalled();
+    const error = (await http.post('auth/login/', { email: 'a@b.ng', password: 'x' }).catch((e: unknown) => e)) as AxiosError;
+    expect([error.isAxiosError, error.code, error.response?.status, error.response?.data]).toEqual([
+      true,
+      'ERR_BAD_REQUEST',
+      400,
+      { errors: [{ detail: 'Invalid credentials' }] },
+    ]);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+    expect(mockAxiosSend).not.toHaveBeenCalled();
   });
 
-  it('loads axios once the page is idle for a signed-in visitor, and then is the real instance', async () => {
-    let idle: (() => void) | undefined;
-    window.requestIdleCallback = ((work: () => void) => {
-      idle = work;
-      return 1;
-    }) as typeof window.requestIdleCallback;
-    const http = deferredHttp({ getToken: () => 'token', onTokenInvalid: jest.fn() });
-    expect(createHttp).toHaveBeenCalledTimes(0);
-    idle?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(createHttp).toHaveBeenCalledTimes(1);
-    expect(http.defaults.baseURL).toBe('/api/v1/');
+  it('token_not_valid still ends the session (the instance interceptor sees it)', async () => {
+    fetchMock().mockResolvedValue(answer(401, { errors: [{ code: 'token_not_valid', detail: 'expired' }] }));
+    const session = { getToken: () => 'old', onTokenInvalid: jest.fn() };
+    await expect(deferredHttp(session).get('get-user/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(session.onTokenInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('no answer is axios network error, not sent again', async () => {
+    fetchMock().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await deferredHttp(noToken).post('subscribe/', { email: 'a@b.ng' }).catch((e: unknown) => e)) as AxiosError;
+    expect([error.isAxiosError, error.code, error.response]).toEqual([true, 'ERR_NETWORK', undefined]);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+    expect(mockAxiosSend).not.toHaveBeenCalled();
+  });
+
+  it("a timeout is axios's timeout error", async () => {
+    fetchMock().mockRejectedValueOnce(Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
+    const http = deferredHttp({ ...noToken, timeout: 1234 });
+    await expect(http.get('get-settings/')).rejects.toMatchObject({ code: 'ECONNABORTED', message: 'timeout of 1234ms exceeded' });
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+    expect(mockAxiosSend).not.toHaveBeenCalled();
+  });
+
+  it('a 2xx that is not JSON is what axios makes of it', async () => {
+    fetchMock().mockResolvedValue(answer(200, 'plain words'));
+    await expect(deferredHttp(noToken).get('get-notification/')).resolves.toMatchObject({ status: 200, data: 'plain words' });
+  });
+});
+
+describe('axios', () => {
+  it('sends a call whose config fetch cannot honour (params), and then every call', async () => {
+    const http = deferredHttp(signedIn);
+    await http.get('admin/transactions/', { params: { status: 'failed' } });
+    expect(fetchMock()).not.toHaveBeenCalled();
+    expect(mockAxiosSend.mock.calls[0]?.[0]).toMatchObject({ url: 'admin/transactions/', params: { status: 'failed' } });
     await http.get('get-user/');
-    expect(real.get).toHaveBeenCalledWith('get-user/');
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
+    expect(mockAxiosSend).toHaveBeenCalledTimes(2);
+    expect(http.defaults.baseURL).toBe('/api/v1/');
   });
 });
 
 describe('a prefetched GET', () => {
   it('answers the first GET of its path with the same token, once', async () => {
-    (global.fetch as jest.Mock).mockResolvedValue(json(200, { data: { email: 'a@b.ng' } }));
+    fetchMock().mockResolvedValue(answer(200, { data: { email: 'a@b.ng' } }));
     prefetchGet('get-user/', 'token');
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
     const http = deferredHttp({ getToken: () => 'token', onTokenInvalid: jest.fn() });
     await expect(http.get('get-user/')).resolves.toMatchObject({ data: { data: { email: 'a@b.ng' } } });
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
     await http.get('get-user/');
-    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(fetchMock()).toHaveBeenCalledTimes(2);
   });
 
   it('is not handed to another token', async () => {
-    (global.fetch as jest.Mock).mockResolvedValue(json(200, { data: {} }));
+    fetchMock().mockResolvedValue(answer(200, { data: {} }));
     prefetchGet('get-user/', 'old-token');
     const http = deferredHttp({ getToken: () => 'new-token', onTokenInvalid: jest.fn() });
     await http.get('get-user/');
-    expect((global.fetch as jest.Mock).mock.calls[1][1].headers.Authorization).toBe('Bearer new-token');
+    expect(fetchMock().mock.calls[1][1].headers.Authorization).toBe('Bearer new-token');
   });
 });

@@ -1,34 +1,68 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { HttpOptions } from '@topup/api-client';
 import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
-
-const METHODS = new Set(['get', 'delete', 'head', 'options', 'post', 'put', 'patch', 'request', 'getUri', 'postForm', 'putForm', 'patchForm']);
+import type { Outcome } from './transport';
 
 /** axios and the shell's transport on it, in a chunk of their own. */
 export const loadTransport = () => import('./transport');
 
-/** Runs `work` once the browser has nothing more pressing to do (what a prefetch waits for). */
-export function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 5000 });
-  else setTimeout(work, 2000);
+/** The calls a fetch can make as axios would, when their config is at most plain headers. */
+const WITH_BODY = new Set(['post', 'put', 'patch']);
+const WITHOUT_BODY = new Set(['get', 'delete']);
+const AXIOS_ONLY = new Set(['head', 'options', 'request', 'getUri', 'postForm', 'putForm', 'patchForm']);
+
+type Headers = Record<string, string>;
+
+/** A config fetch can honour: none, or only headers with string values. */
+function plainHeaders(config: unknown): Headers | null {
+  if (config === undefined) return {};
+  if (typeof config !== 'object' || config === null) return null;
+  const { headers, ...rest } = config as { headers?: unknown };
+  if (Object.keys(rest).length) return null;
+  if (headers === undefined) return {};
+  if (typeof headers !== 'object' || headers === null || Object.getPrototypeOf(headers) !== Object.prototype) return null;
+  return Object.values(headers).every((value) => typeof value === 'string') ? (headers as Headers) : null;
 }
 
-/** A plain GET by fetch, as axios would answer it; null for anything axios should send itself. */
-async function fetchJson(baseURL: string, path: string, token: string | null | undefined, timeout: number): Promise<AxiosResponse | null> {
+/** axios's rule for joining baseURL and a relative path. */
+function urlFor(baseURL: string, path: string): string {
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(path) ? path : `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Sends one call by fetch and keeps what came back, whatever it was. */
+async function send(method: string, url: string, body: unknown, headers: Headers, timeout: number): Promise<Outcome> {
+  const hasBody = body !== undefined && body !== null;
   try {
-    const response = await fetch(new URL(path, new URL(baseURL, window.location.href)), {
-      headers: { Accept: 'application/json, text/plain, */*', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    const response = await fetch(url, {
+      method: method.toUpperCase(),
+      headers: { Accept: 'application/json, text/plain, */*', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: hasBody ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeout),
     });
-    if (!response.ok) return null;
-    const data: unknown = await response.json();
-    return { data, status: response.status, statusText: response.statusText, headers: {}, config: {} } as AxiosResponse;
+    return {
+      answered: true,
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers.entries()),
+      body: await response.text(),
+    };
+  } catch (error) {
+    return { answered: false, timedOut: (error as { name?: string } | null)?.name === 'TimeoutError' };
+  }
+}
+
+/** A 2xx JSON answer as axios would resolve it; null for anything axios must judge. */
+function asSuccess(outcome: Outcome): AxiosResponse | null {
+  if (!outcome.answered || outcome.status < 200 || outcome.status >= 300) return null;
+  try {
+    const data: unknown = JSON.parse(outcome.body);
+    return { data, status: outcome.status, statusText: outcome.statusText, headers: outcome.headers, config: {} } as AxiosResponse;
   } catch {
     return null;
   }
 }
 
-const prefetched = new Map<string, { token: string; at: number; response: Promise<AxiosResponse | null> }>();
+const prefetched = new Map<string, { token: string; at: number; outcome: Promise<Outcome> }>();
 /** A prefetched answer older than this is not handed out (it was meant for the first screen). */
 const PREFETCH_FRESH_MS = 10_000;
 
@@ -38,39 +72,62 @@ const PREFETCH_FRESH_MS = 10_000;
  * dashboard then paints with the user, instead of painting without and shifting when it comes.
  */
 export function prefetchGet(path: string, token: string, baseURL = '/api/v1/'): void {
-  prefetched.set(path, { token, at: Date.now(), response: fetchJson(baseURL, path, token, API_REQUEST_TIMEOUT_MS) });
+  const outcome = send('get', urlFor(baseURL, path), undefined, { Authorization: `Bearer ${token}` }, API_REQUEST_TIMEOUT_MS);
+  prefetched.set(path, { token, at: Date.now(), outcome });
 }
 
 /**
  * The shell's transport (@topup/api-client's createHttp), with axios (19 KB brotli) loaded on
- * first need instead of on every first visit. Until it has loaded, a plain GET (no config) goes
- * through fetch (with the bearer token) when it succeeds with JSON; anything else (another
- * method, a config, a failure of any kind, token_not_valid included) waits for axios and is sent
- * by it, so errors, token handling and timeouts are axios's. Once loaded, every property is the
- * real instance's: remotes get a whole AxiosInstance.
+ * first need instead of with the first pages (ADR 0015). Until it has loaded, a get, delete,
+ * post, put or patch whose config is at most plain headers goes out once, by fetch, with the
+ * bearer token. A 2xx JSON answer is the result. Anything else (another status, a body that is
+ * not JSON, no answer, a timeout) waits for axios, which judges the outcome already received
+ * through an adapter that replays it: nothing is sent twice, and errors, token_not_valid and
+ * timeouts are axios's. Once loaded, every property is the real instance's: remotes get a
+ * whole AxiosInstance.
  */
 export function deferredHttp(options: HttpOptions): AxiosInstance {
   let real: AxiosInstance | null = null;
-  let loading: Promise<AxiosInstance> | null = null;
+  let loading: Promise<typeof import('./transport')> | null = null;
   const load = () =>
-    (loading ??= loadTransport().then(({ createHttp }) => (real = createHttp(options))));
-  // A signed-in visitor will soon post (a purchase, a transfer): axios comes once the page is idle.
-  if (options.getToken()) whenIdle(() => void load().catch(() => (loading = null)));
+    (loading ??= loadTransport().then((transport) => {
+      real = transport.createHttp(options);
+      return transport;
+    })).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
 
   const baseURL = options.baseURL ?? '/api/v1/';
   const timeout = options.timeout ?? API_REQUEST_TIMEOUT_MS;
-  const fetchGet = (path: string): Promise<AxiosResponse | null> => {
+
+  const outcomeOf = (method: string, path: string, body: unknown, headers: Headers): Promise<Outcome> => {
     const token = options.getToken();
-    const early = prefetched.get(path);
-    prefetched.delete(path);
-    const fresh = early && early.token === token && Date.now() - early.at < PREFETCH_FRESH_MS;
-    return fresh ? early.response : fetchJson(baseURL, path, token, timeout);
+    if (method === 'get') {
+      const early = prefetched.get(path);
+      prefetched.delete(path);
+      if (early && early.token === token && Date.now() - early.at < PREFETCH_FRESH_MS) return early.outcome;
+    }
+    return send(method, urlFor(baseURL, path), body, { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers }, timeout);
+  };
+
+  const viaFetch = (method: string) => async (path: string, ...rest: unknown[]) => {
+    const [body, config] = WITH_BODY.has(method) ? rest : [undefined, rest[0]];
+    const headers = typeof path === 'string' ? plainHeaders(config) : null;
+    if (!headers) return (await load(), real!)[method as 'get'](path, ...(rest as []));
+    const outcome = await outcomeOf(method, path, body, headers);
+    const success = asSuccess(outcome);
+    if (success) return success;
+    const transport = await load();
+    return real!.request({ method, url: path, data: body, headers, adapter: transport.replay(outcome) });
   };
 
   const viaAxios =
     (method: string) =>
-    (...args: unknown[]) =>
-      load().then((http) => (http as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args));
+    async (...args: unknown[]) => {
+      await load();
+      return (real as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args);
+    };
 
   const target = function deferredTransport() {} as unknown as AxiosInstance;
   return new Proxy(target, {
@@ -79,16 +136,12 @@ export function deferredHttp(options: HttpOptions): AxiosInstance {
         const value: unknown = Reflect.get(real, property);
         return typeof value === 'function' ? value.bind(real) : value;
       }
-      if (property === 'get') {
-        return async (path: string, config?: unknown) => {
-          const fetched = config === undefined && typeof path === 'string' ? await fetchGet(path) : null;
-          return fetched ?? viaAxios('get')(path, config);
-        };
-      }
-      return typeof property === 'string' && METHODS.has(property) ? viaAxios(property) : undefined;
+      if (typeof property !== 'string') return undefined;
+      if (WITH_BODY.has(property) || WITHOUT_BODY.has(property)) return viaFetch(property);
+      return AXIOS_ONLY.has(property) ? viaAxios(property) : undefined;
     },
     apply(_target, _this, args: unknown[]) {
-      return load().then((http) => (http as unknown as (...a: unknown[]) => unknown)(...args));
+      return load().then(() => (real as unknown as (...a: unknown[]) => unknown)(...args));
     },
   });
 }

@@ -5,7 +5,6 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { HomePage } from '../pages/site/HomePage';
 import { SITE_TEXT_PAGES } from '../pages/site/siteTexts';
 import { RequireAuth } from '../session/RequireAuth';
-import { loadTransport, whenIdle } from './deferredHttp';
 import { GuestOnly } from './GuestOnly';
 
 /**
@@ -18,8 +17,7 @@ function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: 
 }
 
 const site = () => import('./siteScreens');
-// The sign-in forms post with axios: it comes once the form is shown, not on submit.
-const auth = () => import('./authScreens').finally(() => whenIdle(() => void loadTransport().catch(() => undefined)));
+const auth = () => import('./authScreens');
 const dashboard = () => import('./dashboardScreens');
 const admin = () => import('./adminScreens');
 

@@ -1,2 +1,36 @@
-// The chunk deferredHttp loads: axios, through @topup/api-client's transport.
+// The chunk deferredHttp loads: axios, through @topup/api-client's transport, and the adapter
+// that lets axios judge a call fetch has already made.
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+
 export { createHttp } from '@topup/api-client';
+
+/** What came back from one call sent by fetch: an answer (any status), or none. */
+export type Outcome =
+  | { answered: true; status: number; statusText: string; headers: Record<string, string>; body: string }
+  | { answered: false; timedOut: boolean };
+
+/**
+ * An adapter that answers with `outcome` instead of sending anything, so axios applies its own
+ * rules to it: the body parsed by transformResponse, the status judged by validateStatus, the
+ * same AxiosError codes as its browser adapter, and the instance's interceptors.
+ */
+export function replay(outcome: Outcome): AxiosAdapter {
+  return async (config) => {
+    if (!outcome.answered) {
+      throw outcome.timedOut
+        ? new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)
+        : new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }
+    const response: AxiosResponse = {
+      data: outcome.body,
+      status: outcome.status,
+      statusText: outcome.statusText,
+      headers: AxiosHeaders.from(outcome.headers),
+      config,
+    };
+    const valid = config.validateStatus;
+    if (!valid || valid(response.status)) return response;
+    const code = response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${response.status}`, code, config, null, response);
+  };
+}

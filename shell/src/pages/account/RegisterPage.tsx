@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { showApiError, type RegisterPayload } from '@topup/api-client';
+import { showApiError, toFieldErrors, type RegisterPayload } from '@topup/api-client';
 import { paths, useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
 import { DELAYS_MS, MESSAGES, registerFieldErrors, validateRegister } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { focusFirstInvalid } from './focusFirstInvalid';
-import { serverFieldErrors } from './serverFieldErrors';
 
 type FormField = Exclude<keyof RegisterPayload, 'password2'>;
 type Form = Record<FormField, string>;
@@ -70,7 +69,7 @@ export function RegisterPage() {
       toast.success(MESSAGES.register.success);
       redirect.current = setTimeout(() => navigate(paths.login), DELAYS_MS.afterRegister);
     } catch (error) {
-      setFieldErrors(serverFieldErrors(error));
+      setFieldErrors(toFieldErrors(error));
       focusFirstInvalid(formElement);
       showApiError(toast, error);
       setBusy(false);
