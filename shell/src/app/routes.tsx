@@ -18,7 +18,9 @@ function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: 
 
 const site = () => import('./siteScreens');
 const auth = () => import('./authScreens');
+const signUp = () => import('./signUpScreens');
 const dashboard = () => import('./dashboardScreens');
+const account = () => import('./accountScreens');
 const admin = () => import('./adminScreens');
 
 const SiteTextPage = lazyScreen(site, (m) => m.SiteTextPage);
@@ -53,11 +55,11 @@ export const appRoutes: RouteObject[] = [
             Component: GuestOnly,
             children: [
               { path: 'login', Component: lazyScreen(auth, (m) => m.LoginPage) },
-              { path: 'register', Component: lazyScreen(auth, (m) => m.RegisterPage) },
+              { path: 'register', Component: lazyScreen(signUp, (m) => m.RegisterPage) },
             ],
           },
-          { path: 'password/reset', Component: lazyScreen(auth, (m) => m.PasswordResetRequestPage) },
-          { path: 'password-reset/confirm', Component: lazyScreen(auth, (m) => m.PasswordResetConfirmPage) },
+          { path: 'password/reset', Component: lazyScreen(signUp, (m) => m.PasswordResetRequestPage) },
+          { path: 'password-reset/confirm', Component: lazyScreen(signUp, (m) => m.PasswordResetConfirmPage) },
         ],
       },
       {
@@ -88,8 +90,8 @@ export const appRoutes: RouteObject[] = [
             Component: lazyScreen(dashboard, (m) => m.DashboardLayout),
             children: [
               { index: true, Component: lazyScreen(dashboard, (m) => m.DashboardHome) },
-              { path: 'setting', Component: lazyScreen(dashboard, (m) => m.SettingsPage) },
-              { path: 'update-profile', Component: lazyScreen(dashboard, (m) => m.UpdateProfilePage) },
+              { path: 'setting', Component: lazyScreen(account, (m) => m.SettingsPage) },
+              { path: 'update-profile', Component: lazyScreen(account, (m) => m.UpdateProfilePage) },
               { path: '*', Component: lazyScreen(dashboard, (m) => m.RemoteOutlet) },
             ],
           },
