@@ -3,11 +3,13 @@
 // and it hands the remotes the shell's own instances of the singletons (hooks and contexts
 // break with two copies). Remotes are built with an external runtime (experiments.externalRuntime)
 // and find this one on `self._FEDERATION_RUNTIME_CORE`, with its SDK and runtime wrapper on
-// `_FEDERATION_SDK` and `_FEDERATION_RUNTIME` (shared/platform/rspack/remote-config.js): a remote
-// entry keeps only the bundler runtime, which is per container and cannot be shared.
+// `_FEDERATION_SDK` and `_FEDERATION_RUNTIME` (shared/platform/rspack/host-runtime.js): a remote
+// entry keeps only the bundler runtime, which is per container and cannot be shared. Of the SDK
+// it gets the names the bundler runtime uses (hostRuntime.test.ts reads them from its code), not
+// the whole package.
 import * as runtime from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import * as sdk from '@module-federation/sdk';
+import { ENCODE_NAME_PREFIX, decodeName } from '@module-federation/sdk';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -53,7 +55,7 @@ let started = false;
 /** Creates the federation runtime once; every remote load goes through it. */
 export function startHostRuntime(): void {
   if (started) return;
-  Object.assign(self, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME: runtime, _FEDERATION_SDK: sdk });
+  Object.assign(self, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME: runtime, _FEDERATION_SDK: { ENCODE_NAME_PREFIX, decodeName } });
   // 'loaded-first': the shell's instances win, and no remote entry loads before it is needed.
   runtime.init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first' });
   started = true;
