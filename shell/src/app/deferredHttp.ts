@@ -111,23 +111,23 @@ export function deferredHttp(options: HttpOptions): AxiosInstance {
     return send(method, urlFor(baseURL, path), body, { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers }, timeout);
   };
 
-  const viaFetch = (method: string) => async (path: string, ...rest: unknown[]) => {
-    const [body, config] = WITH_BODY.has(method) ? rest : [undefined, rest[0]];
-    const headers = typeof path === 'string' ? plainHeaders(config) : null;
-    if (!headers) return (await load(), real!)[method as 'get'](path, ...(rest as []));
-    const outcome = await outcomeOf(method, path, body, headers);
-    const success = asSuccess(outcome);
-    if (success) return success;
-    const transport = await load();
-    return real!.request({ method, url: path, data: body, headers, adapter: transport.replay(outcome) });
-  };
-
   const viaAxios =
     (method: string) =>
     async (...args: unknown[]) => {
       await load();
       return (real as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args);
     };
+
+  const viaFetch = (method: string) => async (path: string, ...rest: unknown[]) => {
+    const [body, config] = WITH_BODY.has(method) ? rest : [undefined, rest[0]];
+    const headers = typeof path === 'string' ? plainHeaders(config) : null;
+    if (!headers) return viaAxios(method)(path, ...rest);
+    const outcome = await outcomeOf(method, path, body, headers);
+    const success = asSuccess(outcome);
+    if (success) return success;
+    const transport = await load();
+    return real!.request({ method, url: path, data: body, headers, adapter: transport.replay(outcome) });
+  };
 
   const target = function deferredTransport() {} as unknown as AxiosInstance;
   return new Proxy(target, {
