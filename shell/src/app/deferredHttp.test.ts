@@ -37,7 +37,6 @@ const fetchMock = () => global.fetch as jest.Mock;
 beforeEach(() => {
   jest.clearAllMocks();
   global.fetch = jest.fn();
-  if (!('timeout' in AbortSignal)) (AbortSignal as unknown as { timeout: () => AbortSignal }).timeout = () => new AbortController().signal;
 });
 
 const noToken = { getToken: () => null, onTokenInvalid: jest.fn() };
@@ -110,12 +109,35 @@ describe('anything but a 2xx JSON answer is judged by axios, without sending it 
     expect(mockAxiosSend).not.toHaveBeenCalled();
   });
 
-  it("a timeout is axios's timeout error", async () => {
-    fetchMock().mockRejectedValueOnce(Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
-    const http = deferredHttp({ ...noToken, timeout: 1234 });
-    await expect(http.get('get-settings/')).rejects.toMatchObject({ code: 'ECONNABORTED', message: 'timeout of 1234ms exceeded' });
+  it("no answer within the timeout is axios's timeout error; the call is aborted, not resent", async () => {
+    let signal: AbortSignal | undefined;
+    fetchMock().mockImplementationOnce(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          signal = init.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const http = deferredHttp({ ...noToken, timeout: 30 });
+    await expect(http.get('get-settings/')).rejects.toMatchObject({ code: 'ECONNABORTED', message: 'timeout of 30ms exceeded' });
+    expect(signal?.aborted).toBe(true);
     expect(fetchMock()).toHaveBeenCalledTimes(1);
     expect(mockAxiosSend).not.toHaveBeenCalled();
+  });
+
+  it('when axios cannot load, the answer is still reported as axios would (the server message reaches the screen)', async () => {
+    fetchMock().mockResolvedValue(answer(400, { message: 'Insufficient balance' }));
+    (createHttp as jest.Mock).mockImplementationOnce(() => {
+      throw Object.assign(new Error('Loading chunk 536 failed.'), { name: 'ChunkLoadError' });
+    });
+    const error = (await deferredHttp(signedIn).post('purchase-data/', { plan: 1 }).catch((e: unknown) => e)) as AxiosError;
+    expect([error.isAxiosError, error.code, error.response?.status, error.response?.data]).toEqual([
+      true,
+      'ERR_BAD_REQUEST',
+      400,
+      { message: 'Insufficient balance' },
+    ]);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
   });
 
   it('a 2xx that is not JSON is what axios makes of it', async () => {
@@ -134,6 +156,40 @@ describe('axios', () => {
     expect(fetchMock()).not.toHaveBeenCalled();
     expect(mockAxiosSend).toHaveBeenCalledTimes(2);
     expect(http.defaults.baseURL).toBe('/api/v1/');
+  });
+});
+
+describe('what fetch does not send', () => {
+  it.each([
+    ['a form', () => new FormData()],
+    ['a string', () => 'plain text'],
+    ['search params', () => new URLSearchParams('a=1')],
+  ])('%s is sent by axios, as axios sends it', async (_kind, body) => {
+    const http = deferredHttp(signedIn);
+    await http.post('upload/', body());
+    expect(fetchMock()).not.toHaveBeenCalled();
+    expect(mockAxiosSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('a method taken before axios loaded uses axios once it has', async () => {
+    const http = deferredHttp(signedIn);
+    const post = http.post;
+    await http.get('admin/transactions/', { params: { page: 2 } });
+    await post('purchase-data/', { plan: 1 });
+    expect(fetchMock()).not.toHaveBeenCalled();
+    expect(mockAxiosSend).toHaveBeenCalledTimes(2);
+  });
+
+  it('a browser without AbortController gets axios for every call', async () => {
+    const original = globalThis.AbortController;
+    Object.assign(globalThis, { AbortController: undefined });
+    try {
+      await deferredHttp(noToken).get('get-settings/');
+      expect(fetchMock()).not.toHaveBeenCalled();
+      expect(mockAxiosSend).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.assign(globalThis, { AbortController: original });
+    }
   });
 });
 

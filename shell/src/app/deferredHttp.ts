@@ -13,6 +13,15 @@ const AXIOS_ONLY = new Set(['head', 'options', 'request', 'getUri', 'postForm', 
 
 type Headers = Record<string, string>;
 
+/** Whether this browser has what the fetch path needs; without it every call goes to axios. */
+const canFetch = () => typeof fetch === 'function' && typeof AbortController === 'function';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/** A body fetch sends as axios would: none, or JSON of a plain object or array (not a string, a form or a blob). */
+const isJsonBody = (body: unknown) => body === undefined || body === null || Array.isArray(body) || isPlainObject(body);
+
 /** A config fetch can honour: none, or only headers with string values. */
 function plainHeaders(config: unknown): Headers | null {
   if (config === undefined) return {};
@@ -20,24 +29,30 @@ function plainHeaders(config: unknown): Headers | null {
   const { headers, ...rest } = config as { headers?: unknown };
   if (Object.keys(rest).length) return null;
   if (headers === undefined) return {};
-  if (typeof headers !== 'object' || headers === null || Object.getPrototypeOf(headers) !== Object.prototype) return null;
+  if (!isPlainObject(headers)) return null;
   return Object.values(headers).every((value) => typeof value === 'string') ? (headers as Headers) : null;
 }
 
 /** axios's rule for joining baseURL and a relative path. */
 function urlFor(baseURL: string, path: string): string {
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(path) ? path : `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return /^([a-z][a-z\d+.-]*:)?\/\//i.test(path) ? path : `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Sends one call by fetch and keeps what came back, whatever it was. */
+/**
+ * Sends one call by fetch and keeps what came back, whatever it was. `timeout` covers the whole
+ * answer, body included; 0 means none, as for axios.
+ */
 async function send(method: string, url: string, body: unknown, headers: Headers, timeout: number): Promise<Outcome> {
   const hasBody = body !== undefined && body !== null;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
   try {
     const response = await fetch(url, {
       method: method.toUpperCase(),
       headers: { Accept: 'application/json, text/plain, */*', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: hasBody ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(timeout),
+      signal: controller.signal,
     });
     return {
       answered: true,
@@ -46,9 +61,32 @@ async function send(method: string, url: string, body: unknown, headers: Headers
       headers: Object.fromEntries(response.headers.entries()),
       body: await response.text(),
     };
-  } catch (error) {
-    return { answered: false, timedOut: (error as { name?: string } | null)?.name === 'TimeoutError' };
+  } catch {
+    return { answered: false, timedOut };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/**
+ * The failure to report when axios itself cannot be loaded (offline, or a new release removed
+ * its chunk) after a call got an outcome: shaped as axios's, so screens show it the usual way
+ * (the server's message when there was an answer, "could not reach the service" when not).
+ */
+function unjudged(outcome: Outcome, cause: unknown): Error {
+  const error = Object.assign(new Error(outcome.answered ? `Request failed with status code ${outcome.status}` : 'Network Error'), {
+    isAxiosError: true,
+    code: outcome.answered ? (outcome.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST') : 'ERR_NETWORK',
+    cause,
+  });
+  if (!outcome.answered) return error;
+  let data: unknown = outcome.body;
+  try {
+    data = JSON.parse(outcome.body);
+  } catch {
+    // Not JSON: the text itself, as axios keeps it.
+  }
+  return Object.assign(error, { response: { status: outcome.status, statusText: outcome.statusText, headers: outcome.headers, data } });
 }
 
 /** A 2xx JSON answer as axios would resolve it; null for anything axios must judge. */
@@ -72,6 +110,7 @@ const PREFETCH_FRESH_MS = 10_000;
  * dashboard then paints with the user, instead of painting without and shifting when it comes.
  */
 export function prefetchGet(path: string, token: string, baseURL = '/api/v1/'): void {
+  if (!canFetch()) return;
   const outcome = send('get', urlFor(baseURL, path), undefined, { Authorization: `Bearer ${token}` }, API_REQUEST_TIMEOUT_MS);
   prefetched.set(path, { token, at: Date.now(), outcome });
 }
@@ -108,7 +147,8 @@ export function deferredHttp(options: HttpOptions): AxiosInstance {
       prefetched.delete(path);
       if (early && early.token === token && Date.now() - early.at < PREFETCH_FRESH_MS) return early.outcome;
     }
-    return send(method, urlFor(baseURL, path), body, { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers }, timeout);
+    // The token last, as the axios instance's interceptor sets it over a caller's header.
+    return send(method, urlFor(baseURL, path), body, { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, timeout);
   };
 
   const viaAxios =
@@ -120,12 +160,15 @@ export function deferredHttp(options: HttpOptions): AxiosInstance {
 
   const viaFetch = (method: string) => async (path: string, ...rest: unknown[]) => {
     const [body, config] = WITH_BODY.has(method) ? rest : [undefined, rest[0]];
-    const headers = typeof path === 'string' ? plainHeaders(config) : null;
-    if (!headers) return viaAxios(method)(path, ...rest);
+    const headers = typeof path === 'string' && isJsonBody(body) && canFetch() ? plainHeaders(config) : null;
+    // Once axios is here it sends everything, even through a method taken before it came.
+    if (!headers || real) return viaAxios(method)(path, ...rest);
     const outcome = await outcomeOf(method, path, body, headers);
     const success = asSuccess(outcome);
     if (success) return success;
-    const transport = await load();
+    const transport = await load().catch((error: unknown) => {
+      throw unjudged(outcome, error);
+    });
     return real!.request({ method, url: path, data: body, headers, adapter: transport.replay(outcome) });
   };
 
