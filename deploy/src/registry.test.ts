@@ -23,13 +23,16 @@ const metaOf = (name: string): RemoteMeta => ({
 });
 
 /** A minimal remote build: build-info.json plus the MF manifest the factory emits. */
-function fakeBuild(name: string, { platformVersion = '1.0.0', content = name, container = `topup_${name}` } = {}) {
-  const dist = join(root, 'dist', `${name}-${content}-${platformVersion}`);
+function fakeBuild(
+  name: string,
+  { platformVersion = '1.0.0', content = name, container = `topup_${name}`, federationRuntime = undefined as string | undefined } = {},
+) {
+  const dist = join(root, 'dist', `${name}-${content}-${platformVersion}-${federationRuntime ?? 'unrecorded'}`);
   mkdirSync(dist, { recursive: true });
   const remote = name === 'shell' ? undefined : metaOf(name);
   writeFileSync(
     join(dist, 'build-info.json'),
-    JSON.stringify({ kind: name === 'shell' ? 'shell' : 'remote', name, version: '0.1.0', platformVersion, buildLabel: '', inputHash: null, remote }),
+    JSON.stringify({ kind: name === 'shell' ? 'shell' : 'remote', name, version: '0.1.0', platformVersion, federationRuntime, buildLabel: '', inputHash: null, remote }),
   );
   writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: container }));
   writeFileSync(join(dist, 'remoteEntry.js'), content);
@@ -141,6 +144,26 @@ describe('platform minor versions', () => {
     store.promote('shell', store.publish('shell', fakeBuild('shell', { platformVersion: '1.2.0', content: 'v1.2' })).version);
     store.promote('bills', bills);
     expect(store.read().remotes.bills!.live).toBe(bills);
+  });
+});
+
+describe('the MF runtime a remote takes from the shell', () => {
+  it('refuses a remote built with another MF runtime than the live shell, and a shell that would change it under live remotes', () => {
+    store.promote('shell', store.publish('shell', fakeBuild('shell', { federationRuntime: '2.9.2', content: 'mf-2.9.2' })).version);
+    const newer = store.publish('bills', fakeBuild('bills', { federationRuntime: '2.10.0', content: 'mf-2.10.0' })).version;
+    expect(() => store.promote('bills', newer)).toThrow(/MF runtime 2\.10\.0, but the live shell provides 2\.9\.2/);
+    const same = store.publish('bills', fakeBuild('bills', { federationRuntime: '2.9.2', content: 'mf-2.9.2' })).version;
+    store.promote('bills', same);
+    const shellNewer = store.publish('shell', fakeBuild('shell', { federationRuntime: '2.10.0', content: 'shell-mf-2.10.0' })).version;
+    expect(() => store.promote('shell', shellNewer)).toThrow(/provides the MF runtime 2\.10\.0, but live bills was built with 2\.9\.2/);
+    expect(store.read().remotes.bills!.live).toBe(same);
+  });
+
+  it('does not judge builds published before the version was recorded', () => {
+    store.promote('shell', store.publish('shell', fakeBuild('shell', { federationRuntime: '2.9.2', content: 'recorded' })).version);
+    const unrecorded = store.publish('bills', fakeBuild('bills', { content: 'unrecorded' })).version;
+    store.promote('bills', unrecorded);
+    expect(store.read().remotes.bills!.live).toBe(unrecorded);
   });
 });
 

@@ -22,6 +22,8 @@ export interface VersionInfo {
   publishedAt: string;
   packageVersion: string;
   platformVersion: string;
+  /** The MF runtime the build was made with; remotes run on the shell's (ADR 0015). Absent before it was recorded. */
+  federationRuntime?: string;
   buildLabel: string;
   /** Remotes only: the versioned manifest URL the shell registers, and what the remote declares. */
   manifest?: string;
@@ -175,6 +177,7 @@ export class ReleaseStore {
       publishedAt: now,
       packageVersion: build.version,
       platformVersion: build.platformVersion,
+      ...(build.federationRuntime && { federationRuntime: build.federationRuntime }),
       buildLabel: build.buildLabel,
       ...(remoteMeta && {
         manifest: `${this.storeUrl(target, version)}mf-manifest.json`,
@@ -236,23 +239,41 @@ export class ReleaseStore {
     if (target === 'shell') {
       for (const [name, track] of Object.entries(registry.remotes)) {
         const remote = live(track);
-        const problem = remote && platformMismatch(info.platformVersion, remote.platformVersion);
+        if (!remote) continue;
+        const problem = platformMismatch(info.platformVersion, remote.platformVersion);
         if (problem) {
           throw new ReleaseError(
             `shell: provides @topup/platform ${info.platformVersion}, but live ${name} was built against ${remote.platformVersion} (${problem})`,
+          );
+        }
+        if (federationMismatch(info, remote)) {
+          throw new ReleaseError(
+            `shell: provides the MF runtime ${info.federationRuntime}, but live ${name} was built with ${remote.federationRuntime}`,
           );
         }
       }
       return;
     }
     const shell = live(registry.shell);
-    const problem = shell && platformMismatch(shell.platformVersion, info.platformVersion);
+    if (!shell) return;
+    const problem = platformMismatch(shell.platformVersion, info.platformVersion);
     if (problem) {
       throw new ReleaseError(
         `${target}: built against @topup/platform ${info.platformVersion}, but the live shell provides ${shell.platformVersion} (${problem})`,
       );
     }
+    if (federationMismatch(shell, info)) {
+      throw new ReleaseError(`${target}: built with the MF runtime ${info.federationRuntime}, but the live shell provides ${shell.federationRuntime}`);
+    }
   }
+}
+
+/**
+ * A remote runs on the MF runtime the shell provides (ADR 0015), so both must be built with the
+ * same one. Builds published before the version was recorded are not judged.
+ */
+function federationMismatch(shell: VersionInfo, remote: VersionInfo): boolean {
+  return Boolean(shell.federationRuntime && remote.federationRuntime && shell.federationRuntime !== remote.federationRuntime);
 }
 
 /** The container name the build really has, read from its MF manifest. */
@@ -267,6 +288,7 @@ export interface BuildInfo {
   name: string;
   version: string;
   platformVersion: string;
+  federationRuntime?: string;
   buildLabel: string;
   inputHash: string | null;
   /** Remotes: what the build derived from remote.json. */

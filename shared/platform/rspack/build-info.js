@@ -1,6 +1,18 @@
 // Writes dist/build-info.json: what a build is (remote or shell, package version, contract
 // version, visible label) so that publish can record it without rebuilding anything.
+const path = require('node:path');
 const { platformVersion } = require('./common');
+
+/**
+ * The MF runtime a build was made with. A remote takes the runtime from the shell (ADR 0015), so
+ * promotion refuses a remote and a shell built with different ones.
+ */
+function federationRuntimeVersion() {
+  const entry = require.resolve('@module-federation/runtime-core', { paths: [__dirname] });
+  let dir = path.dirname(entry);
+  while (!require('node:fs').existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
 
 class BuildInfoPlugin {
   constructor(info) {
@@ -14,6 +26,7 @@ class BuildInfoPlugin {
         const info = {
           ...this.info,
           platformVersion: platformVersion(),
+          federationRuntime: federationRuntimeVersion(),
           buildLabel: process.env.BUILD_LABEL ?? '',
           inputHash: process.env.BUILD_INPUT_HASH ?? null,
         };
