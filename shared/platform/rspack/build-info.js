@@ -1,17 +1,24 @@
 // Writes dist/build-info.json: what a build is (remote or shell, package version, contract
 // version, visible label) so that publish can record it without rebuilding anything.
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { platformVersion } = require('./common');
 
+const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
 /**
  * The MF runtime a build was made with. A remote takes the runtime from the shell (ADR 0015), so
- * promotion refuses a remote and a shell built with different ones.
+ * promotion refuses a remote and a shell built with different ones. The package does not export
+ * its package.json: walk up from its entry to the one that names it.
  */
 function federationRuntimeVersion() {
-  const entry = require.resolve('@module-federation/runtime-core', { paths: [__dirname] });
-  let dir = path.dirname(entry);
-  while (!require('node:fs').existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  let dir = path.dirname(require.resolve(FEDERATION_RUNTIME, { paths: [__dirname] }));
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    const pkg = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+    if (pkg?.name === FEDERATION_RUNTIME) return pkg.version;
+  }
+  throw new Error(`no package.json for ${FEDERATION_RUNTIME}`);
 }
 
 class BuildInfoPlugin {
@@ -36,4 +43,4 @@ class BuildInfoPlugin {
   }
 }
 
-module.exports = { BuildInfoPlugin };
+module.exports = { BuildInfoPlugin, federationRuntimeVersion };

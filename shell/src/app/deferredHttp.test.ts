@@ -79,6 +79,34 @@ describe('before axios is needed', () => {
   });
 });
 
+describe('as axios would send it', () => {
+  it("sets the session's token over a caller's Authorization header, as the instance's interceptor does", async () => {
+    fetchMock().mockResolvedValue(answer(200, { data: {} }));
+    await deferredHttp(signedIn).get('get-user/', { headers: { Authorization: 'Bearer other' } });
+    expect(fetchMock().mock.calls[0][1].headers.Authorization).toBe('Bearer token-1');
+  });
+
+  it('takes a protocol-relative or absolute URL as it is, and joins any other to the base', async () => {
+    fetchMock().mockResolvedValue(answer(200, { data: {} }));
+    const http = deferredHttp({ ...noToken, baseURL: '/api/v1' });
+    await http.get('//media.example/x.json');
+    await http.get('https://media.example/y.json');
+    await http.get('/get-settings/');
+    expect(fetchMock().mock.calls.map(([url]) => url)).toEqual(['//media.example/x.json', 'https://media.example/y.json', '/api/v1/get-settings/']);
+  });
+
+  it('waits as long as it takes when the timeout is 0', async () => {
+    fetchMock().mockImplementationOnce(
+      (_url: string, init: RequestInit) =>
+        new Promise((resolve, reject) => {
+          setTimeout(() => resolve(answer(200, { data: 'late' })), 30);
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(deferredHttp({ ...noToken, timeout: 0 }).get('get-settings/')).resolves.toMatchObject({ data: { data: 'late' } });
+  });
+});
+
 describe('anything but a 2xx JSON answer is judged by axios, without sending it again', () => {
   it('a refused sign-in is an AxiosError with the parsed body', async () => {
     fetchMock().mockResolvedValue(answer(400, { errors: [{ detail: 'Invalid credentials' }] }));

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { HttpOptions } from '@topup/api-client';
 import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
-import type { Outcome } from './transport';
+import { failedStatusCode, jsonBody, type Outcome } from './outcome';
 
 /** axios and the shell's transport on it, in a chunk of their own. */
 export const loadTransport = () => import('./transport');
@@ -76,28 +76,21 @@ async function send(method: string, url: string, body: unknown, headers: Headers
 function unjudged(outcome: Outcome, cause: unknown): Error {
   const error = Object.assign(new Error(outcome.answered ? `Request failed with status code ${outcome.status}` : 'Network Error'), {
     isAxiosError: true,
-    code: outcome.answered ? (outcome.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST') : 'ERR_NETWORK',
+    code: outcome.answered ? failedStatusCode(outcome.status) : 'ERR_NETWORK',
     cause,
   });
   if (!outcome.answered) return error;
-  let data: unknown = outcome.body;
-  try {
-    data = JSON.parse(outcome.body);
-  } catch {
-    // Not JSON: the text itself, as axios keeps it.
-  }
+  // Not JSON: the text itself, as axios keeps it.
+  const json = jsonBody(outcome);
+  const data = json ? json.data : outcome.body;
   return Object.assign(error, { response: { status: outcome.status, statusText: outcome.statusText, headers: outcome.headers, data } });
 }
 
 /** A 2xx JSON answer as axios would resolve it; null for anything axios must judge. */
 function asSuccess(outcome: Outcome): AxiosResponse | null {
   if (!outcome.answered || outcome.status < 200 || outcome.status >= 300) return null;
-  try {
-    const data: unknown = JSON.parse(outcome.body);
-    return { data, status: outcome.status, statusText: outcome.statusText, headers: outcome.headers, config: {} } as AxiosResponse;
-  } catch {
-    return null;
-  }
+  const json = jsonBody(outcome);
+  return json ? ({ data: json.data, status: outcome.status, statusText: outcome.statusText, headers: outcome.headers, config: {} } as AxiosResponse) : null;
 }
 
 const prefetched = new Map<string, { token: string; at: number; outcome: Promise<Outcome> }>();

@@ -2,12 +2,9 @@
 // that lets axios judge a call fetch has already made.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 
-export { createHttp } from '@topup/api-client';
+import { failedStatusCode, type Outcome } from './outcome';
 
-/** What came back from one call sent by fetch: an answer (any status), or none. */
-export type Outcome =
-  | { answered: true; status: number; statusText: string; headers: Record<string, string>; body: string }
-  | { answered: false; timedOut: boolean };
+export { createHttp } from '@topup/api-client';
 
 /**
  * An adapter that answers with `outcome` instead of sending anything, so axios applies its own
@@ -30,7 +27,6 @@ export function replay(outcome: Outcome): AxiosAdapter {
     };
     const valid = config.validateStatus;
     if (!valid || valid(response.status)) return response;
-    const code = response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-    throw new AxiosError(`Request failed with status code ${response.status}`, code, config, null, response);
+    throw new AxiosError(`Request failed with status code ${response.status}`, failedStatusCode(response.status), config, null, response);
   };
 }
