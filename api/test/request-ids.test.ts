@@ -1,4 +1,4 @@
-import { newTxRef } from '../src/modules/purchases/engine';
+import { newTxRef } from '../src/modules/purchases/answers';
 import { isVtpassRequestId } from '../sandbox/outcomes';
 import { startSandbox } from './sandbox';
 

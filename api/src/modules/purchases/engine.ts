@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { API_MESSAGES, PURCHASE_KINDS, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
+import { API_MESSAGES, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { insertJobSql } from '../../jobs/queue';
 import type { BillsOutcome, BillsPayRequest, BillsProvider, FailureReason } from '../../providers/bills/port';
 import { enqueueEmail } from '../../providers/mail/outbox';
+import { answerFor, kindOf, newTxRef } from './answers';
 import { deliveredCodeEmail } from './emails';
 import { ledgerError, postEntry, postEntryCall } from '../ledger/journal';
 import { ENTRIES, MOVEMENTS } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
-import { ROW_COLUMNS, findByRef, toRecord, type TransactionRecord, type TransactionRow } from '../transactions/queries';
+import { ROW_COLUMNS, findByRef, type TransactionRow } from '../transactions/queries';
 import {
   claimKeySql,
   readIdempotencyKey,
@@ -17,8 +17,6 @@ import {
 } from '../idempotency/keys';
 
 export const REQUERY_JOB = 'purchase.requery';
-
-const kindOf = (key: string) => PURCHASE_KINDS.find((k) => k.key === key);
 
 /** The customer's words for a provider failure; the provider's own words are kept for staff. */
 function customerFailure(reason: FailureReason): string {
@@ -49,11 +47,6 @@ export interface PurchaseOrder {
   request?: Record<string, unknown>;
 }
 
-export interface PurchaseAnswer extends StoredAnswer {
-  statusCode: 200 | 201 | 400;
-  body: { message: string; data: TransactionRecord };
-}
-
 export interface PurchaseService {
   /**
    * Debits the wallet, records the purchase and calls the provider; answers 200 delivered,
@@ -62,29 +55,6 @@ export interface PurchaseService {
   place(order: PurchaseOrder, options: { idempotencyKey?: string; route: string; requestHash: string }): Promise<StoredAnswer>;
   /** Applies a provider outcome to a pending purchase (idempotent); returns the row after. */
   settle(txRef: string, outcome: BillsOutcome): Promise<TransactionRow>;
-}
-
-function pendingMessage(row: TransactionRow): string {
-  if (kindOf(row.kind)?.settlement !== 'staff') return API_MESSAGES.purchase.processing;
-  const request = row.request_details ?? {};
-  return API_MESSAGES.purchase.airtimeToCashNext(String(request.network ?? ''), String(request.receivingNumber ?? ''));
-}
-
-export function answerFor(row: TransactionRow): PurchaseAnswer {
-  const data = toRecord(row);
-  if (row.status === 'confirmed') return { statusCode: 200, body: { message: API_MESSAGES.purchase.delivered, data } };
-  if (row.status === 'pending') return { statusCode: 201, body: { message: pendingMessage(row), data } };
-  // A staff-settled request moved no money: its answer is what staff said (declined, with why).
-  if (kindOf(row.kind)?.settlement === 'staff') return { statusCode: 400, body: { message: row.response ?? API_MESSAGES.purchase.providerFailed, data } };
-  const reason = row.response ?? API_MESSAGES.purchase.providerFailed;
-  return { statusCode: 400, body: { message: API_MESSAGES.purchase.failedRefunded(reason), data } };
-}
-
-/** A VTpass-style request id: the date (Africa/Lagos, UTC+1) then random hex. */
-export function newTxRef(now: Date): string {
-  const lagos = new Date(now.getTime() + 60 * 60 * 1000);
-  const stamp = lagos.toISOString().replace(/[-:T]/g, '').slice(0, 12);
-  return `${stamp}${randomBytes(6).toString('hex')}`;
 }
 
 /** A provider answer that settles a purchase. */
