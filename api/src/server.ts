@@ -5,7 +5,7 @@ import { assertProductionReady } from './production';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seed } from './db/seed';
-import { scheduleLedgerCheck } from './modules/staff/ledger-check';
+import { scheduleLedgerCheck } from './modules/ledger/check-job';
 import { startJobWorker } from './jobs/worker';
 import { JOBS_CHANNEL } from './jobs/queue';
 import { shutdownGraceMs } from './shutdown';

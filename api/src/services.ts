@@ -10,7 +10,6 @@ import type { PaymentService } from './modules/payments/service';
 import type { PurchaseService } from './modules/purchases/engine';
 import type { VerificationService } from './modules/purchases/verification';
 import type { ShopService } from './modules/shop/service';
-import type { BackOffice } from './modules/staff/back-office';
 import type { StaffSignIn } from './modules/staff/sign-in';
 import type { TransferService } from './modules/transfers/service';
 import type { BillsProvider } from './providers/bills/port';
@@ -29,7 +28,6 @@ export interface Services {
   payments: PaymentService;
   transfers: TransferService;
   shop: ShopService;
-  backOffice: BackOffice;
   staffSignIn: StaffSignIn;
   jobs: JobRunner;
   /** get-user/'s answers, from memory while this process listens for changes (users/profiles.ts). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { createStaff } from '../src/cli/admin';
+import { auditLog } from '../src/modules/staff/audit';
 import { createTestUser, openTestDb, testApp, type TestDb } from './support';
 
 /* npm run admin -- create-staff: what the command line changes is audited like a staff action. */
@@ -18,7 +19,7 @@ describe('the admin command line', () => {
   });
 
   const auditOf = async (userId: number) =>
-    (await app.services.backOffice.auditLog()).filter((row) => (row as { target: string }).target === `user:${userId}`) as Array<{
+    (await auditLog(app.services.db)).filter((row) => (row as { target: string }).target === `user:${userId}`) as Array<{
       action: string;
       staff: string;
       before: unknown;

@@ -3,8 +3,8 @@ import { API_MESSAGES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { createStaff } from '../src/cli/admin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { scheduleLedgerCheck } from '../src/modules/staff/ledger-check';
-import { ADMIN_ONLY_TAG } from '../src/modules/staff/routes';
+import { scheduleLedgerCheck } from '../src/modules/ledger/check-job';
+import { ADMIN_ONLY_TAG } from '../src/modules/staff/routes-kit';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
@@ -235,6 +235,57 @@ describe('access', () => {
       const res = await app.inject({ method: route.method, url: route.url, headers: bearer(s.token) });
       expect({ route: route.name, status: res.statusCode === 403 ? 403 : 'allowed' }).toEqual({ route: route.name, status: 'allowed' });
     }
+  });
+  it('every route of the route table that changes data writes an audit row by the admin who called it (ADR 0016)', async () => {
+    const a = await staff('admin');
+    const c = await customer(1_000_000);
+    const first = async <T>(sql: string) => (await testDb.db.query<T>(sql)).rows[0]!;
+    // How to call each route so that it succeeds; a new route that changes data needs a line here.
+    const examples: Record<string, () => Promise<{ url: string; payload?: object }>> = {
+      'POST /transactions/{id}/requery/': async () => {
+        const pending = (await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234999', amount: 1000 })).json().data;
+        return { url: `transactions/${pending.id}/requery/` };
+      },
+      'POST /transactions/{id}/resolve/': async () => ({ url: `transactions/${(await flaggedPurchase(c)).id}/resolve/`, payload: { outcome: 'refunded' } }),
+      'POST /airtime-cash/{id}/approve/': async () => ({ url: `airtime-cash/${(await airtimeCashRequest(c)).id}/approve/` }),
+      'POST /airtime-cash/{id}/decline/': async () => ({ url: `airtime-cash/${(await airtimeCashRequest(c)).id}/decline/`, payload: { reason: 'No airtime arrived' } }),
+      'POST /orders/{id}/deliver/': async () => ({ url: `orders/${(await order(c)).order.id}/deliver/` }),
+      'POST /orders/{id}/cancel/': async () => ({ url: `orders/${(await order(c)).order.id}/cancel/`, payload: { reason: 'Out of stock' } }),
+      'PUT /catalogue/packages/{id}/': async () => ({ url: `catalogue/packages/${ids.mtn}/`, payload: { enabled: true } }),
+      'PUT /catalogue/plans/{id}/': async () => {
+        const plan = await first<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans ORDER BY id LIMIT 1');
+        return { url: `catalogue/plans/${plan.id}/`, payload: { amount: Number(plan.amount_kobo) / 100 } };
+      },
+      'PUT /catalogue/products/{id}/': async () => {
+        const product = await first<{ id: number; stock: number }>('SELECT id, stock FROM shop_products ORDER BY id DESC LIMIT 1');
+        return { url: `catalogue/products/${product.id}/`, payload: { stock: product.stock } };
+      },
+      'PUT /content/settings/{key}/': async () => {
+        const setting = await first<{ key: string; value: string }>('SELECT key, value FROM site_settings ORDER BY key LIMIT 1');
+        return { url: `content/settings/${encodeURIComponent(setting.key)}/`, payload: { value: setting.value } };
+      },
+      'PUT /content/notification/': async () => ({ url: 'content/notification/', payload: { message: 'Welcome back' } }),
+      'POST /customers/{id}/lock/': async () => ({ url: `customers/${(await createTestUser(testDb.db)).id}/lock/` }),
+      'POST /customers/{id}/unlock/': async () => ({ url: `customers/${(await createTestUser(testDb.db)).id}/unlock/` }),
+      'PUT /staff/': async () => ({ url: 'staff/', payload: { email: (await createTestUser(testDb.db)).email, role: 'support' } }),
+      'POST /staff/{id}/reset-authenticator/': async () => ({ url: `staff/${(await staff('support')).id}/reset-authenticator/` }),
+      'POST /ledger-check/': async () => ({ url: 'ledger-check/' }),
+    };
+    const changing = routeTable().filter((r) => r.method !== 'GET');
+    expect(changing.filter((r) => !examples[r.name]).map((r) => r.name)).toEqual([]);
+    const lastAuditId = async () => (await first<{ id: number | null }>('SELECT MAX(id) AS id FROM audit_log')).id ?? 0;
+    for (const route of changing) {
+      const { url, payload } = await examples[route.name]!();
+      const before = await lastAuditId();
+      const res = await api(a.token, route.method as 'POST' | 'PUT', `admin/${url}`, payload ?? {});
+      expect({ route: route.name, status: res.statusCode }).toEqual({ route: route.name, status: 200 });
+      const written = await testDb.db.query<{ staff_id: number }>('SELECT staff_id FROM audit_log WHERE id > $1', [before]);
+      expect({ route: route.name, rows: written.rows }).toEqual({ route: route.name, rows: [{ staff_id: a.id }] });
+    }
+    // Later tests count the mail queue (a ledger mismatch mails every admin): send what these
+    // actions queued, and this test's admin steps down.
+    while ((await runDueJobs(app, { now: clock.now() })) > 0);
+    await testDb.db.query('UPDATE users SET role = NULL WHERE id = $1', [a.id]);
   });
 });
 

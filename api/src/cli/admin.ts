@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
+import { revokeStaffSessions } from '../modules/auth/service';
 import { recordAudit } from '../modules/staff/audit';
 import { createUser } from '../modules/users/service';
 
@@ -26,7 +27,7 @@ export async function createStaff(db: Db, email: string, role: string): Promise<
     if (user) {
       await tx.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
       // As when an admin changes a role: a changed role starts from a fresh staff sign-in, and the log says so.
-      if (user.role !== role) await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND staff AND revoked_at IS NULL', [user.id, now]);
+      if (user.role !== role) await revokeStaffSessions(tx, user.id, now);
       await recordAudit(tx, { staffId: null, action: 'staff.role', target: `user:${user.id}`, before: { role: user.role }, after: { role }, at: now });
       return { created: false };
     }

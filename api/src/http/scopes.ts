@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../modules/module';
 import type { Services } from '../services';
 import { requireStaff } from '../modules/staff/guard';
+import { checkStaffRoute } from '../modules/staff/routes-kit';
 import { requireUser } from './auth-guard';
 
 /**
@@ -25,6 +26,8 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
     async (scope) => {
       scope.addHook('onRequest', requireUser(services.auth));
       scope.addHook('onRequest', requireStaff(services.db));
+      // Every route a module puts here is tagged, and one that changes data must be an audited action (ADR 0016).
+      scope.addHook('onRoute', checkStaffRoute);
       scope.addHook('onSend', forgetAllProfilesAfterChange(services));
       for (const m of modules) if (m.staff) await scope.register(m.staff, { services });
     },

@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
 import { contactModule } from './contact';
 import { contentModule } from './content';
+import { ledgerModule } from './ledger';
 import type { ApiModule } from './module';
 import { newsletterModule } from './newsletter';
 import { paymentsModule } from './payments';
@@ -26,6 +27,7 @@ export const API_MODULES: readonly ApiModule[] = [
   transfersModule,
   shopModule,
   transactionsModule,
+  ledgerModule,
   accountsModule,
   profileModule,
   contactModule,

@@ -34,7 +34,6 @@ describe('module services', () => {
       auth: 'auth',
       profiles: 'users',
       transfers: 'transfers',
-      backOffice: 'staff',
       staffSignIn: 'staff',
       catalogue: 'catalogue',
       bills: 'purchases',

@@ -44,6 +44,11 @@ export async function revokeSessions(q: Queryable, userId: number, now: Date, ex
   );
 }
 
+/** Ends the user's staff sessions only (a changed role or a reset authenticator starts from a fresh staff sign-in). */
+export async function revokeStaffSessions(q: Queryable, userId: number, now: Date): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND staff AND revoked_at IS NULL', [userId, now]);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createAuthService(deps: {

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module';
 import { contentRoutes } from './routes';
+import { contentStaffRoutes } from './staff-routes';
 
-export const contentModule: ApiModule = { name: 'content', public: contentRoutes };
+export const contentModule: ApiModule = { name: 'content', public: contentRoutes, staff: contentStaffRoutes };

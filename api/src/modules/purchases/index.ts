@@ -3,10 +3,12 @@ import { REQUERY_JOB } from './engine';
 import { requeryPurchaseJob } from './requery-job';
 import { purchaseRoutes } from './routes';
 import { purchaseServices } from './services';
+import { purchaseStaffRoutes } from './staff-routes';
 
 export const purchasesModule: ApiModule = {
   name: 'purchases',
   customer: purchaseRoutes,
+  staff: purchaseStaffRoutes,
   services: purchaseServices,
   jobs: ({ services, config, log }) => ({
     [REQUERY_JOB]: requeryPurchaseJob({

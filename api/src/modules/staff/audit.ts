@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 
 export interface AuditEntry {
@@ -22,4 +23,14 @@ export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void
     entry.after === undefined ? null : JSON.stringify(entry.after),
     entry.at,
   ]);
+}
+
+/** The newest 200 audit rows with who did each (the command line when nobody signed in did). */
+export async function auditLog(db: Queryable) {
+  const { rows } = await db.query(
+    `SELECT a.id, a.action, a.target, a.before, a.after, a.at, COALESCE(u.email, $1) AS staff
+     FROM audit_log a LEFT JOIN users u ON u.id = a.staff_id ORDER BY a.id DESC LIMIT 200`,
+    [API_MESSAGES.staff.commandLine],
+  );
+  return rows;
 }

@@ -1,5 +1,11 @@
 import type { ApiModule } from '../module';
 import { createProfileCache } from './profiles';
 import { userRoutes } from './routes';
+import { userStaffRoutes } from './staff-routes';
 
-export const usersModule: ApiModule = { name: 'users', customer: userRoutes, services: () => ({ profiles: createProfileCache() }) };
+export const usersModule: ApiModule = {
+  name: 'users',
+  customer: userRoutes,
+  staff: userStaffRoutes,
+  services: () => ({ profiles: createProfileCache() }),
+};

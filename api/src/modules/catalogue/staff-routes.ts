@@ -1,0 +1,35 @@
+import { ADMIN_ONLY, defineStaffRoutes, idOf, idParams } from '../staff/routes-kit';
+import { packagesForStaff, updatePackage, updatePlan, type PackageChange } from './staff';
+
+/** Staff: packages and plans; admins edit prices, commissions, receiving numbers and on/off. */
+export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }) => {
+  // What purchases read from memory is forgotten at once here, elsewhere when the commit's notice arrives.
+  const forgetting = <T>(change: Promise<T>) => change.finally(() => catalogue.invalidate());
+
+  routes.read('/catalogue/packages/', {}, async () => packagesForStaff(db));
+  routes.act<{ Params: { id: string }; Body: PackageChange }>(
+    'PUT',
+    '/catalogue/packages/:id/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: {
+            rate_percent: { type: 'number', minimum: 0, maximum: 99.99 },
+            receiving_number: { type: 'string', pattern: '^0\\d{10}$' },
+            enabled: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, action) => forgetting(updatePackage(action, idOf(request.params), request.body)),
+  );
+  routes.act<{ Params: { id: string }; Body: { amount: number } }>(
+    'PUT',
+    '/catalogue/plans/:id/',
+    { config: ADMIN_ONLY, schema: { params: idParams, body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } } } },
+    async (request, action) => forgetting(updatePlan(action, idOf(request.params), request.body.amount)),
+  );
+});

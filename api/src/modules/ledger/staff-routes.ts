@@ -1,0 +1,15 @@
+import { defineStaffRoutes } from '../staff/routes-kit';
+import { transactionFigures } from '../transactions/staff-view';
+import { checkLedger, lastLedgerCheck } from './check';
+
+/** "Today" for the overview: the Lagos day (UTC+1, no daylight saving) that `now` falls in. */
+const lagosMidnight = (now: Date) => new Date(Math.floor((now.getTime() + 3_600_000) / 86_400_000) * 86_400_000 - 3_600_000);
+
+/** Staff: today's figures with what waits for staff and the last ledger check; the check on demand. */
+export const ledgerStaffRoutes = defineStaffRoutes((routes, { db, clock }) => {
+  routes.read('/overview/', {}, async () => {
+    const since = lagosMidnight(clock());
+    return { since: since.toISOString(), ...(await transactionFigures(db, since)), ledger_check: await lastLedgerCheck(db) };
+  });
+  routes.act('POST', '/ledger-check/', {}, async (_request, action) => checkLedger(db, clock, action));
+});

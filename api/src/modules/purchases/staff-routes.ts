@@ -1,0 +1,37 @@
+import { ADMIN_ONLY, defineStaffRoutes, idOf, idParams } from '../staff/routes-kit';
+import { searchTransactions } from '../transactions/staff-view';
+import { approveAirtimeCash, declineAirtimeCash } from './airtime-cash-staff';
+import { purchasesOn } from './services';
+import { requery, resolveReview, type EngineOn } from './staff';
+
+/** Staff: requery a pending purchase, settle one flagged for review, and the airtime-to-cash queue. */
+export const purchaseStaffRoutes = defineStaffRoutes((routes, { db, config, clock, bills, requeryBills }) => {
+  const engineOn: EngineOn = (txDb) => purchasesOn(txDb, { config, clock, bills });
+
+  routes.act<{ Params: { id: string } }>('POST', '/transactions/:id/requery/', { schema: { params: idParams } }, async (request, action) =>
+    requery(db, { bills: requeryBills, engineOn }, action, idOf(request.params)),
+  );
+  routes.act<{ Params: { id: string }; Body: { outcome: 'delivered' | 'refunded' } }>(
+    'POST',
+    '/transactions/:id/resolve/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        params: idParams,
+        body: { type: 'object', required: ['outcome'], properties: { outcome: { type: 'string', enum: ['delivered', 'refunded'] } } },
+      },
+    },
+    async (request, action) => resolveReview(engineOn, action, idOf(request.params), request.body.outcome),
+  );
+
+  routes.read('/airtime-cash/', {}, async () => searchTransactions(db, { kind: 'airtimeToCash', status: 'pending' }));
+  routes.act<{ Params: { id: string } }>('POST', '/airtime-cash/:id/approve/', { schema: { params: idParams } }, async (request, action) =>
+    approveAirtimeCash(clock, action, idOf(request.params)),
+  );
+  routes.act<{ Params: { id: string }; Body: { reason: string } }>(
+    'POST',
+    '/airtime-cash/:id/decline/',
+    { schema: { params: idParams, body: { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: 300 } } } } },
+    async (request, action) => declineAirtimeCash(clock, action, idOf(request.params), request.body.reason),
+  );
+});

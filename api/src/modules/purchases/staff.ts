@@ -1,0 +1,41 @@
+import { API_MESSAGES } from '@topup/rules';
+import type { Db } from '../../db/client';
+import { Conflict } from '../../errors';
+import type { BillsPayRequest, BillsProvider } from '../../providers/bills/port';
+import type { StaffAction } from '../staff/routes-kit';
+import { loadStaffRow, snapshot, staffRecord } from '../transactions/staff-view';
+import type { PurchaseService } from './engine';
+
+/** The purchase engine working on the given database: staff hand it their open transaction (ADR 0011). */
+export type EngineOn = (db: Db) => Pick<PurchaseService, 'settle'>;
+
+/** Asks the provider now (as the requery job would) and settles what it says, with its audit row. */
+export async function requery(db: Db, deps: { bills: BillsProvider; engineOn: EngineOn }, action: StaffAction, id: number) {
+  const row = await loadStaffRow(db, id);
+  if (row.status !== 'pending' || !row.provider_request) throw new Conflict(API_MESSAGES.staff.notPending);
+  // The provider is asked outside any transaction (no lock is held while it answers).
+  let outcome = await deps.bills.requery(row.tx_ref);
+  if (outcome.status === 'not_found') outcome = await deps.bills.pay(row.provider_request as unknown as BillsPayRequest);
+  const settled = outcome;
+  return action.transaction(async (tx) => {
+    const after = await deps.engineOn(tx.db).settle(row.tx_ref, settled);
+    await tx.audit('transaction.requery', `transaction:${row.tx_ref}`, snapshot(row), { ...snapshot(after), provider: settled.status });
+    return staffRecord({ ...row, ...after });
+  });
+}
+
+/** Admin: a purchase flagged for review, settled by hand through the purchase engine, with its audit row. */
+export async function resolveReview(engineOn: EngineOn, action: StaffAction, id: number, outcome: 'delivered' | 'refunded') {
+  return action.transaction(async (tx) => {
+    const row = await loadStaffRow(tx.db, id, true);
+    if (row.status !== 'pending' || !row.needs_review) throw new Conflict(API_MESSAGES.staff.notReview);
+    const after = await engineOn(tx.db).settle(
+      row.tx_ref,
+      outcome === 'delivered'
+        ? { status: 'delivered', message: API_MESSAGES.staff.resolvedDelivered }
+        : { status: 'failed', reason: 'declined', message: API_MESSAGES.staff.resolvedRefunded },
+    );
+    await tx.audit(`transaction.resolve.${outcome}`, `transaction:${row.tx_ref}`, snapshot(row), snapshot(after));
+    return staffRecord({ ...row, ...after });
+  });
+}

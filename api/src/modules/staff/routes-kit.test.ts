@@ -1,0 +1,74 @@
+import Fastify from 'fastify';
+import { openTestDb, type TestDb } from '../../../test/support';
+import { registerScopes } from '../../http/scopes';
+import type { Services } from '../../services';
+import type { ApiModule } from '../module';
+import { AUDITED_ACTION, ADMIN_ONLY_TAG, checkStaffRoute, staffAction, UnauditedStaffAction } from './routes-kit';
+
+/* ADR 0016: a staff route cannot change data without the audited transaction, nor commit without its row. */
+describe('a staff action', () => {
+  let testDb: TestDb;
+  const clock = () => new Date('2026-11-26T08:00:00Z');
+  beforeAll(async () => {
+    testDb = await openTestDb();
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  const settingValue = async () => (await testDb.db.query<{ value: string }>("SELECT value FROM site_settings WHERE key = 'kit-test'")).rows[0]?.value;
+  const auditCount = async () => (await testDb.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM audit_log WHERE target = 'setting:kit-test'")).rows[0]!.n;
+
+  it('that writes no audit row is rolled back with an error; with its row it commits both', async () => {
+    await testDb.db.query("INSERT INTO site_settings (key, value) VALUES ('kit-test', 'before')");
+    const action = staffAction(testDb.db, clock, { id: 1, role: 'admin' });
+    await expect(action.transaction((tx) => tx.db.query("UPDATE site_settings SET value = 'sneaked' WHERE key = 'kit-test'"))).rejects.toBeInstanceOf(UnauditedStaffAction);
+    expect(await settingValue()).toBe('before');
+    expect(await auditCount()).toBe(0);
+
+    await action.transaction(async (tx) => {
+      await tx.db.query("UPDATE site_settings SET value = 'after' WHERE key = 'kit-test'");
+      await tx.audit('content.setting', 'setting:kit-test', { value: 'before' }, { value: 'after' });
+    });
+    expect(await settingValue()).toBe('after');
+    expect(await auditCount()).toBe(1);
+  });
+});
+
+describe('the staff scope', () => {
+  const services = { auth: {}, db: {}, profiles: { forget: () => undefined } } as unknown as Services;
+  const rogue = (staff: ApiModule['staff']): ApiModule[] => [{ name: 'rogue', staff }];
+
+  it('refuses at start-up a route that changes data outside an audited action', async () => {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const app = Fastify();
+      await expect(registerScopes(app, rogue(async (scope) => void scope[method]('/rogue/', async () => ({}))), services)).rejects.toThrow(/audited action/);
+      await app.close();
+    }
+  });
+
+  it('takes reads and declared actions, tagging them for the docs (admin-only by their config)', async () => {
+    const app = Fastify();
+    const tags: Record<string, unknown> = {};
+    await registerScopes(
+      app,
+      rogue(async (scope) => {
+        // A module's own hook runs after the scope's: it sees the route as the docs will.
+        scope.addHook('onRoute', (route) => {
+          if (route.method !== 'HEAD') tags[`${String(route.method)} ${route.url}`] = (route.schema as { tags?: string[] } | undefined)?.tags;
+        });
+        scope.get('/read/', async () => ({}));
+        scope.post('/act/', { config: { [AUDITED_ACTION]: true, role: 'admin' } }, async () => ({}));
+      }),
+      services,
+    );
+    await app.ready();
+    expect(tags).toEqual({ 'GET /admin/read/': ['back office'], 'POST /admin/act/': ['back office', ADMIN_ONLY_TAG] });
+    await app.close();
+  });
+
+  it('checkStaffRoute treats HEAD as a read', () => {
+    expect(() => checkStaffRoute({ method: 'HEAD', url: '/x/', handler: async () => ({}) })).not.toThrow();
+    expect(() => checkStaffRoute({ method: ['GET', 'POST'], url: '/x/', handler: async () => ({}) })).toThrow(/audited action/);
+  });
+});

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsync, FastifyRequest, RouteGenericInterface, RouteOptions, RouteShorthandOptions } from 'fastify';
+import { API_MESSAGES, toKobo } from '@topup/rules';
+import type { Db } from '../../db/client';
+import { AppError, NotFound } from '../../errors';
+import { toId } from '../../http/ids';
+import { bearerSecurity } from '../../http/auth-guard';
+import type { ModuleOptions, Services } from '../../services';
+import { recordAudit } from './audit';
+import type { StaffRole } from './guard';
+import { joinTransaction } from './joined';
+
+export interface Staff {
+  id: number;
+  role: StaffRole;
+}
+
+/** Inside a staff action's transaction: `db` runs there (engines built on it too), `audit` writes its row there. */
+export interface StaffTransaction {
+  db: Db;
+  audit(action: string, target: string, before: unknown, after: unknown): Promise<void>;
+}
+
+/** What a route that changes data hands its operation: who acts, and the one audited transaction. */
+export interface StaffAction {
+  staff: Staff;
+  /** Runs fn in one transaction that commits only if fn wrote an audit row; otherwise it rolls back with an error. */
+  transaction<T>(fn: (tx: StaffTransaction) => Promise<T>): Promise<T>;
+}
+
+export class UnauditedStaffAction extends Error {
+  constructor() {
+    super('A staff action changed data without writing its audit row; it was rolled back');
+  }
+}
+
+export function staffAction(db: Db, clock: () => Date, staff: Staff): StaffAction {
+  return {
+    staff,
+    transaction: (fn) =>
+      db.transaction(async (tx) => {
+        let audited = false;
+        const result = await fn({
+          db: joinTransaction(tx, db.kind),
+          audit: async (action, target, before, after) => {
+            await recordAudit(tx, { staffId: staff.id, action, target, before, after, at: clock() });
+            audited = true;
+          },
+        });
+        if (!audited) throw new UnauditedStaffAction();
+        return result;
+      }),
+  };
+}
+
+/** Marks the routes declared with `act`: the staff scope refuses any other route that changes data. */
+export const AUDITED_ACTION = 'staffAction';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    [AUDITED_ACTION]?: true;
+  }
+}
+
+type Options = Omit<RouteShorthandOptions, 'handler'>;
+
+export interface StaffRoutes {
+  /** A GET: reads only. */
+  read<G extends RouteGenericInterface = RouteGenericInterface>(path: string, options: Options, handler: (request: FastifyRequest<G>) => Promise<unknown>): void;
+  /** A route that changes data: its handler gets the audited transaction to do it in. */
+  act<G extends RouteGenericInterface = RouteGenericInterface>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options: Options,
+    handler: (request: FastifyRequest<G>, action: StaffAction) => Promise<unknown>,
+  ): void;
+}
+
+const done = (data: unknown) => ({ message: API_MESSAGES.staff.done, data });
+
+/**
+ * A domain's staff routes (ADR 0016), for its module's `staff` plugin. The staff scope guards them
+ * (http/scopes.ts); every answer is the staff envelope.
+ */
+export function defineStaffRoutes(register: (routes: StaffRoutes, services: Services) => void): FastifyPluginAsync<ModuleOptions> {
+  return async (app, { services }) => {
+    register(
+      {
+        read: (path, options, handler) => {
+          app.route({ ...options, method: 'GET', url: path, handler: async (request) => done(await handler(request as never)) });
+        },
+        act: (method, path, options, handler) => {
+          app.route({
+            ...options,
+            method,
+            url: path,
+            config: { ...options.config, [AUDITED_ACTION]: true },
+            handler: async (request) => done(await handler(request as never, staffAction(services.db, services.clock, request.staff))),
+          });
+        },
+      },
+      services,
+    );
+  };
+}
+
+/** The OpenAPI tag of the staff routes only admins may call. */
+export const ADMIN_ONLY_TAG = 'back office: admin only';
+
+/**
+ * The staff scope's onRoute hook: tags every route for the docs (and the access test, which reads
+ * them), and refuses at start-up a route that changes data without going through `act`.
+ */
+export function checkStaffRoute(route: RouteOptions): void {
+  const methods = ([] as string[]).concat(route.method);
+  if (methods.some((m) => m !== 'GET' && m !== 'HEAD') && !route.config?.[AUDITED_ACTION]) {
+    throw new Error(`Staff route ${methods.join(',')} ${route.url} changes data outside an audited action: declare it with defineStaffRoutes' act`);
+  }
+  const tags = route.config?.role === 'admin' ? ['back office', ADMIN_ONLY_TAG] : ['back office'];
+  route.schema = { tags, security: bearerSecurity, ...route.schema };
+}
+
+/** The `:id` of a staff route. */
+export const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } }, required: ['id'] } as const;
+
+export function idOf(params: { id: string }): number {
+  const id = toId(params.id);
+  if (id === undefined) throw new NotFound(API_MESSAGES.staff.notFound);
+  return id;
+}
+
+/** Route config of what only admins may do (refunds, catalogue, content, locks, staff, the audit log). */
+export const ADMIN_ONLY = { role: 'admin' as const };
+
+/** A price staff typed: naira with at most two decimals, else a 400 that says so. */
+export function koboOf(naira: number): number {
+  try {
+    return toKobo(naira);
+  } catch {
+    throw new AppError(400, API_MESSAGES.staff.priceInvalid);
+  }
+}

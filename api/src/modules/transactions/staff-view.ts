@@ -1,0 +1,89 @@
+import { API_MESSAGES, toNaira } from '@topup/rules';
+import type { StaffTransactionFilter } from '@topup/wire';
+import type { Queryable } from '../../db/client';
+import { NotFound } from '../../errors';
+import { ROW_COLUMNS, toRecord, type TransactionRow } from './queries';
+
+export type StaffRow = TransactionRow & { email: string; needs_review: boolean; provider_message: string | null; staff_note: string | null };
+
+const STAFF_COLUMNS = `${ROW_COLUMNS}, u.email, t.needs_review, t.provider_message, t.staff_note`;
+
+/** A transaction as staff see it: the customer record plus who, what the provider said, and flags. */
+export const staffRecord = (row: StaffRow) => ({
+  ...toRecord(row),
+  kind: row.kind,
+  email: row.email,
+  needs_review: row.needs_review,
+  provider_message: row.provider_message,
+  staff_note: row.staff_note,
+  request_details: row.request_details,
+});
+
+/** The customer-visible part of a row, for an audit row's before/after. */
+export const snapshot = (row: Pick<TransactionRow, 'status' | 'response' | 'amount_kobo'>) => ({
+  status: row.status,
+  response: row.response,
+  amount: toNaira(row.amount_kobo),
+});
+
+/** One transaction with its customer's e-mail; `lock` holds the row until the caller's transaction ends. */
+export async function loadStaffRow(q: Queryable, id: number, lock = false): Promise<StaffRow> {
+  const { rows } = await q.query<StaffRow>(
+    `SELECT ${STAFF_COLUMNS} FROM transactions t JOIN users u ON u.id = t.user_id WHERE t.id = $1${lock ? ' FOR UPDATE OF t' : ''}`,
+    [id],
+  );
+  if (!rows[0]) throw new NotFound(API_MESSAGES.staff.notFound);
+  return rows[0];
+}
+
+export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
+
+/** Any customer's transactions by reference, phone, smart card/meter, e-mail, status, service and dates; newest 100. */
+export async function searchTransactions(db: Queryable, filter: TransactionFilter) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (p: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  const q = filter.query?.trim();
+  // A phone matches the number bought for (in the description) and the customer's own account phone.
+  if (q) {
+    add((p) => `(t.tx_ref = ${p} OR t.card_no = ${p} OR t.description ILIKE '%' || ${p} || '%' OR lower(u.email) = lower(${p}) OR u.phone_no = ${p})`, q);
+  }
+  if (filter.status === 'needs_review') where.push("t.status = 'pending' AND t.needs_review");
+  else if (filter.status) add((p) => `t.status = ${p}`, filter.status);
+  if (filter.kind) add((p) => `t.kind = ${p}`, filter.kind);
+  if (filter.from) add((p) => `t.created_at >= ${p}::timestamptz`, filter.from);
+  if (filter.to) add((p) => `t.created_at < (${p}::date + 1)::timestamptz`, filter.to);
+  const { rows } = await db.query<StaffRow>(
+    `SELECT ${STAFF_COLUMNS} FROM transactions t JOIN users u ON u.id = t.user_id
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY t.created_at DESC, t.id DESC LIMIT 100`,
+    params,
+  );
+  return rows.map(staffRecord);
+}
+
+/** Per service, today's count, value and confirmed value; and what waits for staff. */
+export async function transactionFigures(db: Queryable, since: Date) {
+  const byKind = await db.query<{ kind: string; count: number; value_kobo: number; confirmed_kobo: number }>(
+    `SELECT kind, COUNT(*)::int AS count, COALESCE(SUM(amount_kobo), 0)::bigint AS value_kobo,
+       COALESCE(SUM(amount_kobo) FILTER (WHERE status = 'confirmed'), 0)::bigint AS confirmed_kobo
+     FROM transactions WHERE created_at >= $1 AND (provider_request IS NOT NULL OR kind IN ('airtimeToCash', 'shop'))
+     GROUP BY kind ORDER BY kind`,
+    [since],
+  );
+  const counts = await db.query<{ pending: number; needs_review: number; airtime_cash: number; orders: number }>(
+    `SELECT
+       COUNT(*) FILTER (WHERE status = 'pending' AND provider_request IS NOT NULL)::int AS pending,
+       COUNT(*) FILTER (WHERE status = 'pending' AND needs_review)::int AS needs_review,
+       COUNT(*) FILTER (WHERE status = 'pending' AND kind = 'airtimeToCash')::int AS airtime_cash,
+       COUNT(*) FILTER (WHERE status = 'pending' AND kind = 'shop')::int AS orders
+     FROM transactions`,
+  );
+  return {
+    services: byKind.rows.map((r) => ({ kind: r.kind, count: r.count, value: toNaira(Number(r.value_kobo)), revenue: toNaira(Number(r.confirmed_kobo)) })),
+    ...counts.rows[0]!,
+  };
+}

@@ -1,0 +1,35 @@
+import { CustomerDetail, CustomerList, CustomerLock } from '@topup/wire';
+import { envelope } from '../../http/schemas';
+import { ADMIN_ONLY, defineStaffRoutes, idOf, idParams } from '../staff/routes-kit';
+import { customerDetail, findCustomers, setLocked } from './staff';
+
+const locked = { 200: envelope(CustomerLock) };
+
+/** Staff: customers and their detail; admins lock and unlock them. */
+export const userStaffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
+  // This process forgets a changed user's sessions at once; others when the commit's notice arrives.
+  const lock = (request: { params: { id: string } }, action: Parameters<typeof setLocked>[1], to: boolean) => {
+    const id = idOf(request.params);
+    return setLocked(clock, action, id, to).finally(() => auth.sessions.invalidate(`user:${id}`));
+  };
+
+  routes.read<{ Querystring: { query?: string } }>(
+    '/customers/',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 100 } } },
+        response: { 200: envelope(CustomerList) },
+      },
+    },
+    async (request) => findCustomers(db, request.query.query ?? ''),
+  );
+  routes.read<{ Params: { id: string } }>('/customers/:id/', { schema: { params: idParams, response: { 200: envelope(CustomerDetail) } } }, async (request) =>
+    customerDetail(db, idOf(request.params)),
+  );
+  routes.act<{ Params: { id: string } }>('POST', '/customers/:id/lock/', { config: ADMIN_ONLY, schema: { params: idParams, response: locked } }, async (request, action) =>
+    lock(request, action, true),
+  );
+  routes.act<{ Params: { id: string } }>('POST', '/customers/:id/unlock/', { config: ADMIN_ONLY, schema: { params: idParams, response: locked } }, async (request, action) =>
+    lock(request, action, false),
+  );
+});
