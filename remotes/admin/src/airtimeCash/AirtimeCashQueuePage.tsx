@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Button, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi, type StaffTransaction } from '../api';
+import type { StaffTransaction } from '../common/http';
+import { useAirtimeCashApi } from './api';
 import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
 import '../admin.css';
 
 /** Requests waiting for the airtime to arrive: approve (credit the amount to receive) or decline with a reason. */
 export function AirtimeCashQueuePage() {
-  const api = useAdminApi();
+  const api = useAirtimeCashApi();
   const queue = useApiData(useCallback(() => api.airtimeCashQueue(), [api]));
   const action = useAction(queue.status === 'ready' ? queue.reload : undefined);
   const [reasons, setReasons] = useState<Record<number, string>>({});

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { formatDateTime } from '@topup/rules';
 import { ErrorState, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi } from '../api';
+import { useAuditApi } from './api';
 import '../admin.css';
 
 /** Who did what to what, when, before and after (admin only; nobody can edit it). */
 export function AuditPage() {
-  const api = useAdminApi();
+  const api = useAuditApi();
   const log = useApiData(useCallback(() => api.audit(), [api]));
   if (log.status === 'loading') return <Skeleton lines={8} label="Loading the audit log" />;
   if (log.status === 'failed') return <ErrorState message="The audit log could not be loaded (admins only)." onRetry={log.retry} />;

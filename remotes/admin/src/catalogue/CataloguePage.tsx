@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PURCHASE_KINDS } from '@topup/rules';
 import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi, type CataloguePackage } from '../api';
+import { useCatalogueApi, type CataloguePackage } from './api';
 import { useAction } from '../common/useAction';
 import { ProductsEditor } from './ProductsEditor';
 import '../admin.css';
@@ -10,7 +10,7 @@ const kindOfType = (typeId: number) => PURCHASE_KINDS.find((k) => k.packageType 
 
 /** Providers and plans: prices, discounts and commissions, receiving numbers, and switching a provider off. */
 export function CataloguePage() {
-  const api = useAdminApi();
+  const api = useCatalogueApi();
   const packages = useApiData(useCallback(() => api.packages(), [api]));
   const action = useAction(packages.status === 'ready' ? packages.reload : undefined);
 
@@ -36,7 +36,7 @@ export function CataloguePage() {
 }
 
 function PackageEditor({ pkg, action }: { pkg: CataloguePackage; action: ReturnType<typeof useAction> }) {
-  const api = useAdminApi();
+  const api = useCatalogueApi();
   const [rate, setRate] = useState(pkg.rate_percent === null ? '' : String(pkg.rate_percent));
   const [receiving, setReceiving] = useState(pkg.receiving_number ?? '');
   const [prices, setPrices] = useState<Record<number, string>>({});

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi, type ShopProductRow } from '../api';
+import { useCatalogueApi, type ShopProductRow } from './api';
 import { useAction } from '../common/useAction';
 
 /** Shop products: price, discount and stock (admin). */
 export function ProductsEditor() {
-  const api = useAdminApi();
+  const api = useCatalogueApi();
   const products = useApiData(useCallback(() => api.products(), [api]));
   const action = useAction(products.status === 'ready' ? products.reload : undefined);
   if (products.status === 'loading') return <Skeleton lines={4} label="Loading products" />;
@@ -34,7 +34,7 @@ export function ProductsEditor() {
 }
 
 function ProductRow({ product, action }: { product: ShopProductRow; action: ReturnType<typeof useAction> }) {
-  const api = useAdminApi();
+  const api = useCatalogueApi();
   const [stock, setStock] = useState(String(product.stock));
   const [amount, setAmount] = useState(String(product.amount));
   const [discount, setDiscount] = useState(String(product.discount));

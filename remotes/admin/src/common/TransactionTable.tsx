@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@topup/rules';
 import { Badge, EmptyState, Naira } from '@topup/ui';
-import type { StaffTransaction } from '../api';
+import type { StaffTransaction } from './http';
 
 /** Transactions as staff scan them; `actions` adds buttons per row (approve, deliver...). */
 export function TransactionTable({ rows, label, actions, empty }: { rows: StaffTransaction[]; label: string; actions?: (row: StaffTransaction) => ReactNode; empty: string }) {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, ErrorState, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi } from '../api';
+import { useContentApi } from './api';
 import { useAction } from '../common/useAction';
 import '../admin.css';
 
 /** The dashboard notification and the site's texts; customers see a change at once. */
 export function ContentPage() {
-  const api = useAdminApi();
+  const api = useContentApi();
   const content = useApiData(useCallback(async () => {
     const [settings, notification] = await Promise.all([api.settings(), api.notification()]);
     return { data: { settings: settings.data, notification: notification.data } };

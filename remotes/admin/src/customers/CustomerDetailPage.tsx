@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '@topup/rules';
 import { Badge, Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi } from '../api';
+import { useCustomersApi } from './api';
 import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
 import '../admin.css';
 
 /** One customer: balances, referrals, transactions, ledger entries; lock or unlock (admin). */
 export function CustomerDetailPage() {
-  const api = useAdminApi();
+  const api = useCustomersApi();
   const { id = '' } = useParams();
   const customer = useApiData(useCallback(() => api.customer(id), [api, id]));
   const action = useAction(customer.status === 'ready' ? customer.reload : undefined);

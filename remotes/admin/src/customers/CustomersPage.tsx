@@ -1,12 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi } from '../api';
+import { useCustomersApi } from './api';
 import '../admin.css';
 
 /** Find a customer by e-mail, phone or username. */
 export function CustomersPage() {
-  const api = useAdminApi();
+  const api = useCustomersApi();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const found = useApiData(useCallback(() => api.customers(query), [api, query]));

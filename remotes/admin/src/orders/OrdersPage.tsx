@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { UI_MESSAGES } from '@topup/rules';
 import { Button, ConfirmDialog, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi, type StaffTransaction } from '../api';
+import type { StaffTransaction } from '../common/http';
+import { useOrdersApi } from './api';
 import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
@@ -9,7 +10,7 @@ import '../admin.css';
 
 /** Shop orders waiting to be delivered: mark delivered, or (admin) cancel: refunded and restocked. */
 export function OrdersPage() {
-  const api = useAdminApi();
+  const api = useOrdersApi();
   const isAdmin = useIsAdmin();
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const [cancelling, setCancelling] = useState<StaffTransaction | null>(null);

@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@topup/rules';
 import { Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi } from '../api';
+import { useOverviewApi } from './api';
 import { useAction } from '../common/useAction';
 import '../admin.css';
 
 /** Today's business at a glance, what waits for staff, and the ledger check. */
 export function OverviewPage() {
-  const api = useAdminApi();
+  const api = useOverviewApi();
   const overview = useApiData(useCallback(() => api.overview(), [api]));
   const reload = overview.status === 'ready' ? overview.reload : undefined;
   const action = useAction(reload);

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, ErrorState, Field, Select, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi } from '../api';
+import { useStaffApi } from './api';
 import { useAction } from '../common/useAction';
 import '../admin.css';
 
@@ -11,7 +11,7 @@ const ROLES = [
 
 /** Who can use the back office, and with which role (admin). New staff accounts come from the CLI. */
 export function StaffPage() {
-  const api = useAdminApi();
+  const api = useStaffApi();
   const staff = useApiData(useCallback(() => api.staff(), [api]));
   const action = useAction(staff.status === 'ready' ? staff.reload : undefined);
   const [email, setEmail] = useState('');

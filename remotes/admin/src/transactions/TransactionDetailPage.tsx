@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '@topup/rules';
 import { Badge, Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi } from '../api';
+import { useTransactionsApi } from './api';
 import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
 import '../admin.css';
 
 /** One transaction with what the provider was asked and said, its ledger entries, and what staff can do. */
 export function TransactionDetailPage() {
-  const api = useAdminApi();
+  const api = useTransactionsApi();
   const { id = '' } = useParams();
   const detail = useApiData(useCallback(() => api.transaction(id), [api, id]));
   const action = useAction(detail.status === 'ready' ? detail.reload : undefined);

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PURCHASE_KINDS, TRANSACTION_STATUSES } from '@topup/rules';
 import { Button, ErrorState, Field, Select, Skeleton, useApiData } from '@topup/ui';
-import { useAdminApi, type TransactionFilter } from '../api';
+import { useTransactionsApi, type TransactionFilter } from './api';
 import { TransactionTable } from '../common/TransactionTable';
 import '../admin.css';
 
@@ -11,7 +11,7 @@ const STATUSES = [...TRANSACTION_STATUSES.map((s) => ({ value: s, label: s })), 
 
 /** Any customer's transactions: by reference, phone, smart card/meter, e-mail, status, service, dates. */
 export function TransactionsPage() {
-  const api = useAdminApi();
+  const api = useTransactionsApi();
   const [params, setParams] = useSearchParams();
   const filter: TransactionFilter = Object.fromEntries(params.entries());
   const [draft, setDraft] = useState<TransactionFilter>(filter);

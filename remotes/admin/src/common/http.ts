@@ -1,0 +1,35 @@
+// The admin remote's calls are built on the platform's HTTP transport (ADR 0009), so they ship with
+// this remote and never wait for a shell release. Each screen keeps its own calls beside it (ADR 0016).
+import { useMemo } from 'react';
+import type { AxiosInstance } from 'axios';
+import { useHttp } from '@topup/platform';
+import type { Transaction } from '@topup/api-client';
+
+type Envelope<T> = { message: string; data: T };
+
+/** GET, POST and PUT answering the API's `{ message, data }` envelope. */
+export function envelopeCalls(http: AxiosInstance) {
+  return {
+    get: async <T>(path: string, params?: object) => (await http.get<Envelope<T>>(path, { params })).data,
+    post: async <T>(path: string, body?: object) => (await http.post<Envelope<T>>(path, body ?? {})).data,
+    put: async <T>(path: string, body: object) => (await http.put<Envelope<T>>(path, body)).data,
+  };
+}
+
+export type EnvelopeCalls = ReturnType<typeof envelopeCalls>;
+
+/** A screen's calls over the shell's transport, built once per transport. */
+export function useCalls<T>(create: (calls: EnvelopeCalls) => T): T {
+  const http = useHttp();
+  return useMemo(() => create(envelopeCalls(http)), [create, http]);
+}
+
+/** A transaction as staff see it (several screens list them). */
+export interface StaffTransaction extends Transaction {
+  kind: string;
+  email: string;
+  needs_review: boolean;
+  provider_message: string | null;
+  staff_note: string | null;
+  request_details: Record<string, unknown> | null;
+}
