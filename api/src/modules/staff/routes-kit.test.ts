@@ -3,7 +3,7 @@ import { openTestDb, type TestDb } from '../../../test/support';
 import { registerScopes } from '../../http/scopes';
 import type { Services } from '../../services';
 import type { ApiModule } from '../module';
-import { AUDITED_ACTION, ADMIN_ONLY_TAG, checkStaffRoute, staffAction, UnauditedStaffAction } from './routes-kit';
+import { AUDITED_ACTION, ADMIN_ONLY_TAG, checkStaffRoute, defineStaffRoutes, staffAction, UnauditedStaffAction } from './routes-kit';
 
 /* ADR 0016: a staff route cannot change data without the audited transaction, nor commit without its row. */
 describe('a staff action', () => {
@@ -32,6 +32,38 @@ describe('a staff action', () => {
     });
     expect(await settingValue()).toBe('after');
     expect(await auditCount()).toBe(1);
+  });
+});
+
+describe('a route declared with act', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await openTestDb();
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('fails (never a 200) when its handler did not run the audited transaction; answers the envelope when it did', async () => {
+    const app = Fastify();
+    app.decorateRequest('staff', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.staff = { id: 1, role: 'admin' };
+    });
+    const services = { db: testDb.db, clock: () => new Date('2026-11-26T08:00:00Z') } as unknown as Services;
+    const plugin = defineStaffRoutes((routes, { db }) => {
+      routes.act('POST', '/bypass/', {}, async () => db.query("UPDATE site_settings SET value = value WHERE key = 'none'"));
+      routes.act('POST', '/audited/', {}, async (_request, action) =>
+        action.transaction(async (tx) => {
+          await tx.audit('test.audited', 'test', null, null);
+          return { ok: true };
+        }),
+      );
+    });
+    await app.register(plugin, { services });
+    expect((await app.inject({ method: 'POST', url: '/bypass/' })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'POST', url: '/audited/' })).json()).toEqual({ message: expect.any(String), data: { ok: true } });
+    await app.close();
   });
 });
 

@@ -25,6 +25,8 @@ export interface StaffAction {
   staff: Staff;
   /** Runs fn in one transaction that commits only if fn wrote an audit row; otherwise it rolls back with an error. */
   transaction<T>(fn: (tx: StaffTransaction) => Promise<T>): Promise<T>;
+  /** Whether an audited transaction of this action has committed. */
+  readonly audited: boolean;
 }
 
 export class UnauditedStaffAction extends Error {
@@ -34,12 +36,16 @@ export class UnauditedStaffAction extends Error {
 }
 
 export function staffAction(db: Db, clock: () => Date, staff: Staff): StaffAction {
+  let committed = false;
   return {
     staff,
-    transaction: (fn) =>
-      db.transaction(async (tx) => {
+    get audited() {
+      return committed;
+    },
+    transaction: async (fn) => {
+      const result = await db.transaction(async (tx) => {
         let audited = false;
-        const result = await fn({
+        const value = await fn({
           db: joinTransaction(tx, db.kind),
           audit: async (action, target, before, after) => {
             await recordAudit(tx, { staffId: staff.id, action, target, before, after, at: clock() });
@@ -47,8 +53,11 @@ export function staffAction(db: Db, clock: () => Date, staff: Staff): StaffActio
           },
         });
         if (!audited) throw new UnauditedStaffAction();
-        return result;
-      }),
+        return value;
+      });
+      committed = true;
+      return result;
+    },
   };
 }
 
@@ -94,7 +103,13 @@ export function defineStaffRoutes(register: (routes: StaffRoutes, services: Serv
             method,
             url: path,
             config: { ...options.config, [AUDITED_ACTION]: true },
-            handler: async (request) => done(await handler(request as never, staffAction(services.db, services.clock, request.staff))),
+            handler: async (request) => {
+              const action = staffAction(services.db, services.clock, request.staff);
+              const data = await handler(request as never, action);
+              // An action that succeeded without its audited transaction is a bug, never a 200.
+              if (!action.audited) throw new UnauditedStaffAction();
+              return done(data);
+            },
           });
         },
       },
