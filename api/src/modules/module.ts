@@ -34,7 +34,7 @@ export interface ApiModule {
   public?: FastifyPluginAsync<ModuleOptions>;
   /** A logged-in customer: request.user is set before the handler runs. */
   customer?: FastifyPluginAsync<ModuleOptions>;
-  /** Staff in a back-office session, under /admin: the scope checks the role (route config `role`). */
+  /** Staff in a back-office session, under /admin: the scope checks the role (route config `role`); built with staff/routes-kit's defineStaffRoutes (ADR 0016). */
   staff?: FastifyPluginAsync<ModuleOptions>;
   /** Third parties that sign their calls (the payment gateway); each route checks its signature. */
   webhooks?: FastifyPluginAsync<ModuleOptions>;
