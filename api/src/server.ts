@@ -19,7 +19,7 @@ async function main() {
     onError: (err) => console.warn(`database connection error: ${err.message}`),
   });
   await migrate(db);
-  await seed(db, { devAccounts: !config.production });
+  await seed(db, { production: config.production });
   await scheduleLedgerCheck(db, new Date());
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });

@@ -25,9 +25,15 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A migrated, seeded database of this test file's own. */
-export async function openTestDb(): Promise<TestDb> {
+/** A migrated database of this test file's own, seeded unless `seeded: false`. */
+export async function openTestDb(options: { seeded?: boolean } = {}): Promise<TestDb> {
+  const seeded = options.seeded ?? true;
   const url = process.env.TEST_DATABASE_URL;
+  if (!url && !seeded) {
+    const db = await PgliteDb.open({});
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
   if (!url) {
     const db = await PgliteDb.open({ loadDataDir: new Blob([readFileSync(SNAPSHOT_PATH)]) });
     await migrate(db);
@@ -42,7 +48,7 @@ export async function openTestDb(): Promise<TestDb> {
   target.pathname = `/${name}`;
   const db = new PostgresDb(target.toString(), { max: 30 });
   await migrate(db);
-  await seed(db);
+  if (seeded) await seed(db);
   return {
     db,
     async drop() {
