@@ -55,7 +55,7 @@ export interface LoginLimits {
   perAccountIp: number;
   /** Failures for one account from everywhere: then every attempt is slowed and the owner e-mailed. */
   perAccount: number;
-  /** Attempts from one address, any account. */
+  /** Failures from one address, any account: then attempts from it are slowed (never refused). */
   perIp: number;
   windowMs: number;
   /** Delay of the first attempt past perAccount; doubles with each further one, up to maxDelayMs. */
