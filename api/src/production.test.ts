@@ -5,9 +5,11 @@ const SAFE = {
   NODE_ENV: 'production',
   BILLS_PROVIDER_URL: 'https://vtpass.example.com',
   PAYMENT_GATEWAY_URL: 'https://api.monnify.example.com',
-  JWT_SECRET: 'a'.repeat(48),
+  // openssl rand -hex 32, openssl rand -base64 32, and the kind npm start generates.
+  JWT_SECRET: '3f9c1e7a52b04d8e96a1c2f0b7d35e48a9c6f21d0e4b7a83c5d9f1e2a6b04c7d',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-  GATEWAY_SECRET: 'sk_live_0123456789',
+  GATEWAY_SECRET: 'q7T+Zk2mWv9Xe4Lr1Pb8Ns5Jc3Hd6Gf0Ya/Ku2Ri9Mo=',
+  PROXY_SECRET: '8d41c0f27a9e3b56d1f04a7c2e98b53d60af17c4e2b9d835',
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(configFromEnv(env), env);
@@ -25,7 +27,12 @@ describe('production mode (NODE_ENV=production)', () => {
     ['no gateway', { PAYMENT_GATEWAY_URL: undefined }, /PAYMENT_GATEWAY_URL/],
     ["the sandbox gateway's secret", { GATEWAY_SECRET: undefined }, /GATEWAY_SECRET/],
     ['the generated JWT secret', { JWT_SECRET: undefined }, /JWT_SECRET/],
-    ['a short JWT secret', { JWT_SECRET: 'short' }, /JWT_SECRET/],
+    ['a short JWT secret', { JWT_SECRET: 'short' }, /JWT_SECRET is too weak/],
+    ['a JWT secret of 32 times the same letter', { JWT_SECRET: 'a'.repeat(32) }, /JWT_SECRET is too weak/],
+    ['a JWT secret that is a run of characters', { JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ' }, /JWT_SECRET is too weak/],
+    ['a gateway secret of one character', { GATEWAY_SECRET: 'x' }, /GATEWAY_SECRET is too weak/],
+    ['a guessable gateway secret', { GATEWAY_SECRET: 'sk_live_0123456789' }, /GATEWAY_SECRET is too weak/],
+    ['a guessable proxy secret', { PROXY_SECRET: 'secret' }, /PROXY_SECRET is too weak/],
     ['the development mailbox', { SMTP_URL: undefined }, /SMTP_URL/],
   ])('refuses %s with a clear message', (_case, change, message) => {
     const env = { ...SAFE, ...change };

@@ -1,3 +1,4 @@
+import { weakSecretProblem } from '@topup/rules';
 import { DEV_GATEWAY_SECRET, type Config } from './config';
 
 function isLoopback(url: string): boolean {
@@ -11,8 +12,8 @@ function isLoopback(url: string): boolean {
 
 /**
  * What a production start must not run with: the sandbox as provider, a generated JWT secret
- * (it lives in the database, so a database copy would let anyone mint tokens), or the
- * development mailbox (reset links readable by anyone). One message per problem.
+ * (it lives in the database, so a database copy would let anyone mint tokens), a secret one
+ * could guess, or the development mailbox (reset links readable by anyone). One message per problem.
  */
 export function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
@@ -25,8 +26,13 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   if (config.gateway.secret === DEV_GATEWAY_SECRET) {
     problems.push("GATEWAY_SECRET must be set to the gateway's secret key (webhooks are checked with it).");
   }
-  if (!config.jwtSecret || config.jwtSecret.length < 32) {
-    problems.push('JWT_SECRET must be set to a secret of at least 32 characters (the generated one is for development only).');
+  if (!config.jwtSecret) {
+    problems.push('JWT_SECRET must be set (the generated one is for development only): a random value such as `openssl rand -hex 32`.');
+  }
+  const secrets = { GATEWAY_SECRET: config.gateway.secret, JWT_SECRET: config.jwtSecret, PROXY_SECRET: config.proxySecret };
+  for (const [name, value] of Object.entries(secrets)) {
+    const problem = value === undefined || value === DEV_GATEWAY_SECRET ? null : weakSecretProblem(name, value);
+    if (problem) problems.push(problem);
   }
   if (!config.mail.smtpUrl) {
     problems.push('SMTP_URL must be set: without it e-mails (password reset links) go to the development mailbox.');

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { UI_MESSAGES } from '@topup/rules';
 import { releaseDir } from './paths';
+import { webServerProblems } from './production';
 import { ReleaseStore } from './registry';
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
 
@@ -164,6 +165,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 }
 
 async function main() {
+  const problems = webServerProblems(process.env);
+  if (problems.length > 0) throw new Error(`Refusing to start in production mode (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
   const app = await buildServer({
     releaseDir: releaseDir(),
     apiUrl: process.env.API_URL || 'http://127.0.0.1:8081',
