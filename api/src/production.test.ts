@@ -12,12 +12,16 @@ const SAFE = {
   PROXY_SECRET: '8d41c0f27a9e3b56d1f04a7c2e98b53d60af17c4e2b9d835',
 };
 
-const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(configFromEnv(env), env);
+/** Names resolve only as the tests say: no DNS from tests. */
+const NAMES: Record<string, string[]> = { 'provider.internal': ['127.0.0.1'], 'gateway.internal': ['10.0.0.7', '::1'] };
+const resolve = async (hostname: string) => NAMES[hostname] ?? [];
+const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(configFromEnv(env), env, resolve);
+const assertReady = (env: NodeJS.ProcessEnv) => assertProductionReady(configFromEnv(env), env, resolve);
 
 describe('production mode (NODE_ENV=production)', () => {
-  it('starts with real provider, gateway, mail and a JWT secret', () => {
-    expect(problemsOf(SAFE)).toEqual([]);
-    expect(() => assertProductionReady(configFromEnv(SAFE), SAFE)).not.toThrow();
+  it('starts with real provider, gateway, mail and a JWT secret', async () => {
+    expect(await problemsOf(SAFE)).toEqual([]);
+    await expect(assertReady(SAFE)).resolves.toBeUndefined();
   });
 
   it.each([
@@ -34,16 +38,42 @@ describe('production mode (NODE_ENV=production)', () => {
     ['a guessable gateway secret', { GATEWAY_SECRET: 'sk_live_0123456789' }, /GATEWAY_SECRET is too weak/],
     ['a guessable proxy secret', { PROXY_SECRET: 'secret' }, /PROXY_SECRET is too weak/],
     ['the development mailbox', { SMTP_URL: undefined }, /SMTP_URL/],
-  ])('refuses %s with a clear message', (_case, change, message) => {
+  ])('refuses %s with a clear message', async (_case, change, message) => {
     const env = { ...SAFE, ...change };
-    const problems = problemsOf(env);
+    const problems = await problemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
-    expect(() => assertProductionReady(configFromEnv(env), env)).toThrow(/Refusing to start in production mode/);
+    await expect(assertReady(env)).rejects.toThrow(/Refusing to start in production mode/);
   });
 
-  it('development starts with every default', () => {
-    expect(() => assertProductionReady(configFromEnv({}), {})).not.toThrow();
+  it.each([
+    'http://0.0.0.0:8090',
+    'http://localhost.:8090',
+    'http://LocalHost..:8090',
+    'http://sandbox.localhost:8090',
+    'http://[::ffff:127.0.0.1]:8090',
+    'http://[::ffff:0.0.0.0]:8090',
+    'http://[::]:8090',
+    'http://[0:0:0:0:0:0:0:1]:8090',
+    'http://2130706433:8090',
+    'http://0x7f.0.0.1:8090',
+    'http://0177.0.0.1:8090',
+    'http://0:8090',
+    'http://127.1.2.3:8090',
+    'http://provider.internal:8090',
+    'http://gateway.internal:8090',
+  ])('refuses the sandbox on this machine at %s as provider and as gateway', async (url) => {
+    const problems = await problemsOf({ ...SAFE, BILLS_PROVIDER_URL: url, PAYMENT_GATEWAY_URL: url });
+    expect(problems).toEqual([expect.stringMatching(/^BILLS_PROVIDER_URL/), expect.stringMatching(/^PAYMENT_GATEWAY_URL/)]);
+  });
+
+  it('accepts providers elsewhere, also by address', async () => {
+    const env = { ...SAFE, BILLS_PROVIDER_URL: 'http://10.0.0.5:8090', PAYMENT_GATEWAY_URL: 'https://[2001:db8::1]/' };
+    expect(await problemsOf(env)).toEqual([]);
+  });
+
+  it('development starts with every default', async () => {
+    await expect(assertReady({})).resolves.toBeUndefined();
   });
 
   it('serves API docs in development, not in production unless API_DOCS=1', () => {

@@ -12,7 +12,7 @@ import { shutdownGraceMs } from './shutdown';
 
 async function main() {
   const config = configFromEnv();
-  assertProductionReady(config, process.env);
+  await assertProductionReady(config, process.env);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
