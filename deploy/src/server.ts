@@ -9,7 +9,7 @@ import { UI_MESSAGES } from '@topup/rules';
 import { releaseDir } from './paths';
 import { webServerProblems } from './production';
 import { ReleaseStore } from './registry';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
 
 export interface ServerOptions {
   releaseDir: string;
@@ -19,6 +19,8 @@ export interface ServerOptions {
   logger?: boolean | { level: string };
   /** Sent to the API so that it believes the X-Forwarded-For this server sets (PROXY_SECRET). */
   proxySecret?: string;
+  /** Send Strict-Transport-Security on every answer (HSTS=1: the site is served over HTTPS). */
+  hsts?: boolean;
   /** How long the proxy waits for the API's headers (and between body chunks) before a 504. */
   upstreamTimeoutMs?: number;
 }
@@ -90,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // go only where the browser reads them (docs/performance.md, Web).
   app.addHook('onSend', async (request, reply) => {
     reply.headers(EVERY_RESPONSE_HEADERS);
+    if (options.hsts) reply.headers(HSTS_HEADERS);
     if (!isDocumentLike(reply.getHeader('content-type') as string | undefined, request.url.split('?')[0] ?? '')) return;
     reply.headers(DOCUMENT_HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', liveShellCsp());
@@ -173,6 +176,7 @@ async function main() {
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
     upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
     proxySecret: process.env.PROXY_SECRET || undefined,
+    hsts: process.env.HSTS === '1' || process.env.HSTS === 'true',
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);
