@@ -14,7 +14,7 @@ import { FieldsInvalid, ValidationFailed } from '../../errors';
 import { claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
 import { ledgerError, postEntryCall } from '../ledger/journal';
 import { ENTRIES } from '../ledger/movements';
-import { parseNairaAmount } from '../payments/amounts';
+import { parseNairaAmount } from '../../http/amounts';
 import { findByRef, toRecord, type TransactionRow } from '../transactions/queries';
 import { recordMovementSql } from '../transactions/records';
 
