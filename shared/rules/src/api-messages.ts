@@ -163,6 +163,8 @@ export const API_MESSAGES = {
   transfers: {
     sent: (amountNaira: string, to: string) => `You have sent ${amountNaira} to ${to}.`,
     recipientNotFound: 'No registered user has this email address.',
+    /** Past the limit on unregistered e-mails, every recipient gets this until the window ends (no answer says who is registered). */
+    tooManyUnknownRecipients: 'Too many transfers to unregistered email addresses. Please check the address and try again later.',
     toSelf: 'You can not transfer money to yourself.',
     insufficientBonus: 'Insufficient referral balance.',
     bonusMoved: (amountNaira: string) => `${amountNaira} has been moved from your referral bonus to your wallet.`,
