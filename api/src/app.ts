@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { resolveClientIp } from './http/client-ip';
 import { refuseUnstorableInput } from './http/input-guard';
-import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
+import { createJobRunner, type JobHandler } from './jobs/runner';
 import { registerScopes } from './http/scopes';
 import { API_MODULES } from './modules';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
