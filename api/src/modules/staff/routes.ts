@@ -8,6 +8,8 @@ import type { ModuleOptions } from '../../services';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } }, required: ['id'] } as const;
 const admin = { role: 'admin' as const };
+/** The record is not (or no longer) in the state the action needs: 409, nothing changed. */
+const conflicts = { answers: { 409: true as const } };
 const locked = { 200: envelope(CustomerLock) };
 
 function idOf(params: { id: string }): number {
@@ -21,24 +23,25 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   const office = services.backOffice;
   const done = <T>(data: T) => ({ message: API_MESSAGES.staff.done, data });
 
-  app.get('/overview/', async () => done(await office.overview()));
+  app.get('/overview/', { schema: { summary: 'Today’s sales by service, what waits for staff (pending, review, airtime-to-cash, orders), the last ledger check' } }, async () => done(await office.overview()));
 
   app.get<{ Querystring: StaffTransactionFilter }>(
     '/transactions/',
     { schema: { summary: 'Search any customer’s transactions: reference, phone, smart card/meter, e-mail, status (or needs_review), service, dates', querystring: StaffTransactionFilter } },
     async (request) => done(await office.searchTransactions(request.query)),
   );
-  app.get<{ Params: { id: string } }>('/transactions/:id/', { schema: { params: idParams } }, async (request) =>
+  app.get<{ Params: { id: string } }>('/transactions/:id/', { schema: { summary: 'Any customer’s transaction with its customer and provider exchange', params: idParams } }, async (request) =>
     done(await office.transaction(idOf(request.params))),
   );
-  app.post<{ Params: { id: string } }>('/transactions/:id/requery/', { schema: { params: idParams } }, async (request) =>
+  app.post<{ Params: { id: string } }>('/transactions/:id/requery/', { config: conflicts, schema: { summary: 'Ask the provider again about a pending purchase', params: idParams } }, async (request) =>
     done(await office.requery(request.staff, idOf(request.params))),
   );
   app.post<{ Params: { id: string }; Body: { outcome: 'delivered' | 'refunded' } }>(
     '/transactions/:id/resolve/',
     {
-      config: admin,
+      config: { ...admin, ...conflicts },
       schema: {
+        summary: 'Settle a purchase flagged for review: delivered, or refunded',
         params: idParams,
         body: { type: 'object', required: ['outcome'], properties: { outcome: { type: 'string', enum: ['delivered', 'refunded'] } } },
       },
@@ -46,33 +49,44 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
     async (request) => done(await office.resolve(request.staff, idOf(request.params), request.body.outcome)),
   );
 
-  app.get('/airtime-cash/', async () => done(await office.searchTransactions({ kind: 'airtimeToCash', status: 'pending' })));
-  app.post<{ Params: { id: string } }>('/airtime-cash/:id/approve/', { schema: { params: idParams } }, async (request) =>
+  app.get('/airtime-cash/', { schema: { summary: 'Airtime-to-cash requests waiting for staff' } }, async () => done(await office.searchTransactions({ kind: 'airtimeToCash', status: 'pending' })));
+  app.post<{ Params: { id: string } }>('/airtime-cash/:id/approve/', { config: conflicts, schema: { summary: 'The airtime arrived: credit the amount to receive', params: idParams } }, async (request) =>
     done(await office.approveAirtimeCash(request.staff, idOf(request.params))),
   );
   app.post<{ Params: { id: string }; Body: { reason: string } }>(
     '/airtime-cash/:id/decline/',
-    { schema: { params: idParams, body: { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: 300 } } } } },
+    {
+      config: conflicts,
+      schema: {
+        summary: 'The airtime did not arrive: decline with a reason the customer sees, nothing credited',
+        params: idParams,
+        body: { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: 300 } } },
+      },
+    },
     async (request) => done(await office.declineAirtimeCash(request.staff, idOf(request.params), request.body.reason)),
   );
 
-  app.get('/orders/', async () => done(await office.searchTransactions({ kind: 'shop', status: 'pending' })));
-  app.post<{ Params: { id: string } }>('/orders/:id/deliver/', { schema: { params: idParams } }, async (request) =>
+  app.get('/orders/', { schema: { summary: 'Shop orders waiting for delivery' } }, async () => done(await office.searchTransactions({ kind: 'shop', status: 'pending' })));
+  app.post<{ Params: { id: string } }>('/orders/:id/deliver/', { config: conflicts, schema: { summary: 'Mark an order delivered', params: idParams } }, async (request) =>
     done(await office.deliverOrder(request.staff, idOf(request.params))),
   );
   app.post<{ Params: { id: string }; Body: { reason?: string } }>(
     '/orders/:id/cancel/',
     // Cancelling refunds: admin only (support delivers orders).
-    { config: admin, schema: { params: idParams, body: { type: 'object', properties: { reason: { type: 'string', maxLength: 300 } } } } },
+    {
+      config: { ...admin, ...conflicts },
+      schema: { summary: 'Cancel an order: refund and restock', params: idParams, body: { type: 'object', properties: { reason: { type: 'string', maxLength: 300 } } } },
+    },
     async (request) => done(await office.cancelOrder(request.staff, idOf(request.params), request.body?.reason ?? '')),
   );
 
-  app.get('/catalogue/packages/', async () => done(await office.packages()));
+  app.get('/catalogue/packages/', { schema: { summary: 'Every provider with its discount or commission, receiving number and on/off' } }, async () => done(await office.packages()));
   app.put<{ Params: { id: string }; Body: { rate_percent?: number; receiving_number?: string; enabled?: boolean } }>(
     '/catalogue/packages/:id/',
     {
       config: admin,
       schema: {
+        summary: 'Change a provider’s discount or commission, receiving number, or turn it on or off',
         params: idParams,
         body: {
           type: 'object',
@@ -88,7 +102,14 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   );
   app.put<{ Params: { id: string }; Body: { amount: number } }>(
     '/catalogue/plans/:id/',
-    { config: admin, schema: { params: idParams, body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Change a plan’s price',
+        params: idParams,
+        body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } },
+      },
+    },
     async (request) => done(await office.updatePlan(request.staff, idOf(request.params), request.body.amount)),
   );
   app.put<{ Params: { id: string }; Body: { amount?: number; discount?: number; stock?: number } }>(
@@ -96,6 +117,7 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
     {
       config: admin,
       schema: {
+        summary: 'Change a shop product’s price, discount or stock',
         params: idParams,
         body: {
           type: 'object',
@@ -112,12 +134,18 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
 
   app.put<{ Params: { key: string }; Body: { value: string } }>(
     '/content/settings/:key/',
-    { config: admin, schema: { body: { type: 'object', required: ['value'], properties: { value: { type: 'string', maxLength: 20_000 } } } } },
+    {
+      config: admin,
+      schema: { summary: 'Change a site text (ABOUT_US, PRIVACY_POLICY...)', body: { type: 'object', required: ['value'], properties: { value: { type: 'string', maxLength: 20_000 } } } },
+    },
     async (request) => done(await office.updateSetting(request.staff, request.params.key, request.body.value)),
   );
   app.put<{ Body: { message: string } }>(
     '/content/notification/',
-    { config: admin, schema: { body: { type: 'object', required: ['message'], properties: { message: { type: 'string', maxLength: 2000 } } } } },
+    {
+      config: admin,
+      schema: { summary: 'Change the notification board text', body: { type: 'object', required: ['message'], properties: { message: { type: 'string', maxLength: 2000 } } } },
+    },
     async (request) => done(await office.updateNotification(request.staff, request.body.message)),
   );
 
@@ -125,29 +153,30 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
     '/customers/',
     {
       schema: {
+        summary: 'Find customers by e-mail, phone or username (newest first, at most 50)',
         querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 100 } } },
         response: { 200: envelope(CustomerList) },
       },
     },
     async (request) => done(await office.customers(request.query.query ?? '')),
   );
-  app.get<{ Params: { id: string } }>('/customers/:id/', { schema: { params: idParams, response: { 200: envelope(CustomerDetail) } } }, async (request) =>
+  app.get<{ Params: { id: string } }>('/customers/:id/', { schema: { summary: 'A customer with balances, referrals and lock', params: idParams, response: { 200: envelope(CustomerDetail) } } }, async (request) =>
     done(await office.customer(idOf(request.params))),
   );
-  app.post<{ Params: { id: string } }>('/customers/:id/lock/', { config: admin, schema: { params: idParams, response: locked } }, async (request) =>
+  app.post<{ Params: { id: string } }>('/customers/:id/lock/', { config: admin, schema: { summary: 'Lock a customer: their sessions end, sign-in refused', params: idParams, response: locked } }, async (request) =>
     done(await office.setLocked(request.staff, idOf(request.params), true)),
   );
-  app.post<{ Params: { id: string } }>('/customers/:id/unlock/', { config: admin, schema: { params: idParams, response: locked } }, async (request) =>
+  app.post<{ Params: { id: string } }>('/customers/:id/unlock/', { config: admin, schema: { summary: 'Unlock a customer', params: idParams, response: locked } }, async (request) =>
     done(await office.setLocked(request.staff, idOf(request.params), false)),
   );
 
-  app.get('/catalogue/products/', async () => done(await office.products()));
+  app.get('/catalogue/products/', { schema: { summary: 'Every shop product with price, discount and stock' } }, async () => done(await office.products()));
 
-  app.get('/staff/', { config: admin, schema: { response: { 200: envelope(StaffList) } } }, async () => done(await office.staffMembers()));
+  app.get('/staff/', { config: admin, schema: { summary: 'Staff members with role and authenticator state', response: { 200: envelope(StaffList) } } }, async () => done(await office.staffMembers()));
   app.put<{ Body: { email: string; role: 'support' | 'admin' | null } }>(
     '/staff/',
     {
-      config: admin,
+      config: { ...admin, ...conflicts },
       schema: {
         summary: 'Give an existing user a staff role, or take it away (role null); new staff come from the CLI',
         body: {
@@ -166,6 +195,6 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
     async (request) => done(await office.resetAuthenticator(request.staff, idOf(request.params))),
   );
 
-  app.get('/audit/', { config: admin }, async () => done(await office.auditLog()));
-  app.post('/ledger-check/', async (request) => done(await office.checkLedger(request.staff)));
+  app.get('/audit/', { config: admin, schema: { summary: 'The audit log, newest 200 first: who did what, when, before and after' } }, async () => done(await office.auditLog()));
+  app.post('/ledger-check/', { schema: { summary: 'Run the ledger check now' } }, async (request) => done(await office.checkLedger(request.staff)));
 };
