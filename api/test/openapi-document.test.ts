@@ -74,6 +74,16 @@ it('every operation lists the statuses its access and inputs imply', () => {
   }
 });
 
+it('every success says what it carries', () => {
+  for (const operation of operations()) {
+    const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+    for (const [status, response] of success) {
+      const data = ((response as OpenAPIV3.ResponseObject).content?.['application/json']?.schema as OpenAPIV3.SchemaObject | undefined)?.properties?.data;
+      expect({ operation: named(operation), status, undescribed: data !== undefined && Object.keys(data).length === 0 }).toEqual({ operation: named(operation), status, undescribed: false });
+    }
+  }
+});
+
 it('writes OpenAPI 3.0 schemas: exclusive bounds as booleans, arrays with items', () => {
   const text = JSON.stringify(served);
   expect(text).not.toMatch(/"exclusiveM(in|ax)imum":\d/);
