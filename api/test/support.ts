@@ -16,6 +16,7 @@ import { transfer } from '../src/modules/ledger/journal';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createUser } from '../src/modules/users/service';
 import { SNAPSHOT_PATH } from './snapshot';
+import { checkAnswersAgainstDocument } from './answer-validator';
 
 export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -91,8 +92,23 @@ export async function testApp(
 ): Promise<FastifyInstance> {
   const { config, ...rest } = options;
   const app = await buildApp({ db, config: testConfig(config), logger: process.env.TEST_LOG ? { level: "error" } : false, ...rest });
+  if (process.env.CHECK_ANSWERS !== '0') checkAnswersAgainstDocument(app, (problem) => undocumentedAnswers.push(problem));
   await app.ready();
   return app;
+}
+
+/**
+ * Answers of the test's apps that their OpenAPI document does not describe (status or body): each
+ * fails the test that provoked it. CHECK_ANSWERS=0 turns the check off.
+ */
+export const undocumentedAnswers: string[] = [];
+function failOnUndocumentedAnswers(): void {
+  const found = undocumentedAnswers.splice(0);
+  if (found.length > 0) throw new Error(`answers not as the OpenAPI document says:\n${[...new Set(found)].join('\n')}`);
+}
+if (typeof afterEach === 'function') {
+  afterEach(failOnUndocumentedAnswers);
+  afterAll(failOnUndocumentedAnswers);
 }
 
 export interface TestUser {

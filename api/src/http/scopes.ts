@@ -3,6 +3,7 @@ import type { ApiModule } from '../modules/module';
 import type { Services } from '../services';
 import { requireStaff } from '../modules/staff/guard';
 import { requireUser } from './auth-guard';
+import { documentRoutesAs, type ScopeName } from '../openapi/operations';
 
 /**
  * Registers every module's routes in its scope. Each scope is its own encapsulated context with
@@ -10,7 +11,7 @@ import { requireUser } from './auth-guard';
  */
 export async function registerScopes(v1: FastifyInstance, modules: readonly ApiModule[], services: Services): Promise<void> {
   await v1.register(async (scope) => {
-    for (const m of modules) if (m.public) await scope.register(m.public, { services });
+    await registerRoutes(scope, 'public', modules, services);
   });
   await v1.register(async (scope) => {
     scope.addHook('onRequest', requireUser(services.auth));
@@ -19,21 +20,33 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
     scope.addHook('onSend', async (request) => {
       if (request.method !== 'GET' && request.user) services.profiles.forget(String(request.user.userId));
     });
-    for (const m of modules) if (m.customer) await scope.register(m.customer, { services });
+    await registerRoutes(scope, 'customer', modules, services);
   });
   await v1.register(
     async (scope) => {
       scope.addHook('onRequest', requireUser(services.auth));
       scope.addHook('onRequest', requireStaff(services.db));
       scope.addHook('onSend', forgetAllProfilesAfterChange(services));
-      for (const m of modules) if (m.staff) await scope.register(m.staff, { services });
+      await registerRoutes(scope, 'staff', modules, services);
     },
     { prefix: '/admin' },
   );
   await v1.register(async (scope) => {
     scope.addHook('onSend', forgetAllProfilesAfterChange(services));
-    for (const m of modules) if (m.webhooks) await scope.register(m.webhooks, { services });
+    await registerRoutes(scope, 'webhooks', modules, services);
   });
+}
+
+/** Each module's routes of one scope, in a context that records the scope and the module's tag for the OpenAPI document. */
+async function registerRoutes(scope: FastifyInstance, name: ScopeName, modules: readonly ApiModule[], services: Services): Promise<void> {
+  for (const m of modules) {
+    const routes = m[name];
+    if (!routes) continue;
+    await scope.register(async (documented) => {
+      documented.addHook('onRoute', documentRoutesAs({ scope: name, tag: m.tag ?? m.name }));
+      await documented.register(routes, { services });
+    });
+  }
 }
 
 /**

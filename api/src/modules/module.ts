@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../providers/gateway/port';
 import type { BillsProvider } from '../providers/bills/port';
 import type { JobHandler } from '../jobs/runner';
 import type { TokenService } from './auth/tokens';
+import type { ApiTag } from '../openapi/tags';
 import type { ModuleOptions, Services } from '../services';
 
 /** What a module's `services` factory gets: the app's settings and what the modules before it built. */
@@ -30,6 +31,8 @@ export type QueueName = 'provider' | 'mail';
  */
 export interface ApiModule {
   name: string;
+  /** The OpenAPI tag of its routes (openapi/tags.ts) when the module's name is not one. */
+  tag?: ApiTag;
   /** Anyone may call these (public site, login, registration, catalogue). */
   public?: FastifyPluginAsync<ModuleOptions>;
   /** A logged-in customer: request.user is set before the handler runs. */

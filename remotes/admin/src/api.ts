@@ -3,67 +3,27 @@
 import { useMemo } from 'react';
 import type { AxiosInstance } from 'axios';
 import { useHttp } from '@topup/platform';
-import type { Transaction } from '@topup/api-client';
-import type { CustomerDetail, CustomerLock, CustomerSummary, StaffMember, StaffTransactionFilter } from '@topup/wire';
+import type {
+  AuditRow,
+  CataloguePackage,
+  CustomerDetail,
+  CustomerLock,
+  CustomerSummary,
+  LedgerCheck,
+  ShopProductRow,
+  StaffMember,
+  StaffOverview,
+  StaffTransaction,
+  StaffTransactionDetail,
+  StaffTransactionFilter,
+} from '@topup/wire';
 
-// Answers the API serializes with a @topup/wire schema take their type from it.
-export type { CustomerDetail, CustomerSummary, StaffMember };
+// The answers take their types from the @topup/wire schemas the API documents them with.
+export type { AuditRow, CataloguePackage, CustomerDetail, CustomerSummary, ShopProductRow, StaffMember, StaffTransaction };
+export type TransactionDetail = StaffTransactionDetail;
+export type Overview = StaffOverview;
 
 type Envelope<T> = { message: string; data: T };
-
-export interface StaffTransaction extends Transaction {
-  kind: string;
-  email: string;
-  needs_review: boolean;
-  provider_message: string | null;
-  staff_note: string | null;
-  request_details: Record<string, unknown> | null;
-}
-
-export interface TransactionDetail extends StaffTransaction {
-  provider_request: Record<string, unknown> | null;
-  ledger: Array<{ id: number; kind: string; description: string; occurred_at: string; postings: Array<{ account: string; amount: number }> }>;
-}
-
-export interface Overview {
-  since: string;
-  services: Array<{ kind: string; count: number; value: number; revenue: number }>;
-  pending: number;
-  needs_review: number;
-  airtime_cash: number;
-  orders: number;
-  ledger_check: { at: string; ok: boolean; violations: string[] } | null;
-}
-
-export interface CataloguePackage {
-  id: number;
-  type_id: number;
-  key: string;
-  title: string;
-  rate_percent: number | null;
-  receiving_number: string | null;
-  enabled: boolean;
-  plans: Array<{ id: number; title: string; variation_code: string; amount: number }>;
-}
-
-export interface ShopProductRow {
-  id: number;
-  title: string;
-  category: string;
-  amount: number;
-  discount: number;
-  stock: number;
-}
-
-export interface AuditRow {
-  id: number;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-  staff: string;
-}
 
 export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
 
@@ -100,7 +60,7 @@ export function createAdminApi(http: AxiosInstance) {
     customer: (id: number | string) => get<CustomerDetail>(`admin/customers/${id}/`),
     setLocked: (id: number, locked: boolean) => post<CustomerLock>(`admin/customers/${id}/${locked ? 'lock' : 'unlock'}/`),
     audit: () => get<AuditRow[]>('admin/audit/'),
-    checkLedger: () => post<{ at: string; ok: boolean; violations: string[] }>('admin/ledger-check/'),
+    checkLedger: () => post<LedgerCheck>('admin/ledger-check/'),
   };
 }
 

@@ -9,6 +9,7 @@ import { createStaffSignIn } from './sign-in';
 
 export const staffModule: ApiModule = {
   name: 'staff',
+  tag: 'back office',
   public: staffAuthRoutes,
   staff: staffRoutes,
   // After auth, catalogue, purchases and shop in API_MODULES: the back office drives their engines.
