@@ -17,4 +17,6 @@ module.exports = {
     '<rootDir>/test',
   ],
   passWithNoTests: true,
+  // A global option: the API project's own testTimeout is ignored when Jest runs from the root.
+  testTimeout: 60_000,
 };
