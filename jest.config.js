@@ -14,6 +14,9 @@ module.exports = {
     '<rootDir>/remotes/shop',
     '<rootDir>/remotes/history',
     '<rootDir>/remotes/admin',
+    '<rootDir>/test',
   ],
   passWithNoTests: true,
+  // A global option: the API project's own testTimeout is ignored when Jest runs from the root.
+  testTimeout: 60_000,
 };

@@ -1,7 +1,6 @@
 // Account journeys (issue 4) against the real stack: registration with a referral, password reset
 // through the development mailbox, and the settings-backed public pages.
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { MESSAGES } from '@topup/rules';
 import { callApi, loginAs, newCustomer, successToast, usernameOf } from './customers';
 import { DEMO, type Journey } from './journeys';

@@ -16,7 +16,6 @@ function logo({ label, name, bg, fg, motif = '', size, y = 62, weight = 800, acc
     `<text x="48" y="${y}" font-family="${FONT}" font-size="${fontSize}" font-weight="${weight}" fill="${fg}" text-anchor="middle" letter-spacing="-0.5">${name}</text></svg>\n`;
 }
 
-const signal = (color) => `<path d="M36 30a17 17 0 0 1 24 0M41 35a10 10 0 0 1 14 0" fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round"/><circle cx="48" cy="40" r="3" fill="${color}"/>`;
 const screen = (color) => `<rect x="30" y="18" width="36" height="24" rx="4" fill="none" stroke="${color}" stroke-width="4"/><path d="M40 46h16" stroke="${color}" stroke-width="4" stroke-linecap="round"/>`;
 const bolt = (color) => `<path d="M52 14L36 40h11l-4 20 17-28H49z" fill="${color}"/>`;
 const cap = (color) => `<path d="M48 18L20 30l28 12 28-12z" fill="${color}"/><path d="M32 36v10c0 4 7 8 16 8s16-4 16-8V36" fill="none" stroke="${color}" stroke-width="4"/>`;

@@ -1,16 +1,14 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { PRODUCT } from '@topup/rules';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { resolveClientIp } from './http/client-ip';
 import { refuseUnstorableInput } from './http/input-guard';
-import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
+import { createJobRunner, type JobHandler } from './jobs/runner';
 import { registerScopes } from './http/scopes';
+import { registerApiDocs } from './openapi/plugin';
 import { API_MODULES } from './modules';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
 import { PROFILES_CHANNEL } from './modules/users/profiles';
@@ -118,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (config.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
-  if (config.apiDocs) await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app, { appOrigin: config.appOrigin });
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false });
 
   // Alive: the process answers. Ready: it can reach its database (a load balancer's check).
@@ -135,16 +133,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Runs the jobs due at `now` (tests pass a future clock instead of sleeping). */
 export function runDueJobs(app: FastifyInstance, options: { now?: Date; limit?: number } = {}): Promise<number> {
   return app.services.jobs.runDue(options);
-}
-
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT.name} API`, version: '1.0.0', description: 'Wallet, bills and purchases API' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
 /**

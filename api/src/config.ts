@@ -44,6 +44,8 @@ export interface Config {
   accounts: AccountsConfig;
   /** Contact form messages from one address (CONTACT_PER_IP_LIMIT, CONTACT_PER_IP_WINDOW_MS). */
   contact: { perIp: Limit };
+  /** Lookups of unregistered e-mails on transfer-to-user/ per customer (TRANSFER_UNKNOWN_RECIPIENT_PER_USER_...). */
+  transfers: { unknownRecipientPerUser: Limit };
   /** Wrong old passwords on change-password/: a stolen session must not guess the password (CHANGE_PASSWORD_PER_USER_...). */
   profile: { changePasswordPerUser: Limit };
   /** SMTP_URL, MAILBOX_URL... */
@@ -55,7 +57,7 @@ export interface LoginLimits {
   perAccountIp: number;
   /** Failures for one account from everywhere: then every attempt is slowed and the owner e-mailed. */
   perAccount: number;
-  /** Attempts from one address, any account. */
+  /** Failures from one address, any account: then attempts from it are slowed (never refused). */
   perIp: number;
   windowMs: number;
   /** Delay of the first attempt past perAccount; doubles with each further one, up to maxDelayMs. */
@@ -118,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
     accounts: accountsConfigFromEnv(env),
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },
+    transfers: { unknownRecipientPerUser: limitFromEnv(env, 'TRANSFER_UNKNOWN_RECIPIENT_PER_USER', 10, 60 * 60_000) },
     profile: { changePasswordPerUser: limitFromEnv(env, 'CHANGE_PASSWORD_PER_USER', 5, 15 * 60_000) },
     mail: mailConfigFromEnv(env),
   };

@@ -12,14 +12,14 @@ import { shutdownGraceMs } from './shutdown';
 
 async function main() {
   const config = configFromEnv();
-  assertProductionReady(config, process.env);
+  await assertProductionReady(config, process.env);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
     onError: (err) => console.warn(`database connection error: ${err.message}`),
   });
   await migrate(db);
-  await seed(db, { devAccounts: !config.production });
+  await seed(db, { production: config.production });
   await scheduleLedgerCheck(db, new Date());
   const app = await buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });

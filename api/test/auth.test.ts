@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import { API_MESSAGES, MESSAGES, TOKEN_LIFETIME_MS } from '@topup/rules';
 import { DEMO_USER } from '../src/db/seed';
+import { createStaff } from '../src/cli/admin';
 import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 
@@ -95,25 +96,44 @@ describe('POST auth/login/', () => {
   });
 });
 
-describe('per-IP login limit', () => {
-  it('throttles one address across accounts, counted in the database', async () => {
-    const strict = await testApp(testDb.db, {
+describe('per-address login limit', () => {
+  const ADDRESS = '203.0.113.9';
+  let strict: FastifyInstance;
+  beforeAll(async () => {
+    strict = await testApp(testDb.db, {
       clock: clock.now,
-      config: { loginLimits: { perAccountIp: 100, perAccount: 100, perIp: 4, windowMs: 60_000, delayMs: 1, maxDelayMs: 5 } },
+      config: { loginLimits: { perAccountIp: 2, perAccount: 100, perIp: 3, windowMs: 60_000, delayMs: 1, maxDelayMs: 5 } },
     });
-    try {
-      const from = (payload: object) =>
-        strict.inject({ method: 'POST', url: '/api/v1/auth/login/', payload, remoteAddress: '203.0.113.9' });
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await from({ email: `x${i}@example.com`, password: 'p' })).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 401, 429]);
-      const counter = await testDb.db.query<{ hits: number }>(
-        `SELECT hits FROM rate_limits WHERE bucket = 'login:ip:203.0.113.9'`,
-      );
-      expect(counter.rows[0]?.hits).toBe(5);
-    } finally {
-      await strict.close();
+  });
+  afterAll(() => strict.close());
+  const from = (url: string, payload: object) => strict.inject({ method: 'POST', url: `/api/v1/${url}`, payload, remoteAddress: ADDRESS });
+  const addressFailures = async () =>
+    (await testDb.db.query<{ hits: number }>(`SELECT hits FROM rate_limits WHERE bucket = $1`, [`login:ip:${ADDRESS}`])).rows[0]?.hits ?? 0;
+
+  it('counts failures only: customers signing in behind one carrier address (CGNAT) never reach it', async () => {
+    const users = [await createTestUser(testDb.db), await createTestUser(testDb.db)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const user = users[i % 2]!;
+      statuses.push((await from('auth/login/', { email: user.email, password: user.password })).statusCode);
     }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await addressFailures()).toBe(0);
+  });
+
+  it("one account's failures, and the address's, never refuse another account's right password (customer and staff)", async () => {
+    const victim = await createTestUser(testDb.db);
+    const staffMember = await createTestUser(testDb.db);
+    await createStaff(testDb.db, staffMember.email, 'support');
+    const guessed = await createTestUser(testDb.db);
+    const guesses: number[] = [];
+    for (let i = 0; i < 4; i += 1) guesses.push((await from('auth/login/', { email: guessed.email, password: 'guess' })).statusCode);
+    for (let i = 0; i < 4; i += 1) guesses.push((await from('auth/login/', { email: `stranger${i}@example.com`, password: 'guess' })).statusCode);
+    // The guessed account is refused from this address only; every other account is slowed at most.
+    expect(guesses).toEqual([401, 401, 429, 429, 401, 401, 401, 401]);
+    expect(await addressFailures()).toBeGreaterThan(3);
+    expect((await from('auth/login/', { email: victim.email, password: victim.password })).statusCode).toBe(200);
+    expect((await from('admin/auth/login/', { email: staffMember.email, password: staffMember.password })).statusCode).toBe(200);
   });
 
   it('counts the client address the web server forwards with the proxy secret, not the proxy', async () => {

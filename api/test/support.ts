@@ -16,6 +16,7 @@ import { transfer } from '../src/modules/ledger/journal';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createUser } from '../src/modules/users/service';
 import { SNAPSHOT_PATH } from './snapshot';
+import { checkAnswersAgainstDocument } from './answer-validator';
 
 export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -25,9 +26,15 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A migrated, seeded database of this test file's own. */
-export async function openTestDb(): Promise<TestDb> {
+/** A migrated database of this test file's own, seeded unless `seeded: false`. */
+export async function openTestDb(options: { seeded?: boolean } = {}): Promise<TestDb> {
+  const seeded = options.seeded ?? true;
   const url = process.env.TEST_DATABASE_URL;
+  if (!url && !seeded) {
+    const db = await PgliteDb.open({});
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
   if (!url) {
     const db = await PgliteDb.open({ loadDataDir: new Blob([readFileSync(SNAPSHOT_PATH)]) });
     await migrate(db);
@@ -42,7 +49,7 @@ export async function openTestDb(): Promise<TestDb> {
   target.pathname = `/${name}`;
   const db = new PostgresDb(target.toString(), { max: 30 });
   await migrate(db);
-  await seed(db);
+  if (seeded) await seed(db);
   return {
     db,
     async drop() {
@@ -85,8 +92,23 @@ export async function testApp(
 ): Promise<FastifyInstance> {
   const { config, ...rest } = options;
   const app = await buildApp({ db, config: testConfig(config), logger: process.env.TEST_LOG ? { level: "error" } : false, ...rest });
+  if (process.env.CHECK_ANSWERS !== '0') checkAnswersAgainstDocument(app, (problem) => undocumentedAnswers.push(problem));
   await app.ready();
   return app;
+}
+
+/**
+ * Answers of the test's apps that their OpenAPI document does not describe (status or body): each
+ * fails the test that provoked it. CHECK_ANSWERS=0 turns the check off.
+ */
+export const undocumentedAnswers: string[] = [];
+function failOnUndocumentedAnswers(): void {
+  const found = undocumentedAnswers.splice(0);
+  if (found.length > 0) throw new Error(`answers not as the OpenAPI document says:\n${[...new Set(found)].join('\n')}`);
+}
+if (typeof afterEach === 'function') {
+  afterEach(failOnUndocumentedAnswers);
+  afterAll(failOnUndocumentedAnswers);
 }
 
 export interface TestUser {

@@ -28,6 +28,9 @@ export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: str
   ].join('; ');
 }
 
+/** With HSTS=1 (the site is served over HTTPS), on every response: pages, scripts, the registry, the API. */
+export const HSTS_HEADERS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
+
 /** On every response: a script or stylesheet is only run as the type it is served as. */
 export const EVERY_RESPONSE_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
 

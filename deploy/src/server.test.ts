@@ -131,6 +131,21 @@ describe('shell files at the root', () => {
     });
   });
 
+  it('sends Strict-Transport-Security on every answer with HSTS=1, and none without', async () => {
+    const { port } = upstream.server.address() as AddressInfo;
+    const secure = await buildServer({ releaseDir, apiUrl: `http://127.0.0.1:${port}`, hsts: true });
+    try {
+      const urls = ['/', '/dashboard/receipt/abc', '/registry.json', '/sw.js', '/main.bbbbbbbb.js', '/favicon.svg', '/99.cccccccc.js', '/api/v1/echo'];
+      for (const url of urls) {
+        const res = await secure.inject({ method: 'GET', url });
+        expect([url, res.headers['strict-transport-security']]).toEqual([url, 'max-age=31536000; includeSubDomains']);
+        expect([url, (await web.inject({ method: 'GET', url })).headers['strict-transport-security']]).toEqual([url, undefined]);
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('answers 404 for a hashed name no version has, and never escapes the store', async () => {
     expect((await web.inject({ method: 'GET', url: '/99.cccccccc.js' })).statusCode).toBe(404);
     expect((await web.inject({ method: 'GET', url: '/..%2f..%2fregistry.json' })).body).not.toContain('"shell"');

@@ -7,8 +7,9 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { UI_MESSAGES } from '@topup/rules';
 import { releaseDir } from './paths';
+import { webServerProblems } from './production';
 import { ReleaseStore } from './registry';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
 
 export interface ServerOptions {
   releaseDir: string;
@@ -18,6 +19,8 @@ export interface ServerOptions {
   logger?: boolean | { level: string };
   /** Sent to the API so that it believes the X-Forwarded-For this server sets (PROXY_SECRET). */
   proxySecret?: string;
+  /** Send Strict-Transport-Security on every answer (HSTS=1: the site is served over HTTPS). */
+  hsts?: boolean;
   /** How long the proxy waits for the API's headers (and between body chunks) before a 504. */
   upstreamTimeoutMs?: number;
 }
@@ -89,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // go only where the browser reads them (docs/performance.md, Web).
   app.addHook('onSend', async (request, reply) => {
     reply.headers(EVERY_RESPONSE_HEADERS);
+    if (options.hsts) reply.headers(HSTS_HEADERS);
     if (!isDocumentLike(reply.getHeader('content-type') as string | undefined, request.url.split('?')[0] ?? '')) return;
     reply.headers(DOCUMENT_HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', liveShellCsp());
@@ -164,12 +168,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 }
 
 async function main() {
+  const problems = webServerProblems(process.env);
+  if (problems.length > 0) throw new Error(`Refusing to start in production mode (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
   const app = await buildServer({
     releaseDir: releaseDir(),
     apiUrl: process.env.API_URL || 'http://127.0.0.1:8081',
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
     upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
     proxySecret: process.env.PROXY_SECRET || undefined,
+    hsts: process.env.HSTS === '1' || process.env.HSTS === 'true',
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);

@@ -1,5 +1,5 @@
 import { API_MESSAGES, toKobo } from '@topup/rules';
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
 import { PACKAGES, PACKAGE_TYPES } from './catalogue-data';
 import { SITE_SETTINGS, WELCOME_NOTIFICATION } from './settings-data';
 import { SYSTEM_ACCOUNTS, openSystemAccounts, walletOf } from '../modules/ledger/accounts';
@@ -31,10 +31,32 @@ export const DEV_ADMIN = {
 };
 
 /**
- * Seeds a fresh database; on a seeded one every step is a no-op. `devAccounts` (not in
- * production) adds the development admin, whose password the README names.
+ * The demo customer (with its opening credit) and the development admin, whose passwords the
+ * README names: anyone could sign in as them, so production never has them.
  */
-export async function seed(db: Db, options: { devAccounts?: boolean } = {}): Promise<void> {
+async function seedDevAccounts(tx: Queryable): Promise<void> {
+  const existing = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO_USER.email]);
+  // Hashed inside the transaction: seeding runs once at start-up, before any request.
+  const demoId =
+    existing.rows[0]?.id ?? (await createUser(tx, { ...DEMO_USER, passwordHash: await hashPassword(DEMO_USER.password) }));
+  const admin = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEV_ADMIN.email]);
+  const adminId = admin.rows[0]?.id ?? (await createUser(tx, { ...DEV_ADMIN, passwordHash: await hashPassword(DEV_ADMIN.password) }));
+  await tx.query("UPDATE users SET role = 'admin' WHERE id = $1 AND role IS NULL", [adminId]);
+  await transfer(tx, {
+    eventKey: 'seed:demo-wallet',
+    description: 'Opening credit of the demo customer',
+    from: SYSTEM_ACCOUNTS.fundingEquity,
+    to: walletOf(demoId),
+    amountKobo: toKobo(DEMO_USER.walletNaira),
+    insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
+  });
+}
+
+/**
+ * Seeds a fresh database (catalogue, site settings, a notification); on a seeded one every step
+ * is a no-op. Outside production it adds the demo customer and the development admin.
+ */
+export async function seed(db: Db, options: { production?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await openSystemAccounts(tx);
@@ -73,23 +95,6 @@ export async function seed(db: Db, options: { devAccounts?: boolean } = {}): Pro
       [WELCOME_NOTIFICATION],
     );
 
-    const existing = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO_USER.email]);
-    // Hashed inside the transaction: seeding runs once at start-up, before any request.
-    const demoId =
-      existing.rows[0]?.id ?? (await createUser(tx, { ...DEMO_USER, passwordHash: await hashPassword(DEMO_USER.password) }));
-    if (options.devAccounts ?? true) {
-      const admin = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEV_ADMIN.email]);
-      const adminId = admin.rows[0]?.id ?? (await createUser(tx, { ...DEV_ADMIN, passwordHash: await hashPassword(DEV_ADMIN.password) }));
-      await tx.query("UPDATE users SET role = 'admin' WHERE id = $1 AND role IS NULL", [adminId]);
-    }
-
-    await transfer(tx, {
-      eventKey: 'seed:demo-wallet',
-      description: 'Opening credit of the demo customer',
-      from: SYSTEM_ACCOUNTS.fundingEquity,
-      to: walletOf(demoId),
-      amountKobo: toKobo(DEMO_USER.walletNaira),
-      insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-    });
+    if (!options.production) await seedDevAccounts(tx);
   });
 }

@@ -23,7 +23,7 @@ export function findUnstorable(root: unknown): Problem | undefined {
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_REQUEST_DEPTH) return { kind: 'depth', path };
-    const entries = Object.entries(value);
+    const entries = Object.entries(value as Record<string, unknown>);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i]!;
       if (!key.isWellFormed() || key.includes('\u0000')) return { kind: key.includes('\u0000') ? 'nul' : 'surrogate', path };

@@ -4,6 +4,10 @@ import type { Services } from '../services';
 import { requireStaff } from '../modules/staff/guard';
 import { checkStaffRoute } from '../modules/staff/routes-kit';
 import { requireUser } from './auth-guard';
+import { documentRoutesAs, type ScopeName } from '../openapi/operations';
+import type { ApiTag } from '../openapi/tags';
+
+const STAFF_TAG: ApiTag = 'back office';
 
 /**
  * Registers every module's routes in its scope. Each scope is its own encapsulated context with
@@ -11,7 +15,7 @@ import { requireUser } from './auth-guard';
  */
 export async function registerScopes(v1: FastifyInstance, modules: readonly ApiModule[], services: Services): Promise<void> {
   await v1.register(async (scope) => {
-    for (const m of modules) if (m.public) await scope.register(m.public, { services });
+    await registerRoutes(scope, 'public', modules, services);
   });
   await v1.register(async (scope) => {
     scope.addHook('onRequest', requireUser(services.auth));
@@ -20,23 +24,39 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
     scope.addHook('onSend', async (request) => {
       if (request.method !== 'GET' && request.user) services.profiles.forget(String(request.user.userId));
     });
-    for (const m of modules) if (m.customer) await scope.register(m.customer, { services });
+    await registerRoutes(scope, 'customer', modules, services);
   });
   await v1.register(
     async (scope) => {
       scope.addHook('onRequest', requireUser(services.auth));
       scope.addHook('onRequest', requireStaff(services.db));
-      // Every route a module puts here is tagged, and one that changes data must be an audited action (ADR 0016).
+      // A route a module puts here that changes data must be an audited action (ADR 0020).
       scope.addHook('onRoute', checkStaffRoute);
       scope.addHook('onSend', forgetAllProfilesAfterChange(services));
-      for (const m of modules) if (m.staff) await scope.register(m.staff, { services });
+      // Staff routes live with their domains but are documented together, under the back office's tag.
+      await registerRoutes(scope, 'staff', modules, services, STAFF_TAG);
     },
     { prefix: '/admin' },
   );
   await v1.register(async (scope) => {
     scope.addHook('onSend', forgetAllProfilesAfterChange(services));
-    for (const m of modules) if (m.webhooks) await scope.register(m.webhooks, { services });
+    await registerRoutes(scope, 'webhooks', modules, services);
   });
+}
+
+/**
+ * Each module's routes of one scope, in a context that records the scope and the tag for the
+ * OpenAPI document: the scope's own tag if it has one, else the module's.
+ */
+async function registerRoutes(scope: FastifyInstance, name: ScopeName, modules: readonly ApiModule[], services: Services, scopeTag?: ApiTag): Promise<void> {
+  for (const m of modules) {
+    const routes = m[name];
+    if (!routes) continue;
+    await scope.register(async (documented) => {
+      documented.addHook('onRoute', documentRoutesAs({ scope: name, tag: scopeTag ?? m.tag ?? m.name }));
+      await documented.register(routes, { services });
+    });
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../providers/gateway/port';
 import type { BillsProvider } from '../providers/bills/port';
 import type { JobHandler } from '../jobs/runner';
 import type { TokenService } from './auth/tokens';
+import type { ApiTag } from '../openapi/tags';
 import type { ModuleOptions, Services } from '../services';
 
 /** What a module's `services` factory gets: the app's settings and what the modules before it built. */
@@ -30,11 +31,13 @@ export type QueueName = 'provider' | 'mail';
  */
 export interface ApiModule {
   name: string;
+  /** The OpenAPI tag of its routes (openapi/tags.ts) when the module's name is not one. */
+  tag?: ApiTag;
   /** Anyone may call these (public site, login, registration, catalogue). */
   public?: FastifyPluginAsync<ModuleOptions>;
   /** A logged-in customer: request.user is set before the handler runs. */
   customer?: FastifyPluginAsync<ModuleOptions>;
-  /** Staff in a back-office session, under /admin: the scope checks the role (route config `role`); built with staff/routes-kit's defineStaffRoutes (ADR 0016). */
+  /** Staff in a back-office session, under /admin: the scope checks the role (route config `role`); built with staff/routes-kit's defineStaffRoutes (ADR 0020). */
   staff?: FastifyPluginAsync<ModuleOptions>;
   /** Third parties that sign their calls (the payment gateway); each route checks its signature. */
   webhooks?: FastifyPluginAsync<ModuleOptions>;

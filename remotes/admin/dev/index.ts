@@ -1,2 +1,2 @@
 // Async boundary: shared singletons (react, router...) are negotiated before any of them runs.
-import('./bootstrap');
+void import('./bootstrap');

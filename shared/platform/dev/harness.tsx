@@ -1,7 +1,7 @@
 // Standalone harness for one remote (`npm run dev -w remotes/<name>`): it plays the shell's part
 // with the smallest possible platform (cookie session, theme, toasts) so a remote team can work
 // without the shell. Only for development; never published.
-import { StrictMode, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { StrictMode, useCallback, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer, toast } from 'react-toastify';
@@ -72,10 +72,10 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
     };
   }, [http, api, token, user, userStatus, theme, clear]);
 
-  const loadUser = platform.session.refreshUser;
+  // Load once per token; refreshUser's identity changes with every state update.
+  const loadUser = useEffectEvent(platform.session.refreshUser);
   useEffect(() => {
     if (token) loadUser().catch(() => undefined);
-    // Load once per token; refreshUser's identity changes with every state update.
   }, [token]);
 
   return (
@@ -88,7 +88,7 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
               {route.title ?? route.path}
             </Link>
           ))}
-          {token && <button onClick={() => platform.session.logout()}>Logout</button>}
+          {token && <button onClick={() => void platform.session.logout()}>Logout</button>}
           <button onClick={platform.theme.toggle}>Theme: {theme}</button>
         </header>
         <main className="harness-main">
@@ -121,7 +121,7 @@ function HarnessLogin({ api, onToken }: { api: TopupApi; onToken: (token: string
     }
   };
   return (
-    <form className="harness-login" onSubmit={submit}>
+    <form className="harness-login" onSubmit={(event) => void submit(event)}>
       <label>
         Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { useApi } from '@topup/api-client/react';
 import pkg from '../package.json';
-import { PLATFORM_VERSION, PlatformProvider, useCurrentUser, useHttp, useLink, useLinks, usePlatform, useSession, useTheme, useToast, type Platform } from './index';
+import { PLATFORM_VERSION, PlatformProvider, useCurrentUser, useHttp, useLink, useLinks, useSession, useTheme, useToast, type Platform } from './index';
 import * as contract from './index';
 
 /** The contract a remote relies on: hooks, types and transport, versioned by the package. */

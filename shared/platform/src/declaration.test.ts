@@ -1,6 +1,5 @@
 import { fillPath, linkTo, ownRoute, routesFor } from './declaration';
 // The build's derivations (CommonJS, run by rspack).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ownedPrefixes, exposesOf } = require('../rspack/declaration') as {
   ownedPrefixes(routes: string[]): string[];
   exposesOf(declaration: { widgets: string[] }): Record<string, string>;

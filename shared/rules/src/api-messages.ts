@@ -22,6 +22,8 @@ export const API_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   invalidRequest: 'Some fields are missing or invalid.',
+  /** An amount that is not naira with at most two decimals, or too large to count in kobo exactly. */
+  amountInvalid: 'Enter an amount in naira with at most two decimals.',
   /** PostgreSQL text cannot hold U+0000; the API refuses it in any field rather than fail later. */
   nulCharacter: (field: string) => `${field} must not contain the NUL character (\\u0000).`,
   malformedText: (field: string) => `${field} contains malformed text (a lone UTF-16 surrogate).`,
@@ -161,10 +163,11 @@ export const API_MESSAGES = {
   transfers: {
     sent: (amountNaira: string, to: string) => `You have sent ${amountNaira} to ${to}.`,
     recipientNotFound: 'No registered user has this email address.',
+    /** Past the limit on unregistered e-mails, every recipient gets this until the window ends (no answer says who is registered). */
+    tooManyUnknownRecipients: 'Too many transfers to unregistered email addresses. Please check the address and try again later.',
     toSelf: 'You can not transfer money to yourself.',
     insufficientBonus: 'Insufficient referral balance.',
     bonusMoved: (amountNaira: string) => `${amountNaira} has been moved from your referral bonus to your wallet.`,
-    amountInvalid: 'Enter an amount in naira with at most two decimals.',
   },
   /** How money movements read in the customer's history (plan, description). */
   records: {

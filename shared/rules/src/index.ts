@@ -5,6 +5,7 @@ export * from './formulas';
 export * from './validation';
 export * from './dates';
 export * from './text';
+export * from './secrets';
 export * from './api-messages';
 export * from './idempotency-messages';
 export * from './ui-messages';

@@ -3,11 +3,13 @@ import {
   formatNaira,
   groupThousands,
   koboLessPercentCeilNaira,
+  nairaToKobo,
   percentOfKobo,
   roundToKobo,
   toKobo,
   toNaira,
 } from './money';
+import fc from 'fast-check';
 
 describe('toKobo', () => {
   it.each([
@@ -138,5 +140,32 @@ describe('koboLessPercentCeilNaira', () => {
     [500000, 18.2, 4090], // exactly 4090: float gives 4090.0000000000005
   ])('%p kobo less %p%% -> %p naira', (kobo, percent, naira) => {
     expect(koboLessPercentCeilNaira(kobo, percent)).toBe(naira);
+  });
+});
+
+describe('nairaToKobo', () => {
+  it.each([
+    [1000, 100_000],
+    ['1000.5', 100_050],
+    [' 1000.05 ', 100_005],
+    ['90071992547409.91', 9_007_199_254_740_991],
+  ])('reads %p as %p kobo', (naira, kobo) => {
+    expect(nairaToKobo(naira)).toBe(kobo);
+  });
+
+  it.each([9007199254740993, 1e21, 1e300, 1000.123, 1000.005, '1000.123', '90071992547409934', -1, '1e3', '', null, true, {}, NaN, Infinity])(
+    'refuses %p (null, never an exception)',
+    (value) => {
+      expect(nairaToKobo(value)).toBeNull();
+    },
+  );
+
+  it('answers every number and numeric-looking string without throwing, and only safe kobo', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.string(), fc.stringMatching(/^\d{1,25}(\.\d{0,4})?$/)), (value) => {
+        const kobo = nairaToKobo(value);
+        return kobo === null || (Number.isSafeInteger(kobo) && kobo >= 0);
+      }),
+    );
   });
 });

@@ -69,6 +69,24 @@ export function toKobo(naira: number | string): number {
   return toSafeNumber(decimal.units * 10n ** BigInt(2 - decimal.scale));
 }
 
+/** What a client may send as naira: digits, then at most two decimals (no sign, no exponent). */
+const NAIRA_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * Kobo of a naira amount as a client sent it (a JSON number or a numeric string), or null when
+ * it is none: negative, more than two decimals, an exponent, or too large to count exactly in
+ * kobo (beyond 2^53). Whatever the JSON parser accepts gets an answer, never an exception.
+ */
+export function nairaToKobo(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!NAIRA_TEXT.test(text)) return null;
+  try {
+    return toKobo(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Naira to the nearest kobo (halves away from zero), for values that may carry more decimals. */
 export function roundToKobo(naira: number): number {
   const { units, scale } = numberToDecimal(naira);

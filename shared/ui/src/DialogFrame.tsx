@@ -55,11 +55,13 @@ export function DialogFrame({ open, onDismiss, labelledBy, initialFocus, backdro
   return (
     <div
       className="tu-dialog__backdrop"
+      role="presentation"
       data-testid={backdropTestId}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onDismiss();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself (WAI-ARIA modal dialog pattern) */}
       <div ref={dialogRef} className="tu-dialog" role="dialog" aria-modal="true" aria-labelledby={labelledBy} onKeyDown={trapTab}>
         {children}
       </div>

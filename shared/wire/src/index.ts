@@ -180,6 +180,97 @@ export const StaffList = Type.Array(StaffMember);
 /** admin/customers/<id>/lock/ and unlock/. */
 export const CustomerLock = Type.Object({ id: Type.Integer(), locked: Type.Boolean() });
 
+/*
+ * The other back-office answers the admin remote reads. The API documents them with these (route
+ * config `answers`, checked against real answers in its tests) but does not serialize with them.
+ */
+const JsonObject = () => Nullable(Type.Record(Type.String(), Type.Unknown()));
+
+/** A transaction as staff see it (admin/transactions/, the queues, each action's answer). */
+export const StaffTransaction = Type.Composite([
+  TransactionRecord,
+  Type.Object({
+    kind: Type.String(),
+    email: Type.String({ description: "the customer's" }),
+    needs_review: Type.Boolean(),
+    provider_message: Nullable(Type.String()),
+    staff_note: Nullable(Type.String()),
+    request_details: JsonObject(),
+  }),
+]);
+
+/** admin/transactions/<id>/: with what was sent to the provider and the ledger entries. */
+export const StaffTransactionDetail = Type.Composite([
+  StaffTransaction,
+  Type.Object({
+    provider_request: JsonObject(),
+    ledger: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        kind: Type.String(),
+        description: Type.String(),
+        occurred_at: Type.String(),
+        postings: Type.Array(Type.Object({ account: Type.String(), amount: Type.Number({ description: 'naira' }) })),
+      }),
+    ),
+  }),
+]);
+
+/** A run of the ledger check (admin/ledger-check/, the overview's last one). */
+export const LedgerCheck = Type.Object({ at: Type.String(), ok: Type.Boolean(), violations: Type.Array(Type.String()) });
+
+/** admin/overview/: today's sales by service (Lagos day), what waits for staff, the last ledger check. */
+export const StaffOverview = Type.Object({
+  since: Type.String(),
+  services: Type.Array(Type.Object({ kind: Type.String(), count: Type.Integer(), value: Type.Number(), revenue: Type.Number() })),
+  pending: Type.Integer(),
+  needs_review: Type.Integer(),
+  airtime_cash: Type.Integer(),
+  orders: Type.Integer(),
+  ledger_check: Nullable(LedgerCheck),
+});
+
+/** admin/catalogue/packages/: a provider with its settings and plans. */
+export const CataloguePackage = Type.Object({
+  id: Type.Integer(),
+  type_id: Type.Integer(),
+  key: Type.String(),
+  title: Type.String(),
+  rate_percent: Nullable(Type.Number({ description: 'discount or commission, percent' })),
+  receiving_number: Nullable(Type.String()),
+  enabled: Type.Boolean(),
+  plans: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), variation_code: Type.String(), amount: Type.Number() })),
+});
+
+/** admin/catalogue/products/: a shop product with price, discount and stock. */
+export const ShopProductRow = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  category: Type.String(),
+  amount: Type.Number(),
+  discount: Type.Number(),
+  stock: Type.Integer(),
+});
+
+/** admin/audit/: one staff action, with the state before and after. */
+export const AuditRow = Type.Object({
+  id: Type.Integer(),
+  action: Type.String(),
+  target: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  at: Timestamp(),
+  staff: Type.String({ description: "the staff member's e-mail, or the command line" }),
+});
+
+export type StaffTransaction = Static<typeof StaffTransaction>;
+export type StaffTransactionDetail = Static<typeof StaffTransactionDetail>;
+export type LedgerCheck = Static<typeof LedgerCheck>;
+export type StaffOverview = Static<typeof StaffOverview>;
+export type CataloguePackage = Static<typeof CataloguePackage>;
+export type ShopProductRow = Static<typeof ShopProductRow>;
+export type AuditRow = Static<typeof AuditRow>;
+
 export type CustomerSummary = Static<typeof CustomerSummary>;
 export type CustomerLedgerLine = Static<typeof CustomerLedgerLine>;
 export type CustomerDetail = Static<typeof CustomerDetail>;

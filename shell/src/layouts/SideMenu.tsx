@@ -27,14 +27,15 @@ export function SideMenu({ open, docked = false, onClose }: { open: boolean; doc
   useEffect(() => {
     if (!open || docked) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const panelElement = panel.current;
+    panelElement?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       // Closing makes the panel inert, which would drop focus to <body>: hand it back to the opener.
       const focus = document.activeElement;
-      if (!focus || focus === document.body || panel.current?.contains(focus)) opener?.focus();
+      if (!focus || focus === document.body || panelElement?.contains(focus)) opener?.focus();
     };
   }, [open, docked, onClose]);
 
@@ -83,7 +84,7 @@ export function SideMenu({ open, docked = false, onClose }: { open: boolean; doc
           </ul>
         </nav>
         <NightModeSwitch checked={theme.theme === 'dark'} onToggle={theme.toggle} />
-        <Button variant="secondary" busy={loggingOut} busyLabel={UI_MESSAGES.logout.busy} onClick={logout}>
+        <Button variant="secondary" busy={loggingOut} busyLabel={UI_MESSAGES.logout.busy} onClick={() => void logout()}>
           Logout
         </Button>
       </aside>

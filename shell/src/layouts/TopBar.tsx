@@ -20,7 +20,7 @@ export function TopBar({ heading, inert = false }: { heading: string | null; ine
         <Logo to={paths.dashboard} />
       ) : (
         <>
-          <button type="button" className="icon-button" aria-label="Back" onClick={back}>
+          <button type="button" className="icon-button" aria-label="Back" onClick={() => void back()}>
             <BackIcon />
           </button>
           <h1 className="top-bar__title">{heading ?? routeHeading(pathname)}</h1>

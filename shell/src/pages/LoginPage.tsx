@@ -38,7 +38,7 @@ export function LoginPage() {
       const { data } = await api.login({ email: email.trim(), password });
       await session.login(data.access);
       toast.success(MESSAGES.login.success);
-      navigate(afterLoginPath(location.state), { replace: true });
+      void navigate(afterLoginPath(location.state), { replace: true });
     } catch (error) {
       showApiError(toast, error);
       setBusy(false);
@@ -48,7 +48,7 @@ export function LoginPage() {
   return (
     <>
       <h1>Login</h1>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Field
           label="Email"
           type="email"

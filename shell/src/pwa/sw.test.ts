@@ -1,5 +1,4 @@
 // The service worker's routing, run as the worker runs it (shell/public/sw.js is plain JS).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { strategyFor } = require('../../public/sw.js') as { strategyFor: (url: URL, mode: string, origin: string) => string };
 
 const ORIGIN = 'https://topup.example';

@@ -6,7 +6,7 @@ import { type ResetPasswordBody, requestPasswordReset, resetPassword } from './p
 import { type RegisterBody, registerUser } from './register';
 import { enforceLimit } from '../../http/rate-limit';
 import { errorsEnvelope } from '../../http/schemas';
-import { fieldMessages, formString, nullData } from '../../http/schemas';
+import { fieldMessages, formString, messageOnly, nullData } from '../../http/schemas';
 
 export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { db, clock } = services;
@@ -33,6 +33,7 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
         response: {
           201: envelope({ type: 'object', properties: { username: { type: 'string' }, email: { type: 'string' } } }),
           400: fieldMessages,
+          429: messageOnly,
         },
       },
     },

@@ -23,6 +23,7 @@ export const loginRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
         response: {
           200: envelope({ type: 'object', properties: { access: { type: 'string' } } }),
           401: errorsEnvelope,
+          403: errorsEnvelope,
           429: errorsEnvelope,
         },
       },

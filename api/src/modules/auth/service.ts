@@ -73,22 +73,29 @@ export function createAuthService(deps: {
     await enqueueEmail(db, message, { now, dedupeKey: `login-guessing:${user.id}:${windowStart}` });
   }
 
+  /** Past `ceiling` failures each attempt waits longer (doubling, capped); never a refusal. */
+  const slowDown = (failures: number, ceiling: number) =>
+    failures < ceiling ? 0 : Math.min(limits.maxDelayMs, limits.delayMs * 2 ** Math.min(failures - ceiling, 16));
+
   async function verifyCredentials({ email, password, ip }: Credentials) {
     const now = clock();
     const normalized = normalizeEmail(email);
     const pairBucket = `login:account-ip:${normalized}:${ip}`;
-    // Attempts are counted before the password is checked, each in one atomic upsert: parallel
-    // guesses cannot all read "under the limit" before any of them is recorded.
-    const ipHits = await hitRateLimit(db, `login:ip:${ip}`, limits.windowMs, now);
+    const accountBucket = `login:account:${normalized}`;
+    const ipBucket = `login:ip:${ip}`;
+    // Only this account from this address is ever refused (ADR 0016): many customers share one
+    // carrier address (CGNAT). The attempt is counted before the password is checked, in one
+    // atomic upsert, so parallel guesses cannot all read "under the limit"; a success clears it.
     const pairHits = await hitRateLimit(db, pairBucket, limits.windowMs, now);
-    if (ipHits > limits.perIp || pairHits > limits.perAccountIp) {
+    if (pairHits > limits.perAccountIp) {
       throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(limits.windowMs / 1000));
     }
-    // Guesses from many addresses never lock the owner out: past the ceiling every attempt on
-    // the account is slowed (so guessing gets expensive) and the owner is told once.
-    const accountFailures = await readRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
-    const excess = accountFailures - limits.perAccount;
-    if (excess >= 0) await sleep(Math.min(limits.maxDelayMs, limits.delayMs * 2 ** Math.min(excess, 16)));
+    // Failures on the account from everywhere, or from the address on any account, make
+    // guessing slow: they delay attempts, and never lock anyone out.
+    const accountFailures = await readRateLimit(db, accountBucket, limits.windowMs, now);
+    const ipFailures = await readRateLimit(db, ipBucket, limits.windowMs, now);
+    const delay = Math.max(slowDown(accountFailures, limits.perAccount), slowDown(ipFailures, limits.perIp));
+    if (delay > 0) await sleep(delay);
 
     const { rows } = await db.query<{ id: number; password_hash: string; email: string; first_name: string; locked_at: Date | null }>(
       'SELECT id, password_hash, email, first_name, locked_at FROM users WHERE lower(email) = $1',
@@ -96,7 +103,8 @@ export function createAuthService(deps: {
     );
     const user = rows[0];
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      const failures = await hitRateLimit(db, `login:account:${normalized}`, limits.windowMs, now);
+      await hitRateLimit(db, ipBucket, limits.windowMs, now);
+      const failures = await hitRateLimit(db, accountBucket, limits.windowMs, now);
       if (user && failures === limits.perAccount) await warnOwner(user, failures, now);
       throw new LoginFailed(API_MESSAGES.auth.loginFailed, 'no_active_account', 401);
     }

@@ -1,4 +1,5 @@
-import { ADMIN_ONLY, defineStaffRoutes, idOf, idParams } from '../staff/routes-kit';
+import { CataloguePackage } from '@topup/wire';
+import { answers, defineStaffRoutes, idOf, idParams, list, object } from '../staff/routes-kit';
 import { packagesForStaff, updatePackage, updatePlan, type PackageChange } from './staff';
 
 /** Staff: packages and plans; admins edit prices, commissions, receiving numbers and on/off. */
@@ -6,13 +7,16 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
   // What purchases read from memory is forgotten at once here, elsewhere when the commit's notice arrives.
   const forgetting = <T>(change: Promise<T>) => change.finally(() => catalogue.invalidate());
 
-  routes.read('/catalogue/packages/', {}, async () => packagesForStaff(db));
+  routes.read('/catalogue/packages/', { config: answers(list(CataloguePackage)), schema: { summary: 'Every provider with its discount or commission, receiving number and on/off' } }, async () =>
+    packagesForStaff(db),
+  );
   routes.act<{ Params: { id: string }; Body: PackageChange }>(
     'PUT',
     '/catalogue/packages/:id/',
     {
-      config: ADMIN_ONLY,
+      config: answers(object({ rate_percent: { type: ['number', 'null'] }, receiving_number: { type: ['string', 'null'] }, enabled: { type: 'boolean' } }), { admin: true }),
       schema: {
+        summary: 'Change a provider’s discount or commission, receiving number, or turn it on or off',
         params: idParams,
         body: {
           type: 'object',
@@ -29,7 +33,14 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
   routes.act<{ Params: { id: string }; Body: { amount: number } }>(
     'PUT',
     '/catalogue/plans/:id/',
-    { config: ADMIN_ONLY, schema: { params: idParams, body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } } } },
+    {
+      config: answers(object({ id: { type: 'integer' }, amount: { type: 'number' } }), { admin: true }),
+      schema: {
+        summary: 'Change a plan’s price',
+        params: idParams,
+        body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } },
+      },
+    },
     async (request, action) => forgetting(updatePlan(action, idOf(request.params), request.body.amount)),
   );
 });

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '@topup/rules';
 import { Unauthorized } from '../../errors';
 import { bearerToken } from '../../http/auth-guard';
 import type { ModuleOptions, Services } from '../../services';
-import { formString, nullData } from '../../http/schemas';
+import { formString, messageOnly, nullData } from '../../http/schemas';
 import { enforceLimit } from '../../http/rate-limit';
 import { type ContactBody, sendContactMessage } from './service';
 
@@ -45,7 +45,7 @@ export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
             message: { type: 'string', maxLength: 20_000 },
           },
         },
-        response: { 200: nullData, 400: fieldStrings },
+        response: { 200: nullData, 400: fieldStrings, 429: messageOnly },
       },
     },
     async (request) => {

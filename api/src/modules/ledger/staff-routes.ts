@@ -1,4 +1,5 @@
-import { defineStaffRoutes } from '../staff/routes-kit';
+import { LedgerCheck, StaffOverview } from '@topup/wire';
+import { answers, defineStaffRoutes } from '../staff/routes-kit';
 import { transactionFigures } from '../transactions/staff-view';
 import { checkLedger, lastLedgerCheck } from './check';
 
@@ -7,9 +8,16 @@ const lagosMidnight = (now: Date) => new Date(Math.floor((now.getTime() + 3_600_
 
 /** Staff: today's figures with what waits for staff and the last ledger check; the check on demand. */
 export const ledgerStaffRoutes = defineStaffRoutes((routes, { db, clock }) => {
-  routes.read('/overview/', {}, async () => {
-    const since = lagosMidnight(clock());
-    return { since: since.toISOString(), ...(await transactionFigures(db, since)), ledger_check: await lastLedgerCheck(db) };
-  });
-  routes.act('POST', '/ledger-check/', {}, async (_request, action) => checkLedger(db, clock, action));
+  routes.read(
+    '/overview/',
+    {
+      config: answers(StaffOverview),
+      schema: { summary: 'Today’s sales by service, what waits for staff (pending, review, airtime-to-cash, orders), the last ledger check' },
+    },
+    async () => {
+      const since = lagosMidnight(clock());
+      return { since: since.toISOString(), ...(await transactionFigures(db, since)), ledger_check: await lastLedgerCheck(db) };
+    },
+  );
+  routes.act('POST', '/ledger-check/', { config: answers(LedgerCheck), schema: { summary: 'Run the ledger check now' } }, async (_request, action) => checkLedger(db, clock, action));
 });

@@ -1,4 +1,4 @@
 import type { ApiModule } from '../module';
 import { newsletterRoutes } from './routes';
 
-export const newsletterModule: ApiModule = { name: 'newsletter', public: newsletterRoutes };
+export const newsletterModule: ApiModule = { name: 'newsletter', tag: 'public site', public: newsletterRoutes };

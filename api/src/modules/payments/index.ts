@@ -6,6 +6,7 @@ import { createPaymentService } from './service';
 
 export const paymentsModule: ApiModule = {
   name: 'payments',
+  tag: 'wallet',
   customer: paymentRoutes,
   webhooks: gatewayWebhookRoutes,
   services: ({ db, config, clock, providers }) => {

@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
         summary: 'State of a card payment: 200 paid (credited once), 202 pending, 400 failed',
         security: bearerSecurity,
         querystring: { type: 'object', properties: { payment_reference: { type: 'string' } } },
-        response: { 200: envelope({ type: 'object', properties: { status: { type: 'string' } } }), 202: envelope({ type: 'object', properties: { status: { type: 'string' } } }), 401: tokenNotValid },
+        response: { 200: envelope({ type: 'object', properties: { status: { type: 'string' } } }), 202: envelope({ type: 'object', properties: { status: { type: 'string' } } }), 401: tokenNotValid, 404: messageOnly },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { PaymentGateway, VerifiedPayment } from '../../providers/gateway/port';
 import { MOVEMENTS } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
-import { parseNairaAmount } from './amounts';
+import { parseNairaAmount } from '../../http/amounts';
 
 export const GATEWAY_EVENT_JOB = 'gateway.event';
 

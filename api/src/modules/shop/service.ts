@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_MESSAGES, MESSAGES, formatKobo, isBlank, isValidPhone, shopOrderPayable, toKobo, toNaira } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { FieldsInvalid, PurchaseRefused } from '../../errors';
+import { parseNairaAmount } from '../../http/amounts';
 import { toId } from '../../http/ids';
 import { claimIdempotencyKey, readIdempotencyKey, storeIdempotentAnswer, type StoredAnswer } from '../idempotency/keys';
 import { MOVEMENTS } from '../ledger/movements';
@@ -84,8 +85,7 @@ export function createShopService(deps: { db: Db; clock: () => Date }) {
 
     const payableKobo = toKobo(shopOrderPayable(quantity as number, toNaira(product!.amount_kobo), Number(product!.discount_percent)));
     if (body.amount !== undefined && body.amount !== null && body.amount !== '') {
-      const sent = Number(body.amount);
-      if (!Number.isFinite(sent) || toKobo(Math.max(0, sent)) !== payableKobo) {
+      if (parseNairaAmount(body.amount) !== payableKobo) {
         throw new PurchaseRefused(API_MESSAGES.purchase.priceChanged(formatKobo(payableKobo)));
       }
     }

@@ -52,7 +52,7 @@ export const staffAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
           required: ['challenge', 'code'],
           properties: { challenge: { type: 'string', maxLength: 2048 }, code: { type: 'string', maxLength: 12 } },
         },
-        response: { 200: envelope({ type: 'object', properties: { access: { type: 'string' } } }), 401: errorsEnvelope, 403: errorsEnvelope },
+        response: { 200: envelope({ type: 'object', properties: { access: { type: 'string' } } }), 401: errorsEnvelope, 403: errorsEnvelope, 429: errorsEnvelope },
       },
     },
     async (request) => ({ message: API_MESSAGES.staff.signedIn, data: await services.staffSignIn.finish(request.body) }),

@@ -6,6 +6,7 @@ import { createStaffSignIn } from './sign-in';
 /** What is about staff themselves: sign-in, roles, authenticators and the audit log (ADR 0016). */
 export const staffModule: ApiModule = {
   name: 'staff',
+  tag: 'back office',
   public: staffAuthRoutes,
   staff: staffRoutes,
   services: ({ db, clock, built, tokens }) => {

@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
 import { openTestDb, type TestDb } from '../../../test/support';
 import { registerScopes } from '../../http/scopes';
+import { registerApiDocs } from '../../openapi/plugin';
 import type { Services } from '../../services';
 import type { ApiModule } from '../module';
-import { AUDITED_ACTION, ADMIN_ONLY_TAG, checkStaffRoute, defineStaffRoutes, staffAction, UnauditedStaffAction } from './routes-kit';
+import { ADMIN_ONLY, checkStaffRoute, defineStaffRoutes, staffAction, UnauditedStaffAction } from './routes-kit';
 
-/* ADR 0016: a staff route cannot change data without the audited transaction, nor commit without its row. */
+/* ADR 0020: a staff route cannot change data without the audited transaction, nor commit without its row. */
 describe('a staff action', () => {
   let testDb: TestDb;
   const clock = () => new Date('2026-11-26T08:00:00Z');
@@ -79,23 +81,24 @@ describe('the staff scope', () => {
     }
   });
 
-  it('takes reads and declared actions, tagging them for the docs (admin-only by their config)', async () => {
+  it('documents a domain’s reads and actions under the back office’s tag, with their staff role', async () => {
     const app = Fastify();
-    const tags: Record<string, unknown> = {};
-    await registerScopes(
-      app,
-      rogue(async (scope) => {
-        // A module's own hook runs after the scope's: it sees the route as the docs will.
-        scope.addHook('onRoute', (route) => {
-          if (route.method !== 'HEAD') tags[`${String(route.method)} ${route.url}`] = (route.schema as { tags?: string[] } | undefined)?.tags;
-        });
-        scope.get('/read/', async () => ({}));
-        scope.post('/act/', { config: { [AUDITED_ACTION]: true, role: 'admin' } }, async () => ({}));
+    await registerApiDocs(app, { appOrigin: 'http://localhost:8080' });
+    const shop: ApiModule = {
+      name: 'shop',
+      staff: defineStaffRoutes((routes) => {
+        routes.read('/read/', { schema: { summary: 'a read' } }, async () => ({}));
+        routes.act('POST', '/act/', { config: ADMIN_ONLY, schema: { summary: 'an action' } }, async () => ({}));
       }),
-      services,
-    );
+    };
+    await registerScopes(app, [shop], services);
     await app.ready();
-    expect(tags).toEqual({ 'GET /admin/read/': ['back office'], 'POST /admin/act/': ['back office', ADMIN_ONLY_TAG] });
+    const paths = (app.swagger() as OpenAPIV3.Document).paths;
+    const documented = (operation: OpenAPIV3.OperationObject & { 'x-staff-role'?: string }) => ({ tags: operation.tags, role: operation['x-staff-role'], security: operation.security });
+    expect({ read: documented(paths['/admin/read/']!.get!), act: documented(paths['/admin/act/']!.post!) }).toEqual({
+      read: { tags: ['back office'], role: 'support', security: [{ bearerAuth: [] }] },
+      act: { tags: ['back office'], role: 'admin', security: [{ bearerAuth: [] }] },
+    });
     await app.close();
   });
 

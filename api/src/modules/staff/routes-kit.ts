@@ -3,7 +3,7 @@ import { API_MESSAGES, toKobo } from '@topup/rules';
 import type { Db } from '../../db/client';
 import { AppError, NotFound } from '../../errors';
 import { toId } from '../../http/ids';
-import { bearerSecurity } from '../../http/auth-guard';
+import { envelope } from '../../http/schemas';
 import type { ModuleOptions, Services } from '../../services';
 import { recordAudit } from './audit';
 import type { StaffRole } from './guard';
@@ -87,7 +87,7 @@ export interface StaffRoutes {
 const done = (data: unknown) => ({ message: API_MESSAGES.staff.done, data });
 
 /**
- * A domain's staff routes (ADR 0016), for its module's `staff` plugin. The staff scope guards them
+ * A domain's staff routes (ADR 0020), for its module's `staff` plugin. The staff scope guards them
  * (http/scopes.ts); every answer is the staff envelope.
  */
 export function defineStaffRoutes(register: (routes: StaffRoutes, services: Services) => void): FastifyPluginAsync<ModuleOptions> {
@@ -118,20 +118,15 @@ export function defineStaffRoutes(register: (routes: StaffRoutes, services: Serv
   };
 }
 
-/** The OpenAPI tag of the staff routes only admins may call. */
-export const ADMIN_ONLY_TAG = 'back office: admin only';
-
 /**
- * The staff scope's onRoute hook: tags every route for the docs (and the access test, which reads
- * them), and refuses at start-up a route that changes data without going through `act`.
+ * The staff scope's onRoute hook: refuses at start-up a route that changes data without going
+ * through `act`. Its tag, security and `x-staff-role` are the OpenAPI document's (openapi/operations.ts).
  */
 export function checkStaffRoute(route: RouteOptions): void {
   const methods = ([] as string[]).concat(route.method);
   if (methods.some((m) => m !== 'GET' && m !== 'HEAD') && !route.config?.[AUDITED_ACTION]) {
     throw new Error(`Staff route ${methods.join(',')} ${route.url} changes data outside an audited action: declare it with defineStaffRoutes' act`);
   }
-  const tags = route.config?.role === 'admin' ? ['back office', ADMIN_ONLY_TAG] : ['back office'];
-  route.schema = { tags, security: bearerSecurity, ...route.schema };
 }
 
 /** The `:id` of a staff route. */
@@ -145,6 +140,18 @@ export function idOf(params: { id: string }): number {
 
 /** Route config of what only admins may do (refunds, catalogue, content, locks, staff, the audit log). */
 export const ADMIN_ONLY = { role: 'admin' as const };
+
+/**
+ * A staff route's config: admin only or any staff; what its 200 carries (documented and checked
+ * against the answers in the tests, not serialized); `conflicts`: a record not (or no longer) in the
+ * state the action needs is a 409 and changes nothing.
+ */
+export const answers = (data: object, options: { admin?: boolean; conflicts?: boolean } = {}) => ({
+  ...(options.admin ? ADMIN_ONLY : {}),
+  answers: { 200: envelope(data), ...(options.conflicts ? { 409: true as const } : {}) },
+});
+export const object = (properties: Record<string, object>) => ({ type: 'object', required: Object.keys(properties), properties });
+export const list = (items: object) => ({ type: 'array', items });
 
 /** A price staff typed: naira with at most two decimals, else a 400 that says so. */
 export function koboOf(naira: number): number {

@@ -1,10 +1,10 @@
-import { StaffList } from '@topup/wire';
+import { AuditRow, StaffList } from '@topup/wire';
 import { envelope } from '../../http/schemas';
 import { auditLog } from './audit';
 import { resetAuthenticator, setRole, staffMembers } from './members';
-import { ADMIN_ONLY, defineStaffRoutes, idOf, idParams } from './routes-kit';
+import { ADMIN_ONLY, answers, defineStaffRoutes, idOf, idParams, list, object } from './routes-kit';
 
-/** Admin: who is staff, their roles and authenticators, and the audit log (other staff routes live with their domains, ADR 0016). */
+/** Admin: who is staff, their roles and authenticators, and the audit log (other staff routes live with their domains, ADR 0020). */
 export const staffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
   // This process forgets a changed user's sessions at once; others when the commit's notice arrives.
   const forgetSessions = <T extends { id: number }>(changed: T) => {
@@ -12,12 +12,14 @@ export const staffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
     return changed;
   };
 
-  routes.read('/staff/', { config: ADMIN_ONLY, schema: { response: { 200: envelope(StaffList) } } }, async () => staffMembers(db));
+  routes.read('/staff/', { config: ADMIN_ONLY, schema: { summary: 'Staff members with role and authenticator state', response: { 200: envelope(StaffList) } } }, async () =>
+    staffMembers(db),
+  );
   routes.act<{ Body: { email: string; role: 'support' | 'admin' | null } }>(
     'PUT',
     '/staff/',
     {
-      config: ADMIN_ONLY,
+      config: answers(object({ id: { type: 'integer' }, email: { type: 'string' }, role: { type: ['string', 'null'] } }), { admin: true, conflicts: true }),
       schema: {
         summary: 'Give an existing user a staff role, or take it away (role null); new staff come from the CLI',
         body: {
@@ -32,12 +34,17 @@ export const staffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
   routes.act<{ Params: { id: string } }>(
     'POST',
     '/staff/:id/reset-authenticator/',
-    { config: ADMIN_ONLY, schema: { summary: 'A staff member lost their authenticator: a new QR code at their next sign-in; their staff sessions end', params: idParams } },
+    {
+      config: answers(object({ id: { type: 'integer' }, authenticator: { type: 'boolean' } }), { admin: true }),
+      schema: { summary: 'A staff member lost their authenticator: a new QR code at their next sign-in; their staff sessions end', params: idParams },
+    },
     async (request, action) => {
       const id = idOf(request.params);
       return resetAuthenticator(clock, action, id).finally(() => auth.sessions.invalidate(`user:${id}`));
     },
   );
 
-  routes.read('/audit/', { config: ADMIN_ONLY }, async () => auditLog(db));
+  routes.read('/audit/', { config: answers(list(AuditRow), { admin: true }), schema: { summary: 'The audit log, newest 200 first: who did what, when, before and after' } }, async () =>
+    auditLog(db),
+  );
 });

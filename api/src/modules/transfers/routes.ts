@@ -21,7 +21,7 @@ export const transferRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
         security: bearerSecurity,
         headers: idempotencyHeader,
         body: { type: 'object', properties: { amount, email: { type: 'string' } } },
-        response: answers,
+        response: { ...answers, 429: messageOnly },
       },
     },
     async (request, reply) => {

@@ -10,11 +10,12 @@ import {
   walletTransferFieldErrors,
 } from '@topup/rules';
 import type { Db } from '../../db/client';
-import { FieldsInvalid, ValidationFailed } from '../../errors';
+import { FieldsInvalid, InsufficientBalance, TooManyRequests, ValidationFailed } from '../../errors';
+import { hitRateLimit, type Limit } from '../../http/rate-limit';
 import { claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
 import { ledgerError, postEntryCall } from '../ledger/journal';
 import { ENTRIES } from '../ledger/movements';
-import { parseNairaAmount } from '../payments/amounts';
+import { parseNairaAmount } from '../../http/amounts';
 import { findByRef, toRecord, type TransactionRow } from '../transactions/queries';
 import { recordMovementSql } from '../transactions/records';
 
@@ -40,6 +41,7 @@ type TransferCtes = (ctx: { txRef: string; now: Date; $: (value: unknown) => str
 export function createTransferService(deps: {
   db: Db;
   clock: () => Date;
+  limits: { unknownRecipientPerUser: Limit };
   /** Told of each customer whose balance a transfer moved, once it has committed (kept profiles). */
   moved?: (userId: number) => void;
 }) {
@@ -89,13 +91,30 @@ export function createTransferService(deps: {
       if (Object.keys(errors).length > 0) throw new FieldsInvalid(errors);
       const amountKobo = parseNairaAmount(body.amount);
       if (amountKobo < toKobo(LIMITS.minWalletTransfer)) throw new ValidationFailed('amount', MESSAGES.walletTransfer.amountTooLow);
-      const people = await db.query<{ id: number; email: string; username: string }>(
-        'SELECT id, email, username FROM users WHERE id = $1 OR lower(email) = $2',
-        [userId, normalizeEmail(email)],
+      // One round trip reads the sender's balance and unregistered lookups with the recipient:
+      // a wallet that cannot pay is told so whoever the recipient is, and a customer past the
+      // limit is told that whoever it is, so neither answer says whether the e-mail is registered.
+      const unknownBucket = `transfer:unknown-recipient:${userId}`;
+      const { windowMs, max } = deps.limits.unknownRecipientPerUser;
+      const now = clock();
+      const people = await db.query<{ id: number; email: string; wallet_kobo: number | null; unknown_lookups: number | null }>(
+        `SELECT u.id, u.email,
+           CASE WHEN u.id = $1 THEN (SELECT balance_kobo FROM ledger_accounts WHERE user_id = u.id AND kind = 'wallet') END AS wallet_kobo,
+           CASE WHEN u.id = $1 THEN (SELECT hits FROM rate_limits WHERE bucket = $3
+             AND window_start > $4::timestamptz - make_interval(secs => $5::double precision / 1000)) END AS unknown_lookups
+         FROM users u WHERE u.id = $1 OR lower(u.email) = $2`,
+        [userId, normalizeEmail(email), unknownBucket, now, windowMs],
       );
       const sender = people.rows.find((p) => p.id === userId)!;
+      if (Number(sender.wallet_kobo ?? 0) < amountKobo) throw new InsufficientBalance(API_MESSAGES.purchase.insufficientBalance);
+      const tooMany = () => new TooManyRequests(API_MESSAGES.transfers.tooManyUnknownRecipients, Math.ceil(windowMs / 1000));
+      if ((sender.unknown_lookups ?? 0) >= max) throw tooMany();
       const recipient = people.rows.find((p) => p.email.toLowerCase() === normalizeEmail(email));
-      if (!recipient) throw new FieldsInvalid({ email: [API_MESSAGES.transfers.recipientNotFound] });
+      if (!recipient) {
+        // Counted in one upsert: parallel lookups past the limit get the same 429.
+        if ((await hitRateLimit(db, unknownBucket, windowMs, now)) > max) throw tooMany();
+        throw new FieldsInvalid({ email: [API_MESSAGES.transfers.recipientNotFound] });
+      }
       if (recipient.id === userId) throw new FieldsInvalid({ email: [API_MESSAGES.transfers.toSelf] });
 
       return once(userId, idem, {

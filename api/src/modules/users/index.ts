@@ -5,6 +5,7 @@ import { userStaffRoutes } from './staff-routes';
 
 export const usersModule: ApiModule = {
   name: 'users',
+  tag: 'user',
   customer: userRoutes,
   staff: userStaffRoutes,
   services: () => ({ profiles: createProfileCache() }),

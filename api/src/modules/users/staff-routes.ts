@@ -17,19 +17,20 @@ export const userStaffRoutes = defineStaffRoutes((routes, { db, clock, auth }) =
     '/customers/',
     {
       schema: {
+        summary: 'Find customers by e-mail, phone or username (newest first, at most 50)',
         querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 100 } } },
         response: { 200: envelope(CustomerList) },
       },
     },
     async (request) => findCustomers(db, request.query.query ?? ''),
   );
-  routes.read<{ Params: { id: string } }>('/customers/:id/', { schema: { params: idParams, response: { 200: envelope(CustomerDetail) } } }, async (request) =>
+  routes.read<{ Params: { id: string } }>('/customers/:id/', { schema: { summary: 'A customer with balances, referrals and lock', params: idParams, response: { 200: envelope(CustomerDetail) } } }, async (request) =>
     customerDetail(db, idOf(request.params)),
   );
-  routes.act<{ Params: { id: string } }>('POST', '/customers/:id/lock/', { config: ADMIN_ONLY, schema: { params: idParams, response: locked } }, async (request, action) =>
+  routes.act<{ Params: { id: string } }>('POST', '/customers/:id/lock/', { config: ADMIN_ONLY, schema: { summary: 'Lock a customer: their sessions end, sign-in refused', params: idParams, response: locked } }, async (request, action) =>
     lock(request, action, true),
   );
-  routes.act<{ Params: { id: string } }>('POST', '/customers/:id/unlock/', { config: ADMIN_ONLY, schema: { params: idParams, response: locked } }, async (request, action) =>
+  routes.act<{ Params: { id: string } }>('POST', '/customers/:id/unlock/', { config: ADMIN_ONLY, schema: { summary: 'Unlock a customer', params: idParams, response: locked } }, async (request, action) =>
     lock(request, action, false),
   );
 });

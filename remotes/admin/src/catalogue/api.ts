@@ -1,24 +1,7 @@
+import type { CataloguePackage, ShopProductRow } from '@topup/wire';
 import { useCalls, type EnvelopeCalls } from '../common/http';
 
-export interface CataloguePackage {
-  id: number;
-  type_id: number;
-  key: string;
-  title: string;
-  rate_percent: number | null;
-  receiving_number: string | null;
-  enabled: boolean;
-  plans: Array<{ id: number; title: string; variation_code: string; amount: number }>;
-}
-
-export interface ShopProductRow {
-  id: number;
-  title: string;
-  category: string;
-  amount: number;
-  discount: number;
-  stock: number;
-}
+export type { CataloguePackage, ShopProductRow };
 
 const catalogueCalls = ({ get, put }: EnvelopeCalls) => ({
   packages: () => get<CataloguePackage[]>('admin/catalogue/packages/'),

@@ -1,9 +1,8 @@
 // The admin remote's calls are built on the platform's HTTP transport (ADR 0009), so they ship with
-// this remote and never wait for a shell release. Each screen keeps its own calls beside it (ADR 0016).
+// this remote and never wait for a shell release. Each screen keeps its own calls beside it (ADR 0020).
 import { useMemo } from 'react';
 import type { AxiosInstance } from 'axios';
 import { useHttp } from '@topup/platform';
-import type { Transaction } from '@topup/api-client';
 
 type Envelope<T> = { message: string; data: T };
 
@@ -24,12 +23,6 @@ export function useCalls<T>(create: (calls: EnvelopeCalls) => T): T {
   return useMemo(() => create(envelopeCalls(http)), [create, http]);
 }
 
+// The answers take their types from the @topup/wire schemas the API documents them with (ADR 0019).
 /** A transaction as staff see it (several screens list them). */
-export interface StaffTransaction extends Transaction {
-  kind: string;
-  email: string;
-  needs_review: boolean;
-  provider_message: string | null;
-  staff_note: string | null;
-  request_details: Record<string, unknown> | null;
-}
+export type { StaffTransaction } from '@topup/wire';

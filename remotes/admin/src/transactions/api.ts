@@ -1,10 +1,5 @@
-import type { StaffTransactionFilter } from '@topup/wire';
+import type { StaffTransactionDetail, StaffTransactionFilter } from '@topup/wire';
 import { useCalls, type EnvelopeCalls, type StaffTransaction } from '../common/http';
-
-export interface TransactionDetail extends StaffTransaction {
-  provider_request: Record<string, unknown> | null;
-  ledger: Array<{ id: number; kind: string; description: string; occurred_at: string; postings: Array<{ account: string; amount: number }> }>;
-}
 
 export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
 
@@ -12,7 +7,7 @@ const clean = (filter: object) => Object.fromEntries(Object.entries(filter).filt
 
 const transactionCalls = ({ get, post }: EnvelopeCalls) => ({
   transactions: (filter: TransactionFilter) => get<StaffTransaction[]>('admin/transactions/', clean(filter)),
-  transaction: (id: number | string) => get<TransactionDetail>(`admin/transactions/${id}/`),
+  transaction: (id: number | string) => get<StaffTransactionDetail>(`admin/transactions/${id}/`),
   requery: (id: number) => post<StaffTransaction>(`admin/transactions/${id}/requery/`),
   resolve: (id: number, outcome: 'delivered' | 'refunded') => post<StaffTransaction>(`admin/transactions/${id}/resolve/`, { outcome }),
 });

@@ -65,7 +65,7 @@ describe('Result PIN screen', () => {
   });
 
   it('JAMB verifies the profile ID before the purchase', async () => {
-    const { user, verifyCard, platform } = setup();
+    const { user, verifyCard } = setup();
     await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'utme-mock');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');

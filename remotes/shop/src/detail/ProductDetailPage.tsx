@@ -88,7 +88,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
       <Button type="submit" busy={order.busy} disabled={!ready}>
         Confirm Purchase
       </Button>
-      <ConfirmDialog open={order.confirming} onConfirm={order.confirm} onCancel={order.cancel} />
+      <ConfirmDialog open={order.confirming} onConfirm={() => void order.confirm()} onCancel={order.cancel} />
     </form>
   );
 }

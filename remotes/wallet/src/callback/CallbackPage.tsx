@@ -55,7 +55,7 @@ export function CallbackPage() {
         setState({ step: 'paid', message: result.message });
         toast.success(result.message);
         await session.refreshUser().catch((error: unknown) => console.error(error));
-        timer = setTimeout(() => navigate(declaration.area), DELAYS_MS.afterPaymentVerified);
+        timer = setTimeout(() => void navigate(declaration.area), DELAYS_MS.afterPaymentVerified);
       } catch (error) {
         if (stopped) return;
         const messages = showApiError(toast, error);

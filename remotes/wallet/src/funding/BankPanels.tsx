@@ -32,7 +32,7 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
         <div>{account.accountName}</div>
         <div className="wallet-account__number">{account.accountNumber}</div>
       </div>
-      <Button type="button" variant="secondary" onClick={copy} aria-label={`Copy account number ${account.accountNumber}`}>
+      <Button type="button" variant="secondary" onClick={() => void copy()} aria-label={`Copy account number ${account.accountNumber}`}>
         Copy
       </Button>
     </div>
@@ -66,7 +66,7 @@ function CreateAccountForm({ bank }: { bank: Bank }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Create a ${bank.name} account`}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Create a ${bank.name} account`}>
       <p className="tu-field__hint">{UI_MESSAGES.wallet.noAccountYet}</p>
       <Field label="Account name" autoComplete="name" value={accountName} onChange={(e) => setAccountName(e.target.value)} />
       <Field

@@ -55,7 +55,7 @@ export function CardFunding() {
   };
 
   return (
-    <form className="tu-card" ref={fields.formRef} onSubmit={onSubmit} noValidate aria-labelledby="card-funding-title">
+    <form className="tu-card" ref={fields.formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="card-funding-title">
       <h2 id="card-funding-title">Fund with card</h2>
       <AmountField
         min={LIMITS.minCardFunding}

@@ -41,7 +41,7 @@ export function BonusTransferPage() {
           </Button>
         </form>
       )}
-      <ConfirmDialog open={transfer.confirming} onConfirm={transfer.confirm} onCancel={transfer.cancel} />
+      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} />
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function WalletTransferPage() {
           </Button>
         </form>
       )}
-      <ConfirmDialog open={transfer.confirming} onConfirm={transfer.confirm} onCancel={transfer.cancel} />
+      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} />
     </div>
   );
 }

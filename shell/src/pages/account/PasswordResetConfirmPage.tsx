@@ -58,7 +58,7 @@ function NewPasswordForm({ token }: { token: string }) {
         confirm_new_password: password,
       });
       toast.success(message);
-      redirect.current = setTimeout(() => navigate(paths.login), DELAYS_MS.afterPasswordReset);
+      redirect.current = setTimeout(() => void navigate(paths.login), DELAYS_MS.afterPasswordReset);
     } catch (error) {
       showApiError(toast, error);
       setBusy(false);
@@ -66,7 +66,7 @@ function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Field
         label="New password"
         type="password"

@@ -40,7 +40,7 @@ export function PasswordResetRequestPage() {
   return (
     <>
       <h1>Reset Password</h1>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Field
           label="Email"
           type="email"

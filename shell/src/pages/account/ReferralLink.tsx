@@ -61,7 +61,7 @@ export function ReferralLink() {
         />
       </div>
       <div className="referral__actions">
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={() => void copy()}>
           <Copy aria-hidden="true" size={18} /> Copy link
         </Button>
         {typeof navigator.share === 'function' && (

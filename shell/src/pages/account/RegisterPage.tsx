@@ -67,7 +67,7 @@ export function RegisterPage() {
         password2: form.password,
       });
       toast.success(MESSAGES.register.success);
-      redirect.current = setTimeout(() => navigate(paths.login), DELAYS_MS.afterRegister);
+      redirect.current = setTimeout(() => void navigate(paths.login), DELAYS_MS.afterRegister);
     } catch (error) {
       setFieldErrors(toFieldErrors(error));
       focusFirstInvalid(formElement);
@@ -79,7 +79,7 @@ export function RegisterPage() {
   return (
     <>
       <h1>Create Account</h1>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Field label="First name" autoComplete="given-name" {...bind('first_name')} />
         <Field label="Last name" autoComplete="family-name" {...bind('last_name')} />
         <Field label="Email" type="email" autoComplete="email" {...bind('email')} />

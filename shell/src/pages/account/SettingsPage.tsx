@@ -19,7 +19,7 @@ export function SettingsPage() {
   const theme = useTheme();
   const navigate = useNavigate();
 
-  const { busy: loggingOut, logout } = useLogout(() => navigate(paths.login, { replace: true }));
+  const { busy: loggingOut, logout } = useLogout(() => void navigate(paths.login, { replace: true }));
 
   return (
     <div className="page account">
@@ -32,7 +32,7 @@ export function SettingsPage() {
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />
         <RowLink to="/contact" icon={Mail} label="Contact Us" />
-        <Button variant="danger" busy={loggingOut} busyLabel={UI_MESSAGES.logout.busy} onClick={logout}>
+        <Button variant="danger" busy={loggingOut} busyLabel={UI_MESSAGES.logout.busy} onClick={() => void logout()}>
           <LogOut aria-hidden="true" size={18} />
           Logout
         </Button>
@@ -83,7 +83,7 @@ function EmailNotificationsSwitch() {
       label="Email notifications"
       checked={enabled}
       disabled={saving || !session.user}
-      onToggle={toggle}
+      onToggle={() => void toggle()}
     />
   );
 }

@@ -25,7 +25,7 @@ describe('UpdateProfilePage', () => {
   describe('names', () => {
     it('is prefilled; a refusal shows each message under its field, marks it invalid and focuses the first', () => {
       const updateUserProfile = jest.fn();
-      const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { updateUserProfile } });
+      renderWithPlatform(<UpdateProfilePage />, { api: { updateUserProfile } });
       const names = card('Profile');
       expect(names.getByLabelText('First name')).toHaveValue(testUser.first_name);
       expect(names.getByLabelText('Last name')).toHaveValue(testUser.last_name);
@@ -86,7 +86,7 @@ describe('UpdateProfilePage', () => {
   describe('bank account', () => {
     it('shows every missing bank field under itself and focuses the first', () => {
       const updateUserBank = jest.fn();
-      const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { updateUserBank } });
+      renderWithPlatform(<UpdateProfilePage />, { api: { updateUserBank } });
       const bank = card('Bank Account');
       const save = () => fireEvent.click(bank.getByRole('button', { name: 'Update Bank' }));
       save();
@@ -141,7 +141,7 @@ describe('UpdateProfilePage', () => {
   describe('change password', () => {
     it('shows a missing old or new password under its field and focuses it', () => {
       const changePassword = jest.fn();
-      const { platform } = renderWithPlatform(<UpdateProfilePage />, { api: { changePassword } });
+      renderWithPlatform(<UpdateProfilePage />, { api: { changePassword } });
       const form = card('Change Password');
       const oldField = form.getByLabelText('Old password', { selector: 'input' });
       const newField = form.getByLabelText('New password', { selector: 'input' });

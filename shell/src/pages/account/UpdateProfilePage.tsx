@@ -122,7 +122,7 @@ function ChangePasswordForm() {
   };
 
   return (
-    <FormCard title="Change Password" formRef={formRef} onSubmit={save}>
+    <FormCard title="Change Password" formRef={formRef} onSubmit={(event) => void save(event)}>
       <Field
         label="Old password"
         type="password"

@@ -42,7 +42,7 @@ export function StaffLoginPage() {
       const result = await api.staffTotp({ challenge: step.challenge, code: code.trim() });
       await session.login(result.data.access);
       toast.success(result.message);
-      navigate(paths.admin, { replace: true });
+      void navigate(paths.admin, { replace: true });
     } catch (error) {
       showApiError(toast, error);
       setCode('');
@@ -55,7 +55,7 @@ export function StaffLoginPage() {
     <main className="page auth-card tu-card staff-login" aria-labelledby="staff-login-title">
       <h1 id="staff-login-title">Back office</h1>
       {!step ? (
-        <form onSubmit={submitPassword} noValidate>
+        <form onSubmit={(event) => void submitPassword(event)} noValidate>
           <Field label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
           <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.authenticating} disabled={!email.trim() || !password}>
@@ -63,7 +63,7 @@ export function StaffLoginPage() {
           </Button>
         </form>
       ) : (
-        <form onSubmit={submitCode} noValidate>
+        <form onSubmit={(event) => void submitCode(event)} noValidate>
           {step.setup && (
             <div className="staff-login__setup">
               <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password…).</p>

@@ -24,7 +24,7 @@ const VALID = { 'Full name': 'Ada Obi', Email: 'ada@example.com', 'Phone number'
 
 describe('ContactPage', () => {
   it("is the 'Write to us' form; a refusal says why under every field at fault and focuses the first", async () => {
-    const { platform, contactUs } = renderContact();
+    const { contactUs } = renderContact();
     expect(screen.getByRole('form', { name: MESSAGES.contact.title })).toBeInTheDocument();
     const m = MESSAGES.contact;
     const field = (label: string) => screen.getByLabelText(label);

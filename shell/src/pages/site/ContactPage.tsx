@@ -67,7 +67,7 @@ export function ContactPage() {
     <div className="page">
       <h1>Contact Us</h1>
       <div className="contact">
-        <form className="tu-card" ref={fields.formRef} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+        <form className="tu-card" ref={fields.formRef} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{MESSAGES.contact.title}</h2>
           <Field label="Full name" autoComplete="name" {...bind('full_name')} />
           <Field label="Email" type="email" autoComplete="email" {...bind('email')} />

@@ -26,7 +26,7 @@ describe('HomePage', () => {
   describe('newsletter', () => {
     it('asks for the e-mail under the field, marked invalid and focused', () => {
       const subscribe = jest.fn();
-      const { platform } = renderWithPlatform(<HomePage />, { api: { subscribe }, user: null });
+      renderWithPlatform(<HomePage />, { api: { subscribe }, user: null });
       signUp();
       const email = screen.getByLabelText('Email address');
       expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -50,7 +50,7 @@ export function Newsletter() {
   };
 
   return (
-    <form className="tu-card newsletter" ref={fields.formRef} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form className="tu-card newsletter" ref={fields.formRef} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>Subscribe to our newsletter</h2>
       <p>Get new discounts and offers in your inbox.</p>
       <Field label="Email address" type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />

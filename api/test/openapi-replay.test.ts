@@ -1,0 +1,243 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
+import { createStaff } from '../src/cli/admin';
+import { DEV_GATEWAY_SECRET } from '../src/config';
+import { currentTotp } from '../src/modules/staff/sign-in';
+import { signBody } from '../src/providers/gateway/monnify';
+import { answerChecker, type Answer } from './answer-validator';
+import { startSandbox } from './sandbox';
+import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser } from './support';
+
+/*
+ * Issue 24: a representative replay of the API's traffic, every operation of its OpenAPI document
+ * at least once with its usual error answers, each answer checked against the document the API
+ * serves: a status it does not list, or a body that does not match, fails the test.
+ */
+let testDb: TestDb;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let app: FastifyInstance;
+let document: OpenAPIV3.Document;
+let check: ReturnType<typeof answerChecker>['check'];
+const clock = manualClock();
+const ids: Record<string, number> = {};
+const replayed: Array<{ operation: string; status: number; problem?: string }> = [];
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  sandbox = await startSandbox({ slowMs: 50 });
+  app = await testApp(testDb.db, {
+    clock: clock.now,
+    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 5_000, gateway: { url: sandbox.url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 } },
+  });
+  document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  check = answerChecker(document).check;
+  for (const row of (await testDb.db.query<{ id: number; key: string }>('SELECT id, key FROM packages')).rows) ids[row.key] = row.id;
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.app.close();
+  await testDb.drop();
+});
+
+type Who = string | undefined;
+
+/** One request of the replay: the answer's status must be `status` and the document must describe it. */
+async function replay(who: Who, method: InjectOptions['method'], url: string, status: number, payload?: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method, url: `/api/v1/${url}`, headers: { ...(who ? bearer(who) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const operation = operationFor(String(method), `/api/v1/${url}`);
+  const answer: Answer = { operation, status: res.statusCode, body: res.body, contentType: String(res.headers['content-type'] ?? '') };
+  replayed.push({ operation, status: res.statusCode, problem: check(answer) });
+  expect({ request: `${String(method)} ${url}`, status: res.statusCode, problem: check(answer) }).toEqual({ request: `${String(method)} ${url}`, status, problem: undefined });
+  return res;
+}
+
+/** The document's operation a concrete URL falls in (`/api/v1/get-package/2/` is `GET /api/v1/get-package/{typeId}/`). */
+function operationFor(method: string, url: string): string {
+  const path = url.split('?')[0]!;
+  const match = Object.keys(document.paths).find((candidate) => {
+    const pattern = new RegExp(`^${candidate.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+    return pattern.test(path) && (document.paths[candidate] as Record<string, unknown>)[method.toLowerCase()];
+  });
+  return `${method} ${match ?? path}`;
+}
+
+async function customer(walletNaira = 50_000): Promise<TestUser & { token: string }> {
+  const user = await createTestUser(testDb.db, { walletNaira });
+  return { ...user, token: await loginToken(app, user) };
+}
+
+async function staffToken(role: 'support' | 'admin'): Promise<string> {
+  const user = await createTestUser(testDb.db);
+  await createStaff(testDb.db, user.email, role);
+  const start = await replay(undefined, 'POST', 'admin/auth/login/', 200, { email: user.email, password: user.password });
+  const { challenge, setup } = start.json().data;
+  await replay(undefined, 'POST', 'admin/auth/totp/', 401, { challenge, code: '000000' });
+  const code = currentTotp(user.email.toLowerCase(), setup.secret, clock.now());
+  return (await replay(undefined, 'POST', 'admin/auth/totp/', 200, { challenge, code })).json().data.access;
+}
+
+const phone = '08031234567';
+
+it('public calls and their refusals are as documented', async () => {
+  const c = await createTestUser(testDb.db);
+  await replay(undefined, 'POST', 'auth/login/', 200, { email: c.email, password: c.password });
+  await replay(undefined, 'POST', 'auth/login/', 401, { email: c.email, password: 'wrong-password' });
+  await replay(undefined, 'POST', 'auth/login/', 400, { email: '', password: 'x' });
+  await replay(undefined, 'POST', 'auth/login/', 400, { email: c.email });
+  await replay(undefined, 'POST', 'auth/login/', 400, '{"email":', { 'content-type': 'application/json' });
+  await replay(undefined, 'POST', 'auth/login/', 415, '<email/>', { 'content-type': 'application/xml' });
+  await replay(undefined, 'POST', 'auth/login/', 413, { email: 'a'.repeat(70 * 1024), password: 'x' });
+  await replay(undefined, 'GET', 'get-settings/', 200);
+  await replay(undefined, 'GET', 'get-notification/', 200);
+  await replay(undefined, 'GET', 'get-package/2/', 200);
+  await replay(undefined, 'GET', 'get-package/99/', 404);
+  await replay(undefined, 'GET', 'get-package/two/', 400);
+  const categories = (await replay(undefined, 'GET', 'get-category/shop', 200)).json().data as Array<{ id: number }>;
+  await replay(undefined, 'GET', 'search-categories?query=phone', 200);
+  const products = (await replay(undefined, 'GET', `get-product/${categories[0]!.id}`, 200)).json().data as Array<{ id: number }>;
+  await replay(undefined, 'GET', 'search-products?query=a', 200);
+  await replay(undefined, 'GET', `get-product-detail/${products[0]!.id}/`, 200);
+  await replay(undefined, 'GET', 'get-product-detail/999999/', 404);
+  await replay(undefined, 'GET', 'get-featured-products/', 200);
+  const registration = { first_name: 'Ada', last_name: 'Obi', email: `replay-${Date.now()}@example.com`, phone_no: '08039876543', password: 'Replay-pass-1', password2: 'Replay-pass-1' };
+  await replay(undefined, 'POST', 'register/', 201, registration);
+  await replay(undefined, 'POST', 'register/', 400, { ...registration, email: 'not-an-email' });
+  await replay(undefined, 'POST', 'password_reset/', 200, { email: c.email });
+  await replay(undefined, 'POST', 'password_reset/', 400, {});
+  await replay(undefined, 'POST', 'reset_password/', 400, { token: 'nope', password: 'Replay-pass-2', password2: 'Replay-pass-2' });
+  await replay(undefined, 'POST', 'contact-us/', 200, { full_name: 'Ada Obi', email: 'ada@example.com', phone_number: phone, message: 'Hello there' });
+  await replay(undefined, 'POST', 'contact-us/', 400, {});
+  await replay(undefined, 'POST', 'subscribe/', 200, { email: 'ada@example.com' });
+  await replay(undefined, 'POST', 'subscribe/', 400, { email: 'nope' });
+  await replay(undefined, 'POST', 'admin/auth/login/', 403, { email: c.email, password: c.password });
+  await replay(undefined, 'POST', 'webhooks/gateway/', 401, { eventType: 'SUCCESSFUL_TRANSACTION' }, { 'monnify-signature': 'forged' });
+  const event = JSON.stringify({ eventType: 'SUCCESSFUL_TRANSACTION', eventData: { transactionReference: 'unknown', paymentReference: 'unknown', amountPaid: 1000 } });
+  await replay(undefined, 'POST', 'webhooks/gateway/', 200, event, { 'content-type': 'application/json', 'monnify-signature': signBody(DEV_GATEWAY_SECRET, event) });
+});
+
+it('customer calls, their refusals and failures are as documented', async () => {
+  const c = await customer();
+  const other = await createTestUser(testDb.db);
+  const ended = await customer(0);
+  await replay(ended.token, 'POST', 'auth/logout/', 200);
+  await replay(ended.token, 'GET', 'get-user/', 401);
+  await replay(undefined, 'GET', 'get-user/', 401);
+  await replay(c.token, 'GET', 'get-user/', 200);
+
+  await replay(undefined, 'POST', 'purchase-airtime/', 401, {});
+  await replay(c.token, 'POST', 'purchase-airtime/', 200, { package_id: ids.mtn, phone_number: phone, amount: 1000 }, { 'idempotency-key': 'replay-1' });
+  await replay(c.token, 'POST', 'purchase-airtime/', 422, { package_id: ids.mtn, phone_number: phone, amount: 1500 }, { 'idempotency-key': 'replay-1' });
+  await replay(c.token, 'POST', 'purchase-data/', 409, { package_id: ids['mtn-data'], variation_code: 'mtn-1gb-30d', phone_number: phone, amt: 260 }, { 'idempotency-key': 'replay-1' });
+  await replay(c.token, 'POST', 'purchase-airtime/', 400, { package_id: ids.mtn, phone_number: phone, amount: 50 });
+  await replay(c.token, 'POST', 'purchase-data/', 200, { package_id: ids['mtn-data'], variation_code: 'mtn-1gb-30d', phone_number: phone, amt: 260 });
+  // The provider fails a number ending in 000: a 400 carrying the refunded record.
+  const failed = await replay(c.token, 'POST', 'purchase-data/', 400, { package_id: ids['mtn-data'], variation_code: 'mtn-1gb-30d', phone_number: '08031234000', amt: 260 });
+  expect(failed.json().data).toMatchObject({ status: 'reversed' });
+  await replay(c.token, 'POST', 'purchase-data/', 400, { package_id: ids['mtn-data'], variation_code: 'no-such-plan', phone_number: phone });
+  await replay(c.token, 'POST', 'purchase-cable/', 400, { package_id: ids.dstv, smart_no: '7012345678', phone_number: phone });
+  await replay(c.token, 'POST', 'purchase-cable/', 200, { package_id: ids.showmax, variation_code: 'showmax-mobile', phone_number: phone, amt: 1_600 });
+  await replay(c.token, 'POST', 'purchase-electricity/', 400, { package_id: ids['ikeja-electric'], meter_no: '4501', phone_number: phone, amount: 900 });
+  await replay(c.token, 'POST', 'purchase-exam-pins/', 200, { package_id: ids.waec, variation_code: 'waecdirect', quantity: 2, phone_number: phone, amt: 7800 });
+  await replay(c.token, 'POST', 'purchase-exam-pins/', 400, { package_id: ids.waec, variation_code: 'waecdirect', quantity: 11, phone_number: phone });
+  await replay(c.token, 'POST', 'convert-airtime-to-cash/', 201, { phone, amount_transferred: 5000, package_id: ids['mtn-airtime-cash'] });
+  await replay(c.token, 'POST', 'convert-airtime-to-cash/', 400, { phone, amount_transferred: 10, package_id: ids['mtn-airtime-cash'] });
+  await replay(c.token, 'GET', `verify-card/${ids.dstv}/7012345678/`, 200);
+  await replay(c.token, 'GET', 'verify-card/999999/7012345678/', 404);
+  await replay(undefined, 'GET', `verify-card/${ids.dstv}/7012345678/`, 401);
+  await replay(c.token, 'GET', `verify-meter-number/${ids['ikeja-electric']}/45012345678/prepaid/`, 200);
+  await replay(c.token, 'GET', `verify-meter-number/${ids.dstv}/45012345678/prepaid/`, 404);
+
+  const link = (await replay(c.token, 'POST', 'generate-payment-link/', 200, { amount: 1000 })).json().data;
+  await replay(c.token, 'POST', 'generate-payment-link/', 400, { amount: 10 });
+  await replay(c.token, 'GET', `verify-atm-payment/?payment_reference=${link.transactionReference}`, 202);
+  await replay(c.token, 'GET', 'verify-atm-payment/?payment_reference=unknown', 404);
+  await replay(c.token, 'GET', 'verify-atm-payment/', 400);
+  await replay(c.token, 'POST', 'create-virtual-account/', 200, { bank_name: 'wema', account_name: 'Ada Obi', nin: '12345678901' });
+  await replay(c.token, 'POST', 'create-virtual-account/', 400, { bank_name: 'wema', account_name: 'Ada Obi', nin: '123' });
+  await replay(c.token, 'POST', 'transfer-to-user/', 200, { amount: 1000, email: other.email });
+  await replay(c.token, 'POST', 'transfer-to-user/', 400, { amount: 10, email: other.email });
+  await replay(c.token, 'POST', 'transfer-bonus/', 400, { amount: 1000 });
+  await replay(c.token, 'POST', 'create-order/', 400, {});
+  await replay(c.token, 'POST', 'create-order/', 400, { product_id: 999999, quantity: 1 });
+
+  const list = (await replay(c.token, 'GET', 'get-transactions/', 200)).json().data as Array<{ id: number }>;
+  await replay(c.token, 'GET', 'get-transactions-by-total/5/', 200);
+  await replay(c.token, 'GET', 'get-transactions-by-total/0/', 400);
+  await replay(c.token, 'GET', `get-transaction-by-id/${list[0]!.id}/`, 200);
+  await replay(c.token, 'GET', 'get-transaction-by-id/999999/', 404);
+  await replay(c.token, 'PUT', 'update-user-profile/', 200, { first_name: 'Ada', last_name: 'Obi' });
+  await replay(c.token, 'PUT', 'update-user-profile/', 400, { first_name: '' });
+  await replay(c.token, 'PUT', 'update-user-bank/', 200, { account_name: 'Ada Obi', account_number: '0123456789', bank_name: 'Wema Bank' });
+  await replay(c.token, 'PUT', 'update-user-bank/', 400, {});
+  await replay(c.token, 'PUT', 'change-password/', 400, { old_password: 'wrong', new_password: 'Replay-pass-3', password2: 'Replay-pass-3' });
+  await replay(c.token, 'PUT', 'update-user-settings/', 200, { email_notifications: false });
+  await replay(c.token, 'PUT', 'update-user-settings/', 400, { email_notifications: 'no' });
+});
+
+it('staff calls, their refusals and conflicts are as documented', async () => {
+  const admin = await staffToken('admin');
+  const support = await staffToken('support');
+  const c = await customer(500_000);
+  await replay(c.token, 'GET', 'admin/overview/', 403);
+  await replay(undefined, 'GET', 'admin/overview/', 401);
+  await replay(admin, 'GET', 'admin/overview/', 200);
+  await replay(support, 'GET', 'admin/staff/', 403);
+
+  const bought = (await replay(c.token, 'POST', 'purchase-airtime/', 200, { package_id: ids.mtn, phone_number: phone, amount: 1000 })).json().data;
+  await replay(admin, 'GET', `admin/transactions/?query=${bought.tx_ref}`, 200);
+  await replay(admin, 'GET', `admin/transactions/${bought.id}/`, 200);
+  await replay(admin, 'GET', 'admin/transactions/999999/', 404);
+  await replay(admin, 'POST', `admin/transactions/${bought.id}/requery/`, 409);
+  await replay(admin, 'POST', `admin/transactions/${bought.id}/resolve/`, 409, { outcome: 'delivered' });
+  await replay(admin, 'POST', `admin/transactions/${bought.id}/resolve/`, 400, { outcome: 'maybe' });
+
+  const request = (await replay(c.token, 'POST', 'convert-airtime-to-cash/', 201, { phone, amount_transferred: 5000, package_id: ids['mtn-airtime-cash'] })).json().data;
+  await replay(support, 'GET', 'admin/airtime-cash/', 200);
+  await replay(support, 'POST', `admin/airtime-cash/${request.id}/approve/`, 200);
+  await replay(support, 'POST', `admin/airtime-cash/${request.id}/approve/`, 409);
+  await replay(support, 'POST', `admin/airtime-cash/${request.id}/decline/`, 409, { reason: 'not received' });
+  await replay(support, 'POST', `admin/airtime-cash/${request.id}/decline/`, 400, {});
+
+  const products = (await replay(admin, 'GET', 'admin/catalogue/products/', 200)).json().data as Array<{ id: number; stock: number }>;
+  const product = products.find((p) => p.stock > 0)!;
+  const order = (await replay(c.token, 'POST', 'create-order/', 200, { product_id: product.id, quantity: 1, phone_number: phone, address: '1 Marina, Lagos' })).json().data;
+  await replay(support, 'GET', 'admin/orders/', 200);
+  await replay(support, 'POST', `admin/orders/${order.id}/deliver/`, 200);
+  await replay(admin, 'POST', `admin/orders/${order.id}/cancel/`, 409, {});
+  await replay(support, 'POST', `admin/orders/${order.id}/cancel/`, 403, {});
+
+  const packages = (await replay(admin, 'GET', 'admin/catalogue/packages/', 200)).json().data as Array<{ id: number; enabled: boolean }>;
+  await replay(admin, 'PUT', `admin/catalogue/packages/${packages[0]!.id}/`, 200, { enabled: packages[0]!.enabled });
+  await replay(admin, 'PUT', 'admin/catalogue/packages/999999/', 404, { enabled: true });
+  const plan = (await testDb.db.query<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans ORDER BY id LIMIT 1')).rows[0]!;
+  await replay(admin, 'PUT', `admin/catalogue/plans/${plan.id}/`, 200, { amount: Number(plan.amount_kobo) / 100 });
+  await replay(admin, 'PUT', `admin/catalogue/plans/${plan.id}/`, 400, { amount: 0 });
+  await replay(admin, 'PUT', `admin/catalogue/products/${product.id}/`, 200, { stock: product.stock });
+  await replay(admin, 'PUT', 'admin/content/settings/ABOUT_US/', 200, { value: 'About us' });
+  await replay(admin, 'PUT', 'admin/content/settings/NO_SUCH_KEY/', 404, { value: 'x' });
+  await replay(admin, 'PUT', 'admin/content/notification/', 200, { message: 'Maintenance tonight' });
+
+  await replay(support, 'GET', `admin/customers/?query=${encodeURIComponent(c.email)}`, 200);
+  await replay(support, 'GET', `admin/customers/${c.id}/`, 200);
+  await replay(support, 'GET', 'admin/customers/999999/', 404);
+  await replay(admin, 'POST', `admin/customers/${c.id}/lock/`, 200);
+  await replay(admin, 'POST', `admin/customers/${c.id}/unlock/`, 200);
+  const staff = (await replay(admin, 'GET', 'admin/staff/', 200)).json().data as Array<{ id: number; email: string; role: string }>;
+  const own = staff.find((member) => member.role === 'admin')!;
+  const other = await createTestUser(testDb.db);
+  await replay(admin, 'PUT', 'admin/staff/', 200, { email: other.email, role: 'support' });
+  await replay(admin, 'PUT', 'admin/staff/', 400, { email: other.email, role: 'owner' });
+  await replay(admin, 'POST', `admin/staff/${(await testDb.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [other.email])).rows[0]!.id}/reset-authenticator/`, 200);
+  await replay(admin, 'POST', 'admin/staff/999999/reset-authenticator/', 404);
+  await replay(admin, 'GET', 'admin/audit/', 200);
+  await replay(support, 'POST', 'admin/ledger-check/', 200);
+  expect(own.role).toBe('admin');
+});
+
+it('replayed every operation of the document and each kind of refusal', () => {
+  const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`));
+  const seen = new Set(replayed.map((r) => r.operation));
+  expect(documented.filter((operation) => !seen.has(operation))).toEqual([]);
+  expect([...new Set(replayed.map((r) => r.status))].sort()).toEqual(expect.arrayContaining([200, 201, 202, 400, 401, 403, 404, 409, 413, 415, 422]));
+  expect(replayed.filter((r) => r.problem)).toEqual([]);
+});
