@@ -4,7 +4,7 @@
 // and WebAssembly packages (argon2, PGlite) load their files as they do under tsx.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, stop, type Plugin } from 'esbuild';
 import { COMPILED, REPO_ROOT } from './paths';
 
 const ENTRIES: Record<keyof typeof COMPILED, string> = {
@@ -42,6 +42,8 @@ export async function compileServers(log: (line: string) => void = console.log):
   );
   // The API reads its SQL migrations beside itself (api/src/db/migrate.ts).
   cpSync(join(REPO_ROOT, 'api', 'src', 'db', 'migrations'), join(REPO_ROOT, 'api', 'dist', 'migrations'), { recursive: true });
+  // esbuild's service process would otherwise live as long as the caller (npm start, e2e).
+  await stop();
   log(`servers: compiled to api/dist and deploy/dist in ${Date.now() - started} ms`);
 }
 
