@@ -109,7 +109,8 @@ export function processSpecs(env: NodeJS.ProcessEnv): ChildSpec[] {
 
 /** Refuses to start compiled servers that were never built, naming the command that builds them. */
 function assertBuilt(specs: ChildSpec[]) {
-  const missing = specs.map((spec) => spec.args[0]!).filter((file) => file.endsWith('.js') && !existsSync(file));
+  const compiled: string[] = Object.values(COMPILED);
+  const missing = specs.map((spec) => spec.args[0]!).filter((file) => compiled.includes(file) && !existsSync(file));
   if (missing.length > 0) throw new Error(`Compiled servers missing (${missing.join(', ')}): run npm run build first`);
 }
 
