@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await db.query('SELECT 1');
     return { ok: true };
   });
-  registerMetricsRoute(app, services.metrics, services);
+  registerMetricsRoute(app, services);
 
   await app.register((v1) => registerScopes(v1, API_MODULES, services), { prefix: API_PREFIX });
   return app;

@@ -13,7 +13,8 @@ export function recordRequests(app: FastifyInstance, metrics: ApiMetrics): void 
 }
 
 /** GET /metrics: the Prometheus text format, to loopback or with METRICS_TOKEN (metrics/access.ts). */
-export function registerMetricsRoute(app: FastifyInstance, metrics: ApiMetrics, services: Services): void {
+export function registerMetricsRoute(app: FastifyInstance, services: Services): void {
+  const { metrics } = services;
   const refresh = stateGauges(metrics.registry, services);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const refusal = metricsRefusal(request.raw, services.config.metricsToken);
