@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReleaseStore } from '../deploy/src/registry';
+import { compileServers } from '../deploy/src/compile';
 import { buildAndPublish, startProcesses, type RunningStack } from '../deploy/src/stack';
 
 export async function freePort(): Promise<number> {
@@ -45,6 +46,9 @@ export async function startTestStack(): Promise<TestStack> {
   const store = new ReleaseStore(releaseDir);
   const logs: string[] = [];
   buildAndPublish(store, (line) => console.log(line));
+  // E2E_COMPILED=1: the journeys against the servers production runs (node, `npm run build`'s output).
+  const compiled = process.env.E2E_COMPILED === '1';
+  if (compiled) await compileServers();
   const [webPort, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const stack = startProcesses({
     webPort,
@@ -53,7 +57,7 @@ export async function startTestStack(): Promise<TestStack> {
     dataDir: join(root, 'data'),
     releaseDir,
     log: (line) => logs.push(line),
-    env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000' },
+    env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000', ...(compiled ? { COMPILED: '1' } : {}) },
   });
   const ready = Promise.all([
     waitFor(`http://127.0.0.1:${apiPort}/api/v1/get-settings/`, 90_000),

@@ -16,6 +16,8 @@ import { SESSIONS_CHANNEL } from './modules/auth/session-cache';
 import { listenForNotifications, type Notifications } from './db/notifications';
 import { PostgresDb } from './db/postgres';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
+import { createApiMetrics } from './metrics/registry';
+import { recordRequests, registerMetricsRoute } from './metrics/route';
 import type { PaymentGateway } from './providers/gateway/port';
 import type { BillsProvider } from './providers/bills/port';
 import type { Services } from './services';
@@ -80,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Services: each module builds its own (ApiModule.services), in API_MODULES order.
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
-  const built: Partial<Services> = { db, config, clock };
+  const built: Partial<Services> = { db, config, clock, metrics: createApiMetrics() };
   const context = { db, config, clock, providers: { bills: options.bills, gateway: options.gateway }, built, tokens };
   for (const module of API_MODULES) Object.assign(built, module.services?.(context));
   // The job runner is the last service: its handlers come from the modules, which need the others.
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (db instanceof PostgresDb && options.listen !== false) services.notifications = listenToDatabase(db, services, app);
 
   app.decorate('services', services);
+  recordRequests(app, services.metrics);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
   refuseUnstorableInput(app);
   resolveClientIp(app, config.proxySecret);
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await db.query('SELECT 1');
     return { ok: true };
   });
+  registerMetricsRoute(app, services);
 
   await app.register((v1) => registerScopes(v1, API_MODULES, services), { prefix: API_PREFIX });
   return app;

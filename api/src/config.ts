@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: string | false;
   /** Shared with the web server: its X-Forwarded-For is believed only with this secret. */
   proxySecret?: string;
+  /** A bearer token that opens GET /metrics to callers off this machine (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Where the web app lives (APP_ORIGIN): password reset links and the card payment's return point there. */
   appOrigin: string;
   /** Registration and password reset limits, reset token lifetime. */
@@ -117,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || false,
     proxySecret: env.PROXY_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
     accounts: accountsConfigFromEnv(env),
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },

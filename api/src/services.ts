@@ -3,6 +3,7 @@ import type { ListeningCache } from './db/listening-cache';
 import type { UserProfile } from './modules/users/profiles';
 import type { Notifications } from './db/notifications';
 import type { Config } from './config';
+import type { ApiMetrics } from './metrics/registry';
 import type { Db } from './db/client';
 import type { JobRunner } from './jobs/runner';
 import type { AuthService } from './modules/auth/service';
@@ -19,6 +20,8 @@ export interface Services {
   db: Db;
   config: Config;
   clock: () => Date;
+  /** This process's Prometheus series (GET /metrics). */
+  metrics: ApiMetrics;
   auth: AuthService;
   bills: BillsProvider;
   /** The same provider with the short requery time-out (a frozen provider must not hold a lane). */

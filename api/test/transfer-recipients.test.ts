@@ -24,8 +24,8 @@ async function customer(walletNaira: number) {
   const user = await createTestUser(testDb.db, { walletNaira });
   return { ...user, token: await loginToken(app, user) };
 }
-const send = (token: string, email: string, amount = 1000) =>
-  app.inject({ method: 'POST', url: '/api/v1/transfer-to-user/', headers: bearer(token), payload: { amount, email } });
+const send = (token: string, email: string, amount = 1000, key?: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/transfer-to-user/', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload: { amount, email } });
 const walletNaira = async (userId: number) => (await customerBalances(testDb.db, userId)).walletKobo / 100;
 
 it('answers an unregistered and a registered e-mail alike when the wallet cannot pay', async () => {
@@ -63,4 +63,17 @@ it('never counts transfers to registered customers', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < LIMIT.max + 2; i += 1) statuses.push((await send(sender.token, known.email)).statusCode);
   expect(statuses).toEqual([200, 200, 200, 200, 200]);
+});
+
+it('answers a repeat of a transfer that emptied the wallet with the first answer, not "insufficient"', async () => {
+  const sender = await customer(1_000);
+  const known = await createTestUser(testDb.db);
+  const first = await send(sender.token, known.email, 1000, 'empty-the-wallet');
+  const repeat = await send(sender.token, known.email, 1000, 'empty-the-wallet');
+  expect([first.statusCode, repeat.statusCode]).toEqual([200, 200]);
+  expect(repeat.json()).toEqual(first.json());
+  expect(await walletNaira(sender.id)).toBe(0);
+  // The same key with another body is no repeat: the money check comes first.
+  const other = await send(sender.token, 'nobody-else@example.com', 1000, 'empty-the-wallet');
+  expect([other.statusCode, other.json().message]).toEqual([400, API_MESSAGES.purchase.insufficientBalance]);
 });

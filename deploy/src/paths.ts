@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-/** The repository root (deploy/src/ -> ../..). */
+/** The repository root (deploy/src/ or, compiled, deploy/dist/ -> ../..). */
 export const REPO_ROOT = resolve(__dirname, '../..');
 
 export const REMOTE_NAMES = ['bills', 'wallet', 'shop', 'history', 'admin'] as const;
@@ -13,3 +13,14 @@ export function packageDir(target: string): string {
 export function releaseDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(REPO_ROOT, env.RELEASE_DIR || '.release');
 }
+
+/**
+ * What `npm run build` compiles for `node` (deploy/src/compile.ts). Each output sits at the depth
+ * of its source, so `__dirname`-relative paths hold: api/dist/ finds ../media as api/src/ does.
+ */
+export const COMPILED = {
+  api: resolve(REPO_ROOT, 'api', 'dist', 'server.js'),
+  sandbox: resolve(REPO_ROOT, 'api', 'dist', 'sandbox.js'),
+  web: resolve(REPO_ROOT, 'deploy', 'dist', 'server.js'),
+  stack: resolve(REPO_ROOT, 'deploy', 'dist', 'stack.js'),
+} as const;

@@ -14,3 +14,8 @@ export function webServerProblems(env: NodeJS.ProcessEnv): string[] {
   const problem = weakSecretProblem('PROXY_SECRET', env.PROXY_SECRET);
   return problem ? [problem] : [];
 }
+
+/** Production runs what `npm run build` compiled with `node`; COMPILED=1 does so in development too. */
+export function runsCompiled(env: NodeJS.ProcessEnv): boolean {
+  return isProduction(env) || env.COMPILED === '1';
+}

@@ -40,6 +40,19 @@ describe('the /api proxy', () => {
     const res = await echo({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' });
     expect(res.json()).toEqual({ xff: '203.0.113.5' });
   });
+
+  it('behind a load balancer named in TRUST_PROXY, forwards the client it names', async () => {
+    const { port } = upstream.server.address() as AddressInfo;
+    const behindLb = await buildServer({ releaseDir, apiUrl: `http://127.0.0.1:${port}`, trustProxy: '203.0.113.5' });
+    try {
+      const viaLb = await behindLb.inject({ method: 'GET', url: '/api/v1/echo', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '198.51.100.1' } });
+      expect(viaLb.json()).toEqual({ xff: '198.51.100.1' });
+      const direct = await behindLb.inject({ method: 'GET', url: '/api/v1/echo', remoteAddress: '192.0.2.9', headers: { 'x-forwarded-for': '198.51.100.1' } });
+      expect(direct.json()).toEqual({ xff: '192.0.2.9' });
+    } finally {
+      await behindLb.close();
+    }
+  });
 });
 
 /** Publishes and promotes a fake shell build made of `files` (path -> content). */

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { UI_MESSAGES } from '@topup/rules';
+import { serveMetrics } from './metrics';
 import { releaseDir } from './paths';
 import { webServerProblems } from './production';
 import { ReleaseStore } from './registry';
@@ -23,6 +24,10 @@ export interface ServerOptions {
   hsts?: boolean;
   /** How long the proxy waits for the API's headers (and between body chunks) before a 504. */
   upstreamTimeoutMs?: number;
+  /** Opens GET /metrics to callers off this machine with this bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** Load balancers (addresses, TRUST_PROXY) whose X-Forwarded-For names the client the API counts. */
+  trustProxy?: string;
 }
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -64,7 +69,8 @@ function fileIn(dir: string, path: string): string | null {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const store = new ReleaseStore(options.releaseDir);
   mkdirSync(join(options.releaseDir, 'store'), { recursive: true });
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy || false });
+  serveMetrics(app, options.metricsToken);
 
   // The live shell's index.html, re-read when a promote or rollback changes the live version.
   let cachedShell: { version: string; html: string; csp: string } | null = null;
@@ -177,6 +183,8 @@ async function main() {
     upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
     proxySecret: process.env.PROXY_SECRET || undefined,
     hsts: process.env.HSTS === '1' || process.env.HSTS === 'true',
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    trustProxy: process.env.TRUST_PROXY || undefined,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);

@@ -1,3 +1,4 @@
+import { COMPILED } from './paths';
 import { processEnv, processSpecs, type StackOptions } from './stack';
 
 const options: StackOptions = { webPort: 8080, apiPort: 8081, sandboxPort: 8090, dataDir: '/tmp/d', releaseDir: '/tmp/r' };
@@ -27,5 +28,22 @@ describe('npm start environment', () => {
     expect(env.PROXY_SECRET).toMatch(/^[0-9a-f]{48}$/);
     expect(processEnv(options, {}).PROXY_SECRET).not.toBe(env.PROXY_SECRET);
     expect(processEnv(options, { PROXY_SECRET: 'set-by-operator' }).PROXY_SECRET).toBe('set-by-operator');
+  });
+
+  it('production runs the compiled servers with node alone; development runs the sources through tsx', () => {
+    const production = processSpecs(processEnv(options, { NODE_ENV: 'production' }));
+    expect(production.map((s) => s.args)).toEqual([[COMPILED.api], [COMPILED.web]]);
+    const development = processSpecs(processEnv(options, {}));
+    for (const spec of development) expect(spec.args[0]).toMatch(/tsx/);
+    expect(development.map((s) => s.args[1])).toEqual([
+      expect.stringMatching(/api\/sandbox\/server\.ts$/),
+      expect.stringMatching(/api\/src\/server\.ts$/),
+      expect.stringMatching(/deploy\/src\/server\.ts$/),
+    ]);
+  });
+
+  it('COMPILED=1 runs the compiled sandbox, API and web server in development', () => {
+    const specs = processSpecs(processEnv(options, { COMPILED: '1' }));
+    expect(specs.map((s) => s.args)).toEqual([[COMPILED.sandbox], [COMPILED.api], [COMPILED.web]]);
   });
 });

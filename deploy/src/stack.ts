@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStale } from './build';
-import { REMOTE_NAMES, REPO_ROOT, packageDir, releaseDir } from './paths';
+import { COMPILED, REMOTE_NAMES, REPO_ROOT, packageDir, releaseDir } from './paths';
 import { ReleaseStore } from './registry';
 import { publishBuild } from './release';
-import { isProduction } from './production';
+import { isProduction, runsCompiled } from './production';
 import { supervise, type ChildSpec, type SupervisorOptions } from './supervisor';
 
 export interface StackOptions {
@@ -57,7 +57,16 @@ export interface RunningStack {
   starts(name: string): number;
 }
 
-const tsx = require.resolve('tsx/cli');
+const SOURCES = {
+  api: join(REPO_ROOT, 'api', 'src', 'server.ts'),
+  sandbox: join(REPO_ROOT, 'api', 'sandbox', 'server.ts'),
+  web: join(REPO_ROOT, 'deploy', 'src', 'server.ts'),
+};
+
+/** Development runs the sources through tsx (no build step); production runs the compiled JavaScript. */
+function entryArgs(env: NodeJS.ProcessEnv, name: keyof typeof SOURCES): string[] {
+  return runsCompiled(env) ? [COMPILED[name]] : [require.resolve('tsx/cli'), SOURCES[name]];
+}
 
 /** The development addresses of the sandbox, used only where no explicit setting is given. */
 function sandboxDefaults(options: StackOptions): NodeJS.ProcessEnv {
@@ -92,16 +101,25 @@ export function processEnv(options: StackOptions, parent: NodeJS.ProcessEnv = pr
 export function processSpecs(env: NodeJS.ProcessEnv): ChildSpec[] {
   const production = isProduction(env);
   return [
-    ...(production ? [] : [{ name: 'sandbox', cwd: join(REPO_ROOT, 'api'), args: [tsx, 'sandbox/server.ts'] }]),
-    { name: 'api', cwd: join(REPO_ROOT, 'api'), args: [tsx, 'src/server.ts'] },
-    { name: 'web', cwd: REPO_ROOT, args: [tsx, 'deploy/src/server.ts'] },
+    ...(production ? [] : [{ name: 'sandbox', cwd: join(REPO_ROOT, 'api'), args: entryArgs(env, 'sandbox') }]),
+    { name: 'api', cwd: join(REPO_ROOT, 'api'), args: entryArgs(env, 'api') },
+    { name: 'web', cwd: REPO_ROOT, args: entryArgs(env, 'web') },
   ];
+}
+
+/** Refuses to start compiled servers that were never built, naming the command that builds them. */
+function assertBuilt(specs: ChildSpec[]) {
+  const compiled: string[] = Object.values(COMPILED);
+  const missing = specs.map((spec) => spec.args[0]!).filter((file) => compiled.includes(file) && !existsSync(file));
+  if (missing.length > 0) throw new Error(`Compiled servers missing (${missing.join(', ')}): run npm run build first`);
 }
 
 export function startProcesses(options: StackOptions): RunningStack {
   const log = options.log ?? ((line: string) => console.log(line));
   const env = processEnv(options);
-  const children = processSpecs(env).map((spec) => supervise(spec, { env, log, ...options.restart }));
+  const specs = processSpecs(env);
+  assertBuilt(specs);
+  const children = specs.map((spec) => supervise(spec, { env, log, ...options.restart }));
   const exited = Promise.race(children.map((child) => child.gaveUp));
   const stop = async () => {
     await Promise.all(children.map((child) => child.stop()));
@@ -116,7 +134,8 @@ export function startProcesses(options: StackOptions): RunningStack {
   };
 }
 
-async function main() {
+/** `npm start` (scripts/start.cjs). */
+export async function main() {
   const options: StackOptions = {
     webPort: Number(process.env.PORT || 8080),
     apiPort: Number(process.env.API_PORT || 8081),

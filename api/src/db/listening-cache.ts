@@ -8,6 +8,8 @@ export class ListeningCache<V> {
   private readonly entries = new Map<string, { value: V; storedAt: number }>();
   private epoch = 0;
   private enabled = false;
+  /** Lookups answered from memory, and those that went to the database (metrics: cache hit rate). */
+  readonly lookups = { hit: 0, miss: 0 };
 
   constructor(
     private readonly options: {
@@ -19,6 +21,12 @@ export class ListeningCache<V> {
   ) {}
 
   get(key: string, now: number): V | undefined {
+    const value = this.kept(key, now);
+    this.lookups[value === undefined ? 'miss' : 'hit'] += 1;
+    return value;
+  }
+
+  private kept(key: string, now: number): V | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;

@@ -58,6 +58,12 @@ export class PostgresDb implements Db {
     this.pool.on('connect', (client) => client.on('error', (error) => this.onError(error)));
   }
 
+  /** Connections open, idle, and requests waiting for one (metrics). */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } {
+    const { totalCount, idleCount, waitingCount, options } = this.pool;
+    return { total: totalCount, idle: idleCount, waiting: waitingCount, max: options.max ?? 10 };
+  }
+
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
     const result = await this.pool.query(statement(sql, params));
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };

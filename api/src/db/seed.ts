@@ -4,7 +4,9 @@ import { PACKAGES, PACKAGE_TYPES } from './catalogue-data';
 import { SITE_SETTINGS, WELCOME_NOTIFICATION } from './settings-data';
 import { SYSTEM_ACCOUNTS, openSystemAccounts, walletOf } from '../modules/ledger/accounts';
 import { transfer } from '../modules/ledger/journal';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { revokeSessions } from '../modules/auth/service';
+import { recordAudit } from '../modules/staff/audit';
 import { createUser } from '../modules/users/service';
 import { seedShop } from '../modules/shop/seed';
 
@@ -53,8 +55,28 @@ async function seedDevAccounts(tx: Queryable): Promise<void> {
 }
 
 /**
+ * A database started in development (or by an older production start) may hold the demo accounts
+ * with the README's passwords: production locks each one that still has it and ends its sessions.
+ */
+async function lockDevAccounts(tx: Queryable): Promise<void> {
+  const now = new Date();
+  for (const account of [DEMO_USER, DEV_ADMIN]) {
+    const { rows } = await tx.query<{ id: number; password_hash: string }>(
+      'SELECT id, password_hash FROM users WHERE lower(email) = $1 AND locked_at IS NULL FOR UPDATE',
+      [account.email],
+    );
+    const user = rows[0];
+    if (!user || !(await verifyPassword(user.password_hash, account.password))) continue;
+    await tx.query('UPDATE users SET locked_at = $2 WHERE id = $1', [user.id, now]);
+    await revokeSessions(tx, user.id, now);
+    await recordAudit(tx, { staffId: null, action: 'customer.lock', target: `user:${user.id}`, before: { locked: false }, after: { locked: true }, at: now });
+  }
+}
+
+/**
  * Seeds a fresh database (catalogue, site settings, a notification); on a seeded one every step
- * is a no-op. Outside production it adds the demo customer and the development admin.
+ * is a no-op. Outside production it adds the demo customer and the development admin; production
+ * adds no account and locks those if they are there with their README passwords.
  */
 export async function seed(db: Db, options: { production?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
@@ -95,6 +117,6 @@ export async function seed(db: Db, options: { production?: boolean } = {}): Prom
       [WELCOME_NOTIFICATION],
     );
 
-    if (!options.production) await seedDevAccounts(tx);
+    await (options.production ? lockDevAccounts(tx) : seedDevAccounts(tx));
   });
 }

@@ -26,6 +26,8 @@ export interface CatalogueReader {
   enable(): void;
   /** Not listening: what is kept may be stale, so every read goes to the database. */
   disable(): void;
+  /** Reads answered from the kept snapshot, and those that loaded it or went to the database. */
+  readonly lookups: { hit: number; miss: number };
 }
 
 /**
@@ -37,8 +39,10 @@ export interface CatalogueReader {
 export function createCatalogueReader(db: Queryable): CatalogueReader {
   let enabled = false;
   let snapshot: Promise<CatalogueRows> | undefined;
+  const lookups = { hit: 0, miss: 0 };
 
   function current(): Promise<CatalogueRows> | undefined {
+    lookups[enabled && snapshot ? 'hit' : 'miss'] += 1;
     if (!enabled) return undefined;
     if (!snapshot) {
       // A change heard of while this loads clears `snapshot`: later reads load afresh.
@@ -56,6 +60,7 @@ export function createCatalogueReader(db: Queryable): CatalogueReader {
   };
 
   return {
+    lookups,
     async packageType(id) {
       const rows = current();
       return rows ? (await rows).types.get(id) : findPackageType(db, id);

@@ -1,3 +1,4 @@
+import { purchaseOutcome } from '../../metrics/registry';
 import type { ApiModule } from '../module';
 import { REQUERY_JOB } from './engine';
 import { requeryPurchaseJob } from './requery-job';
@@ -18,6 +19,7 @@ export const purchasesModule: ApiModule = {
       backoff: { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs },
       maxAttempts: config.requeryMaxAttempts,
       log,
+      settled: (kind, status) => services.metrics.settlements.inc({ kind, outcome: purchaseOutcome(status) }),
     }),
   }),
   queues: { provider: [REQUERY_JOB] },

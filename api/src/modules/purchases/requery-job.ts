@@ -18,6 +18,8 @@ export function requeryPurchaseJob(deps: {
   backoff: { baseMs: number; maxMs: number };
   maxAttempts: number;
   log: { error(obj: unknown, msg: string): void };
+  /** A pending purchase this requery settled (GET /metrics counts them). */
+  settled?: (kind: string, status: string) => void;
 }): JobHandler {
   return async (payload, ctx) => {
     const txRef = String(payload.txRef);
@@ -29,7 +31,7 @@ export function requeryPurchaseJob(deps: {
       outcome = await deps.bills.pay(row.provider_request as unknown as BillsPayRequest);
     }
     const after = await deps.purchases.settle(txRef, outcome);
-    if (after.status !== 'pending') return;
+    if (after.status !== 'pending') return deps.settled?.(row.kind, after.status);
     if (ctx.attempts >= deps.maxAttempts) {
       await deps.db.query('UPDATE transactions SET needs_review = true, updated_at = $2 WHERE tx_ref = $1', [txRef, ctx.now]);
       deps.log.error(

@@ -2,8 +2,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { BillsProvider } from '../../providers/bills/port';
 import { createVtpassAdapter } from '../../providers/bills/vtpass';
+import type { ApiMetrics } from '../../metrics/registry';
 import type { ServiceContext } from '../module';
-import { createPurchaseService } from './engine';
+import { createPurchaseService, type PurchaseService } from './engine';
 import { createVerificationService } from './verification';
 
 /** The purchase engine on `db` (the app's, or a staff action's transaction: ADR 0011). */
@@ -11,15 +12,30 @@ export function purchasesOn(db: Db, { config, clock, bills }: { config: Config; 
   return createPurchaseService({ db, bills, clock, requeryDelayMs: config.requeryDelayMs, idempotencyWaitMs: config.providerTimeoutMs + 5_000 });
 }
 
+const OUTCOME_BY_STATUS: Record<number, string> = { 200: 'delivered', 201: 'pending' };
+
+/** Counts each purchase's answer by kind and outcome (GET /metrics). */
+function countingAnswers(service: PurchaseService, purchases: ApiMetrics['purchases']): PurchaseService {
+  return {
+    ...service,
+    async place(order, options) {
+      const answer = await service.place(order, options);
+      purchases.inc({ kind: order.kind, outcome: OUTCOME_BY_STATUS[answer.statusCode] ?? 'failed' });
+      return answer;
+    },
+  };
+}
+
 /** The bill provider (twice: customer-facing and requery time-outs), the purchase engine and verifications. */
-export function purchaseServices({ db, config, clock, providers }: ServiceContext) {
+export function purchaseServices({ db, config, clock, providers, built }: ServiceContext) {
   const bills = providers.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.providerTimeoutMs });
   // A frozen provider must not hold a requery lane for the customer-facing timeout.
   const requeryBills = providers.bills ?? createVtpassAdapter({ baseUrl: config.billsProviderUrl, timeoutMs: config.requeryTimeoutMs });
+  const purchases = purchasesOn(db, { config, clock, bills });
   return {
     bills,
     requeryBills,
-    purchases: purchasesOn(db, { config, clock, bills }),
+    purchases: built.metrics ? countingAnswers(purchases, built.metrics.purchases) : purchases,
     verifications: createVerificationService({ db, bills, clock }),
   };
 }

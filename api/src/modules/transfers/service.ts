@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { FieldsInvalid, InsufficientBalance, TooManyRequests, ValidationFailed } from '../../errors';
 import { hitRateLimit, type Limit } from '../../http/rate-limit';
-import { claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
 import { ledgerError, postEntryCall } from '../ledger/journal';
 import { ENTRIES } from '../ledger/movements';
 import { parseNairaAmount } from '../../http/amounts';
@@ -94,21 +94,26 @@ export function createTransferService(deps: {
       // One round trip reads the sender's balance and unregistered lookups with the recipient:
       // a wallet that cannot pay is told so whoever the recipient is, and a customer past the
       // limit is told that whoever it is, so neither answer says whether the e-mail is registered.
+      // A repeat of a transfer already made (same key, same body) skips both: it gets the first answer.
       const unknownBucket = `transfer:unknown-recipient:${userId}`;
       const { windowMs, max } = deps.limits.unknownRecipientPerUser;
       const now = clock();
-      const people = await db.query<{ id: number; email: string; wallet_kobo: number | null; unknown_lookups: number | null }>(
+      const people = await db.query<{ id: number; email: string; wallet_kobo: number | null; unknown_lookups: number | null; repeat: boolean }>(
         `SELECT u.id, u.email,
            CASE WHEN u.id = $1 THEN (SELECT balance_kobo FROM ledger_accounts WHERE user_id = u.id AND kind = 'wallet') END AS wallet_kobo,
            CASE WHEN u.id = $1 THEN (SELECT hits FROM rate_limits WHERE bucket = $3
-             AND window_start > $4::timestamptz - make_interval(secs => $5::double precision / 1000)) END AS unknown_lookups
+             AND window_start > $4::timestamptz - make_interval(secs => $5::double precision / 1000)) END AS unknown_lookups,
+           u.id = $1 AND EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = u.id AND key = $6 AND request_hash = $7
+             AND created_at > $4::timestamptz - make_interval(secs => $8::double precision / 1000)) AS repeat
          FROM users u WHERE u.id = $1 OR lower(u.email) = $2`,
-        [userId, normalizeEmail(email), unknownBucket, now, windowMs],
+        [userId, normalizeEmail(email), unknownBucket, now, windowMs, idem.key ?? null, idem.requestHash, IDEMPOTENCY_KEY_LIFETIME_MS],
       );
       const sender = people.rows.find((p) => p.id === userId)!;
-      if (Number(sender.wallet_kobo ?? 0) < amountKobo) throw new InsufficientBalance(API_MESSAGES.purchase.insufficientBalance);
       const tooMany = () => new TooManyRequests(API_MESSAGES.transfers.tooManyUnknownRecipients, Math.ceil(windowMs / 1000));
-      if ((sender.unknown_lookups ?? 0) >= max) throw tooMany();
+      if (!sender.repeat) {
+        if (Number(sender.wallet_kobo ?? 0) < amountKobo) throw new InsufficientBalance(API_MESSAGES.purchase.insufficientBalance);
+        if ((sender.unknown_lookups ?? 0) >= max) throw tooMany();
+      }
       const recipient = people.rows.find((p) => p.email.toLowerCase() === normalizeEmail(email));
       if (!recipient) {
         // Counted in one upsert: parallel lookups past the limit get the same 429.
