@@ -4,6 +4,7 @@ import { runDueJobs } from '../src/app';
 import { createStaff } from '../src/cli/admin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { scheduleLedgerCheck } from '../src/modules/staff/ledger-check';
+import { RELEASE_MANAGERS_TAG } from '../src/modules/releases/staff-routes';
 import { ADMIN_ONLY_TAG } from '../src/modules/staff/routes';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
@@ -165,7 +166,8 @@ describe('access', () => {
           method: method.toUpperCase() as 'GET',
           url: path.replace(/\{[^}]+\}/g, '1'),
           name: `${method.toUpperCase()} ${path.replace('/api/v1/admin', '')}`,
-          adminOnly: (operation.tags ?? []).includes(ADMIN_ONLY_TAG),
+          // Not support's: admin-only routes and the Releases screen's (release managers and admins).
+          adminOnly: (operation.tags ?? []).some((tag) => tag === ADMIN_ONLY_TAG || tag === RELEASE_MANAGERS_TAG),
         })),
       );
   };
