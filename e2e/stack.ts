@@ -1,10 +1,10 @@
-// Starts the product for a test run exactly as `npm start` does, but on a temporary data dir,
-// a temporary release store and free ports, and stops it afterwards.
+// Starts the product for a test run exactly as `npm start` does, but on a temporary data dir
+// (database and release store) and free ports, and stops it afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReleaseStore } from '../deploy/src/registry';
+import { ReleaseClient } from '../deploy/src/release-client';
 import { buildAndPublish, startProcesses, type RunningStack } from '../deploy/src/stack';
 
 export async function freePort(): Promise<number> {
@@ -19,8 +19,8 @@ export async function freePort(): Promise<number> {
 }
 
 export interface TestStack extends RunningStack {
-  store: ReleaseStore;
-  releaseDir: string;
+  /** The release API of this stack, with the development token npm start keeps. */
+  releases: ReleaseClient;
   logs: string[];
   dispose(): Promise<void>;
 }
@@ -41,17 +41,15 @@ async function waitFor(url: string, timeoutMs: number) {
 
 export async function startTestStack(): Promise<TestStack> {
   const root = mkdtempSync(join(tmpdir(), 'topup-e2e-'));
-  const releaseDir = join(root, 'release');
-  const store = new ReleaseStore(releaseDir);
+  const dataDir = join(root, 'data');
   const logs: string[] = [];
-  buildAndPublish(store, (line) => console.log(line));
+  const token = await buildAndPublish({ dataDir }, (line) => console.log(line));
   const [webPort, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const stack = startProcesses({
     webPort,
     apiPort,
     sandboxPort,
-    dataDir: join(root, 'data'),
-    releaseDir,
+    dataDir,
     log: (line) => logs.push(line),
     env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000' },
   });
@@ -66,8 +64,7 @@ export async function startTestStack(): Promise<TestStack> {
   early.catch(() => undefined);
   return {
     ...stack,
-    store,
-    releaseDir,
+    releases: new ReleaseClient(`http://127.0.0.1:${webPort}`, token!),
     logs,
     async dispose() {
       await stack.stop();

@@ -9,7 +9,3 @@ export const REMOTE_NAMES = ['bills', 'wallet', 'shop', 'history', 'admin'] as c
 export function packageDir(target: string): string {
   return target === 'shell' ? resolve(REPO_ROOT, 'shell') : resolve(REPO_ROOT, 'remotes', target);
 }
-
-export function releaseDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(REPO_ROOT, env.RELEASE_DIR || '.release');
-}
