@@ -104,16 +104,19 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
   // The feed: what web servers read when they cannot open the database themselves (PGlite).
   // Everything in it is public already (/registry.json and /store/).
   const feed = { tags: ['releases: web server feed'] };
-  app.get('/releases/feed/', { schema: { ...feed, summary: 'The registry and its generation', response: { 200: answers.feed } } }, async () => {
+  // Web servers poll it several times a second: only problems are logged.
+  const quiet = { logLevel: 'warn' as const };
+  app.get('/releases/feed/', { ...quiet, schema: { ...feed, summary: 'The registry and its generation', response: { 200: answers.feed } } }, async () => {
     const generation = await readGeneration(db);
     return { generation, registry: await readRegistry(db) };
   });
-  app.get('/releases/feed/generation/', { schema: { ...feed, summary: 'The registry generation (grows with every change)', response: { 200: answers.generation } } }, async () => ({
+  app.get('/releases/feed/generation/', { ...quiet, schema: { ...feed, summary: 'The registry generation (grows with every change)', response: { 200: answers.generation } } }, async () => ({
     generation: await readGeneration(db),
   }));
   app.get<{ Params: { target: string; version: string } }>(
     '/releases/feed/:target/:version/',
     {
+      ...quiet,
       schema: {
         ...feed,
         summary: "A version's files: path -> content hash",
@@ -130,6 +133,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
   app.get<{ Params: { hash: string }; Querystring: { encoding?: 'br' | 'gz' } }>(
     '/releases/feed/files/:hash',
     {
+      ...quiet,
       schema: {
         ...feed,
         summary: 'A file by content hash (or its precompressed .br / .gz)',
