@@ -152,7 +152,7 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   app.get('/catalogue/products/', async () => done(await office.products()));
 
   app.get('/staff/', { config: admin, schema: { response: { 200: envelope(StaffList) } } }, async () => done(await office.staffMembers()));
-  app.put<{ Body: { email: string; role: 'support' | 'admin' | null } }>(
+  app.put<{ Body: { email: string; role: 'support' | 'admin' | 'release' | null } }>(
     '/staff/',
     {
       config: admin,
@@ -161,7 +161,7 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
         body: {
           type: 'object',
           required: ['email', 'role'],
-          properties: { email: { type: 'string', maxLength: 254 }, role: { type: ['string', 'null'], enum: ['support', 'admin', null] } },
+          properties: { email: { type: 'string', maxLength: 254 }, role: { type: ['string', 'null'], enum: ['support', 'admin', 'release', null] } },
         },
       },
     },
