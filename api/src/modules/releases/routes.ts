@@ -9,97 +9,106 @@ import { ReleaseRefused } from './errors';
 import { readFile, readGeneration, readRegistry, readVersionFiles } from './queries';
 import { answers, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
-import { scopeRefusal } from './tokens';
+import { scopeRefusal, type ReleaseToken } from './tokens';
 import type { ReleaseAction } from './types';
 
 const TAGS = ['releases'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    releaseToken: ReleaseToken;
+  }
+}
 const tokenSecurity = [{ bearerAuth: [] }];
 
 export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { releases, releaseTokens, db, config } = services;
 
-  /** The caller's token, if it may do `action` to `target`: 401 unknown or revoked, 403 out of scope. */
-  async function tokenActor(request: FastifyRequest, target: string | null, action: ReleaseAction | null): Promise<ReleaseActor> {
-    const token = await releaseTokens.authenticate(bearerToken(request));
-    if (target && action) {
-      const refusal = scopeRefusal(token, target, action);
-      if (refusal) throw new Forbidden(refusal);
+  // Release tokens: an unknown or revoked one is refused (401) before the body is even read.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      request.releaseToken = await releaseTokens.authenticate(bearerToken(request));
+    });
+    /** The caller's token (checked on request), if it may do `action` to `target`: 403 out of scope. */
+    function tokenActor(request: FastifyRequest, target: string | null, action: ReleaseAction | null): ReleaseActor {
+      const token = request.releaseToken;
+      if (target && action) {
+        const refusal = scopeRefusal(token, target, action);
+        if (refusal) throw new Forbidden(refusal);
+      }
+      return { by: `token:${token.name}`, staffId: null, address: request.ip };
     }
-    return { by: `token:${token.name}`, staffId: null, address: request.ip };
-  }
 
-  app.get(
-    '/releases/',
-    { schema: { tags: TAGS, security: tokenSecurity, summary: 'Release status: live versions, published versions and history (any release token)', response: { 200: answers.registry, ...answers.tokenRefusals } } },
-    async (request) => {
-      await tokenActor(request, null, null);
-      return { message: 'Release status', data: await releases.registry() };
-    },
-  );
+    scope.get(
+      '/releases/',
+      { schema: { tags: TAGS, security: tokenSecurity, summary: 'Release status: live versions, published versions and history (any release token)', response: { 200: answers.registry, ...answers.tokenRefusals } } },
+      async () => ({ message: 'Release status', data: await releases.registry() }),
+    );
 
-  app.post<{ Params: { target: string }; Body: { files: Record<string, string>; promote?: boolean } }>(
-    '/releases/:target/publish/',
-    {
-      bodyLimit: config.releaseUploadLimitBytes,
-      schema: {
-        tags: TAGS,
-        security: tokenSecurity,
-        summary: 'Publish a build (its dist folder, base64 per file) as a new immutable version; not live unless asked or first',
-        params: targetParams,
-        body: publishBody,
-        response: { ...answers.published, ...answers.tokenRefusals },
+    scope.post<{ Params: { target: string }; Body: { files: Record<string, string>; promote?: boolean } }>(
+      '/releases/:target/publish/',
+      {
+        bodyLimit: config.releaseUploadLimitBytes,
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'Publish a build (its dist folder, base64 per file) as a new immutable version; not live unless asked or first',
+          params: targetParams,
+          body: publishBody,
+          response: { ...answers.published, ...answers.tokenRefusals },
+        },
       },
-    },
-    async (request) => {
-      const { target } = request.params;
-      const actor = await tokenActor(request, target, 'publish');
-      if (request.body.promote) await tokenActor(request, target, 'promote');
-      const files = new Map(Object.entries(request.body.files).map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
-      const result = await releases.publish(actor, target, files, { promote: request.body.promote });
-      return { message: result.created ? `${target}: published ${result.version}` : `${target}: already published as ${result.version}`, data: result };
-    },
-  );
-
-  app.post<{ Params: { target: string }; Body: { version: string; force?: boolean; expected?: string | null } }>(
-    '/releases/:target/promote/',
-    {
-      schema: {
-        tags: TAGS,
-        security: tokenSecurity,
-        summary: 'Make a published version live, after the platform and MF-runtime checks',
-        params: targetParams,
-        body: promoteBody,
-        response: { ...answers.change, ...answers.tokenRefusals },
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'publish');
+        if (request.body.promote) tokenActor(request, target, 'promote');
+        const files = new Map(Object.entries(request.body.files).map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
+        const result = await releases.publish(actor, target, files, { promote: request.body.promote });
+        return { message: result.created ? `${target}: published ${result.version}` : `${target}: already published as ${result.version}`, data: result };
       },
-    },
-    async (request) => {
-      const { target } = request.params;
-      const actor = await tokenActor(request, target, 'promote');
-      const { version, force, expected } = request.body;
-      const change = await releases.promote(actor, target, version, { force, expected });
-      return { message: `${target}: ${change.to} is live`, data: change };
-    },
-  );
+    );
 
-  app.post<{ Params: { target: string }; Body: { expected?: string | null } | null }>(
-    '/releases/:target/rollback/',
-    {
-      schema: {
-        tags: TAGS,
-        security: tokenSecurity,
-        summary: 'Go back to the version that was live before the current one',
-        params: targetParams,
-        body: rollbackBody,
-        response: { ...answers.change, ...answers.tokenRefusals },
+    scope.post<{ Params: { target: string }; Body: { version: string; force?: boolean; expected?: string | null } }>(
+      '/releases/:target/promote/',
+      {
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'Make a published version live, after the platform and MF-runtime checks',
+          params: targetParams,
+          body: promoteBody,
+          response: { ...answers.change, ...answers.tokenRefusals },
+        },
       },
-    },
-    async (request) => {
-      const { target } = request.params;
-      const actor = await tokenActor(request, target, 'promote');
-      const change = await releases.rollback(actor, target, { expected: request.body?.expected });
-      return { message: `${target}: rolled back to ${change.to}`, data: change };
-    },
-  );
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'promote');
+        const { version, force, expected } = request.body;
+        const change = await releases.promote(actor, target, version, { force, expected });
+        return { message: `${target}: ${change.to} is live`, data: change };
+      },
+    );
+
+    scope.post<{ Params: { target: string }; Body: { expected?: string | null } | null }>(
+      '/releases/:target/rollback/',
+      {
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'Go back to the version that was live before the current one',
+          params: targetParams,
+          body: rollbackBody,
+          response: { ...answers.change, ...answers.tokenRefusals },
+        },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'promote');
+        const change = await releases.rollback(actor, target, { expected: request.body?.expected });
+        return { message: `${target}: rolled back to ${change.to}`, data: change };
+      },
+    );
+  });
 
   // The feed: what web servers read when they cannot open the database themselves (PGlite).
   // Everything in it is public already (/registry.json and /store/).
