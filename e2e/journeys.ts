@@ -1,12 +1,9 @@
 // Customer journeys and release scenarios against the real stack, through accessible selectors.
 import assert from 'node:assert/strict';
-import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from '../deploy/src/build';
 import { packageDir } from '../deploy/src/paths';
-import { contentHash } from '../deploy/src/registry';
-import { publishBuild } from '../deploy/src/release';
 import type { TestStack } from './stack';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo-pass-123' };
@@ -103,10 +100,10 @@ export const journeys: Journey[] = [
     async run(context, stack) {
       const page = await context.newPage();
       await login(page, stack.url);
-      const wallet = stack.store.read().remotes.wallet!;
-      const liveDir = join(stack.store.storeDir('wallet'), wallet.live!);
       const unavailable = page.getByRole('heading', { name: 'This section is unavailable' });
-      renameSync(liveDir, `${liveDir}.hidden`);
+      // The wallet remote's files cannot be fetched (its host is down), then come back.
+      const walletFiles = '**/store/remotes/wallet/**';
+      await page.route(walletFiles, (route) => route.abort());
       try {
         await page.goto(`${stack.url}/dashboard/wallet`);
         await unavailable.waitFor({ timeout: 20_000 });
@@ -116,7 +113,7 @@ export const journeys: Journey[] = [
         await page.getByRole('link', { name: 'Wallet' }).click();
         await unavailable.waitFor({ timeout: 20_000 });
       } finally {
-        renameSync(`${liveDir}.hidden`, liveDir);
+        await page.unroute(walletFiles);
       }
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.locator('[data-remote="wallet"]').waitFor();
@@ -128,8 +125,8 @@ export const journeys: Journey[] = [
     async run(context, stack) {
       const page = await context.newPage();
       await login(page, stack.url);
-      const before = snapshotOthers(stack, 'bills');
-      const original = stack.store.read().remotes.bills!.live!;
+      const before = await liveOthers(stack, 'bills');
+      const original = (await stack.releases.status()).remotes.bills!.live!;
       const label = `E2E build ${Date.now()}`;
 
       process.env.BUILD_LABEL = label;
@@ -138,38 +135,45 @@ export const journeys: Journey[] = [
       } finally {
         delete process.env.BUILD_LABEL;
       }
-      const { version } = publishBuild(stack.store, 'bills');
-      assert.notEqual(version, original);
-      assert.equal(stack.store.read().remotes.bills!.live, original, 'publish alone does not go live');
+      const { data } = await stack.releases.publish('bills', distOf('bills'));
+      assert.notEqual(data.version, original);
+      assert.equal((await stack.releases.status()).remotes.bills!.live, original, 'publish alone does not go live');
 
       await page.goto(`${stack.url}/dashboard/bills`);
       await page.getByRole('region', { name: 'All bills' }).waitFor();
       assert.equal(await page.getByText(label).count(), 0);
 
-      stack.store.promote('bills', version);
+      await stack.releases.promote('bills', data.version);
+      await servedLive(stack, 'bills', data.version);
       await page.reload();
       await page.getByText(label).waitFor();
 
-      assert.equal(stack.store.rollback('bills'), original);
+      assert.equal((await stack.releases.rollback('bills')).data.to, original);
+      await servedLive(stack, 'bills', original);
       await page.reload();
       await page.getByRole('region', { name: 'All bills' }).waitFor();
       assert.equal(await page.getByText(label).count(), 0, 'the rolled-back build shows no label');
 
-      assert.deepEqual(snapshotOthers(stack, 'bills'), before, 'the shell and other remotes are untouched');
+      assert.deepEqual(await liveOthers(stack, 'bills'), before, 'the shell and other remotes are untouched');
     },
   },
 ];
 
-/** Live version and stored files of every package except `changed`. */
-function snapshotOthers(stack: TestStack, changed: string) {
-  const registry = stack.store.read();
-  const targets = ['shell', ...Object.keys(registry.remotes)].filter((target) => target !== changed);
-  return Object.fromEntries(
-    targets.map((target) => {
-      const track = target === 'shell' ? registry.shell : registry.remotes[target]!;
-      return [target, { live: track.live, files: contentHash(join(stack.store.storeDir(target), track.live!)) }];
-    }),
-  );
+/** Live version of every package except `changed` (a version names its content: same version, same files). */
+async function liveOthers(stack: TestStack, changed: string) {
+  const registry = await stack.releases.status();
+  const tracks = { shell: registry.shell, ...registry.remotes };
+  return Object.fromEntries(Object.entries(tracks).filter(([target]) => target !== changed).map(([target, track]) => [target, track.live]));
+}
+
+/** Waits until the web server's /registry.json names `version` live (within a second of the change, ADR 0018). */
+export async function servedLive(stack: TestStack, target: string, version: string) {
+  for (let tries = 0; ; tries += 1) {
+    const registry = (await (await fetch(`${stack.url}/registry.json`)).json()) as { remotes: Record<string, { live: string }> };
+    if (registry.remotes[target]?.live === version) return;
+    if (tries > 40) throw new Error(`${target} ${version} not served live`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export const distOf = (target: string) => join(packageDir(target), 'dist');

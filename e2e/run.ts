@@ -10,6 +10,7 @@ import { billsJourneys } from './bills.e2e';
 import { journeys as coreJourneys } from './journeys';
 import { appJourneys } from './app.e2e';
 import { lookJourneys } from './look.e2e';
+import { releaseJourneys } from './releases.e2e';
 import { startTestStack } from './stack';
 import { shopJourneys } from './shop.e2e';
 import { walletJourneys } from './wallet.e2e';
@@ -18,7 +19,7 @@ async function main() {
   const artifacts = join(REPO_ROOT, '.e2e-artifacts');
   // E2E_GREP=<text> runs only the journeys whose name contains it (while working on one feature).
   const grep = process.env.E2E_GREP?.toLowerCase();
-  const journeys = [...coreJourneys, ...accountJourneys, ...billsJourneys, ...walletJourneys, ...shopJourneys, ...adminJourneys, ...lookJourneys, ...appJourneys].filter((j) => !grep || j.name.toLowerCase().includes(grep));
+  const journeys = [...coreJourneys, ...accountJourneys, ...billsJourneys, ...walletJourneys, ...shopJourneys, ...adminJourneys, ...releaseJourneys, ...lookJourneys, ...appJourneys].filter((j) => !grep || j.name.toLowerCase().includes(grep));
   const stack = await startTestStack();
   const context = await launchChromium();
   context.setDefaultTimeout(15_000);

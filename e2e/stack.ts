@@ -1,10 +1,10 @@
-// Starts the product for a test run exactly as `npm start` does, but on a temporary data dir,
-// a temporary release store and free ports, and stops it afterwards.
+// Starts the product for a test run exactly as `npm start` does, but on a temporary data dir
+// (database and release store) and free ports, and stops it afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReleaseStore } from '../deploy/src/registry';
+import { ReleaseClient } from '../deploy/src/release-client';
 import { compileServers } from '../deploy/src/compile';
 import { buildAndPublish, startProcesses, type RunningStack } from '../deploy/src/stack';
 
@@ -20,8 +20,8 @@ export async function freePort(): Promise<number> {
 }
 
 export interface TestStack extends RunningStack {
-  store: ReleaseStore;
-  releaseDir: string;
+  /** The release API of this stack, with the development token npm start keeps. */
+  releases: ReleaseClient;
   logs: string[];
   dispose(): Promise<void>;
 }
@@ -42,10 +42,9 @@ async function waitFor(url: string, timeoutMs: number) {
 
 export async function startTestStack(): Promise<TestStack> {
   const root = mkdtempSync(join(tmpdir(), 'topup-e2e-'));
-  const releaseDir = join(root, 'release');
-  const store = new ReleaseStore(releaseDir);
+  const dataDir = join(root, 'data');
   const logs: string[] = [];
-  buildAndPublish(store, (line) => console.log(line));
+  const token = await buildAndPublish({ dataDir }, (line) => console.log(line));
   // E2E_COMPILED=1: the journeys against the servers production runs (node, `npm run build`'s output).
   const compiled = process.env.E2E_COMPILED === '1';
   if (compiled) await compileServers();
@@ -54,8 +53,7 @@ export async function startTestStack(): Promise<TestStack> {
     webPort,
     apiPort,
     sandboxPort,
-    dataDir: join(root, 'data'),
-    releaseDir,
+    dataDir,
     log: (line) => logs.push(line),
     env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000', ...(compiled ? { COMPILED: '1' } : {}) },
   });
@@ -70,8 +68,7 @@ export async function startTestStack(): Promise<TestStack> {
   early.catch(() => undefined);
   return {
     ...stack,
-    store,
-    releaseDir,
+    releases: new ReleaseClient(`http://127.0.0.1:${webPort}`, token!),
     logs,
     async dispose() {
       await stack.stop();

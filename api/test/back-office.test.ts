@@ -164,7 +164,8 @@ describe('access', () => {
           method: method.toUpperCase() as 'GET',
           url: path.replace(/\{[^}]+\}/g, '1'),
           name: `${method.toUpperCase()} ${path.replace('/api/v1/admin', '')}`,
-          adminOnly: operation['x-staff-role'] === 'admin',
+          // Not support's: admin-only routes and the Releases screen's (release managers and admins).
+          adminOnly: operation['x-staff-role'] === 'admin' || operation['x-staff-role'] === 'release',
         })),
       );
   };

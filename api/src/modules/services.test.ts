@@ -36,6 +36,8 @@ describe('module services', () => {
       transfers: 'transfers',
       backOffice: 'staff',
       staffSignIn: 'staff',
+      releases: 'releases',
+      releaseTokens: 'releases',
       catalogue: 'catalogue',
       bills: 'purchases',
       requeryBills: 'purchases',

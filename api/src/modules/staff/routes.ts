@@ -197,7 +197,7 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   app.get('/catalogue/products/', { config: answers(list(ShopProductRow)), schema: { summary: 'Every shop product with price, discount and stock' } }, async () => done(await office.products()));
 
   app.get('/staff/', { config: admin, schema: { summary: 'Staff members with role and authenticator state', response: { 200: envelope(StaffList) } } }, async () => done(await office.staffMembers()));
-  app.put<{ Body: { email: string; role: 'support' | 'admin' | null } }>(
+  app.put<{ Body: { email: string; role: 'support' | 'admin' | 'release' | null } }>(
     '/staff/',
     {
       config: answers(object({ id: integer, email: string, role: { type: ['string', 'null'] } }), { admin: true, conflicts: true }),
@@ -206,7 +206,7 @@ export const staffRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
         body: {
           type: 'object',
           required: ['email', 'role'],
-          properties: { email: { type: 'string', maxLength: 254 }, role: { type: ['string', 'null'], enum: ['support', 'admin', null] } },
+          properties: { email: { type: 'string', maxLength: 254 }, role: { type: ['string', 'null'], enum: ['support', 'admin', 'release', null] } },
         },
       },
     },
