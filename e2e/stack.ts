@@ -1,6 +1,6 @@
 // Starts the product for a test run exactly as `npm start` does, but on a temporary data dir,
 // a temporary release store and free ports, and stops it afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,12 +39,23 @@ async function waitFor(url: string, timeoutMs: number) {
   }
 }
 
-export async function startTestStack(): Promise<TestStack> {
+/** Builds what is stale and publishes it into a new release store; returns its folder. */
+export function buildReleaseStore(root = mkdtempSync(join(tmpdir(), 'topup-e2e-release-'))): string {
+  buildAndPublish(new ReleaseStore(root), (line) => console.log(line));
+  return root;
+}
+
+/**
+ * `releaseFrom`: a store made by buildReleaseStore to copy instead of building and publishing
+ * (Playwright's global setup builds once; each worker's stack gets a store of its own).
+ */
+export async function startTestStack(options: { releaseFrom?: string } = {}): Promise<TestStack> {
   const root = mkdtempSync(join(tmpdir(), 'topup-e2e-'));
   const releaseDir = join(root, 'release');
   const store = new ReleaseStore(releaseDir);
   const logs: string[] = [];
-  buildAndPublish(store, (line) => console.log(line));
+  if (options.releaseFrom) cpSync(options.releaseFrom, releaseDir, { recursive: true });
+  else buildAndPublish(store, (line) => console.log(line));
   const [webPort, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const stack = startProcesses({
     webPort,
