@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   outputDir: '.e2e-artifacts/results',
-  reporter: [['line'], ['html', { outputFolder: 'e2e-report', open: 'never' }]],
+  reporter: [['line'], ['html', { outputFolder: 'e2e-report', open: 'never' }], ['./e2e/summary-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
