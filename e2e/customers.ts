@@ -49,7 +49,6 @@ export async function loginAs(page: Page, stack: TestStack, credentials: Credent
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-
 /** Logs the demo customer in (a fresh session) and keeps the dashboard's notification sheet out of the way. */
 export async function login(page: Page, baseUrl: string) {
   // A session left by an earlier journey would send /auth/login straight on to the dashboard.

@@ -40,7 +40,8 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 /** Builds what is stale and publishes it into a new release store; returns its folder. */
-export function buildReleaseStore(root = mkdtempSync(join(tmpdir(), 'topup-e2e-release-'))): string {
+export function buildReleaseStore(): string {
+  const root = mkdtempSync(join(tmpdir(), 'topup-e2e-release-'));
   buildAndPublish(new ReleaseStore(root), (line) => console.log(line));
   return root;
 }
