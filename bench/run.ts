@@ -316,7 +316,7 @@ const SECOND_API_PORT = API_PORT + 3;
 async function startWebServer(apiUrls: string[]): Promise<ChildProcess> {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['deploy/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(WEB_PORT), WEB_HOST: '127.0.0.1', API_URL: apiUrls.join(','), RELEASE_DIR: join(ROOT, '.bench-release'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(WEB_PORT), WEB_HOST: '127.0.0.1', API_URL: apiUrls.join(','), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[web] ${chunk}`));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { MESSAGES } from '@topup/rules';
 import { callApi, loginAs, newCustomer, successToast, usernameOf } from './customers';
-import { DEMO, type Journey } from './journeys';
+import { test } from './fixtures';
 import type { TestStack } from './stack';
 
 /** Polls the sandbox mailbox (newest first) until a mail to `address` arrives. */
@@ -18,86 +18,75 @@ async function waitForMail(stack: TestStack, address: string, timeoutMs = 20_000
   }
 }
 
-export const accountJourneys: Journey[] = [
-  {
-    name: "register through a customer's referral link, log in, and see one's own referral link",
-    async run(context, stack) {
-      await context.clearCookies();
-      const referrer = await usernameOf(stack, DEMO);
-      const customer = newCustomer('ref');
-      const page = await context.newPage();
-      await page.goto(`${stack.url}/auth/register?ref=${encodeURIComponent(referrer)}`);
+test("register through a customer's referral link, log in, and see one's own referral link", async ({ context, stack, demo }) => {
+  await context.clearCookies();
+  const referrer = await usernameOf(stack, demo);
+  const customer = newCustomer('ref');
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/auth/register?ref=${encodeURIComponent(referrer)}`);
 
-      const referral = page.getByLabel('Referral code (optional)');
-      assert.equal(await referral.inputValue(), referrer);
-      assert.equal(await referral.getAttribute('readonly'), '');
-      await page.getByLabel('First name').fill(customer.first_name);
-      await page.getByLabel('Last name').fill(customer.last_name);
-      await page.getByLabel('Email').fill(customer.email);
-      await page.getByLabel('Phone number').fill(customer.phone_no);
-      await page.getByLabel('Password', { exact: true }).fill(customer.password);
-      await page.getByRole('button', { name: 'Register' }).click();
-      await successToast(page, MESSAGES.register.success).waitFor();
-      await page.waitForURL(`${stack.url}/auth/login`);
+  const referral = page.getByLabel('Referral code (optional)');
+  assert.equal(await referral.inputValue(), referrer);
+  assert.equal(await referral.getAttribute('readonly'), '');
+  await page.getByLabel('First name').fill(customer.first_name);
+  await page.getByLabel('Last name').fill(customer.last_name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Phone number').fill(customer.phone_no);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await successToast(page, MESSAGES.register.success).waitFor();
+  await page.waitForURL(`${stack.url}/auth/login`);
 
-      await loginAs(page, stack, customer);
-      await page.waitForURL(`${stack.url}/dashboard`);
-      const username = await usernameOf(stack, customer);
-      assert.notEqual(username, referrer);
-      const link = page.getByRole('textbox', { name: 'Your referral link' });
-      await link.waitFor({ state: 'attached' });
-      assert.equal(await link.inputValue(), `${stack.url}/auth/register?ref=${encodeURIComponent(username)}`);
-    },
-  },
-  {
-    name: 'forgot password: the e-mailed link sets a new password; the old one stops working',
-    async run(context, stack) {
-      await context.clearCookies();
-      const customer = newCustomer('reset');
-      await callApi(stack, 'register/', { body: { ...customer, referral: '', password2: customer.password } });
-      const page = await context.newPage();
+  await loginAs(page, stack, customer);
+  await page.waitForURL(`${stack.url}/dashboard`);
+  const username = await usernameOf(stack, customer);
+  assert.notEqual(username, referrer);
+  const link = page.getByRole('textbox', { name: 'Your referral link' });
+  await link.waitFor({ state: 'attached' });
+  assert.equal(await link.inputValue(), `${stack.url}/auth/register?ref=${encodeURIComponent(username)}`);
+});
 
-      await page.goto(`${stack.url}/auth/password/reset`);
-      await page.getByLabel('Email').fill(customer.email);
-      await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await successToast(page, MESSAGES.passwordReset.sent).waitFor();
+test('forgot password: the e-mailed link sets a new password; the old one stops working', async ({ context, stack, customer }) => {
+  await context.clearCookies();
+  const page = await context.newPage();
 
-      const mail = await waitForMail(stack, customer.email);
-      const link = /https?:\/\/\S+\/auth\/password-reset\/confirm\/\?token=\S+/.exec(mail.text)?.[0];
-      if (!link?.startsWith(`${stack.url}/`)) throw new Error(`no reset link to this app in the mail: ${mail.text}`);
-      await page.goto(link);
-      const newPassword = 'E2e-new-pass-456';
-      await page.getByLabel('New password', { exact: true }).fill(newPassword);
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.locator('.Toastify__toast--success').first().waitFor();
-      await page.waitForURL(`${stack.url}/auth/login`);
+  await page.goto(`${stack.url}/auth/password/reset`);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await successToast(page, MESSAGES.passwordReset.sent).waitFor();
 
-      await loginAs(page, stack, customer);
-      await page.locator('.Toastify__toast--error').first().waitFor();
-      assert.equal(new URL(page.url()).pathname, '/auth/login');
+  const mail = await waitForMail(stack, customer.email);
+  const link = /https?:\/\/\S+\/auth\/password-reset\/confirm\/\?token=\S+/.exec(mail.text)?.[0];
+  if (!link?.startsWith(`${stack.url}/`)) throw new Error(`no reset link to this app in the mail: ${mail.text}`);
+  await page.goto(link);
+  const newPassword = 'E2e-new-pass-456';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.locator('.Toastify__toast--success').first().waitFor();
+  await page.waitForURL(`${stack.url}/auth/login`);
 
-      await loginAs(page, stack, { email: customer.email, password: newPassword });
-      await page.waitForURL(`${stack.url}/dashboard`);
-    },
-  },
-  {
-    name: 'public pages show the live site settings and data prices without login',
-    async run(context, stack) {
-      await context.clearCookies();
-      const settings = await callApi<{ key: string; value: string }[]>(stack, 'get-settings/');
-      const policy = settings.find((setting) => setting.key === 'PRIVACY_POLICY')?.value ?? '';
-      const firstParagraph = policy.split(/\n\s*\n/)[0]!.trim();
-      assert.ok(firstParagraph, 'the seed has a privacy policy');
+  await loginAs(page, stack, customer);
+  await page.locator('.Toastify__toast--error').first().waitFor();
+  assert.equal(new URL(page.url()).pathname, '/auth/login');
 
-      const page = await context.newPage();
-      await page.goto(`${stack.url}/policy`);
-      await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
-      await page.getByText(firstParagraph, { exact: true }).waitFor();
+  await loginAs(page, stack, { email: customer.email, password: newPassword });
+  await page.waitForURL(`${stack.url}/dashboard`);
+});
 
-      await page.goto(`${stack.url}/pricing`);
-      const mtn = page.getByRole('region', { name: 'MTN' });
-      await mtn.getByRole('row').filter({ hasText: '500MB' }).filter({ hasText: '₦130.00' }).waitFor();
-      for (const network of ['Airtel', 'Glo', '9mobile']) await page.getByRole('region', { name: network }).waitFor();
-    },
-  },
-];
+test('public pages show the live site settings and data prices without login', async ({ context, stack }) => {
+  await context.clearCookies();
+  const settings = await callApi<{ key: string; value: string }[]>(stack, 'get-settings/');
+  const policy = settings.find((setting) => setting.key === 'PRIVACY_POLICY')?.value ?? '';
+  const firstParagraph = policy.split(/\n\s*\n/)[0]!.trim();
+  assert.ok(firstParagraph, 'the seed has a privacy policy');
+
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/policy`);
+  await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+  await page.getByText(firstParagraph, { exact: true }).waitFor();
+
+  await page.goto(`${stack.url}/pricing`);
+  const mtn = page.getByRole('region', { name: 'MTN' });
+  await mtn.getByRole('row').filter({ hasText: '500MB' }).filter({ hasText: '₦130.00' }).waitFor();
+  for (const network of ['Airtel', 'Glo', '9mobile']) await page.getByRole('region', { name: network }).waitFor();
+});

@@ -2,8 +2,8 @@
 // per service from its screen; the electricity token and the exam PINs on the receipt.
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@topup/rules';
-import { successToast } from './customers';
-import { login, type Journey } from './journeys';
+import { login, successToast } from './customers';
+import { test } from './fixtures';
 
 const confirm = async (page: Page, button = 'Purchase') => {
   await page.getByRole('button', { name: button }).click();
@@ -18,97 +18,84 @@ const openReceipt = async (page: Page) => {
 
 const detail = (page: Page, label: string) => page.getByLabel('Receipt').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-export const billsJourneys: Journey[] = [
-  {
-    name: 'bills: airtime with the network guessed from the number',
-    async run(context, stack) {
-      const page = await context.newPage();
-      await login(page, stack.url);
-      await page.goto(`${stack.url}/dashboard/bills/airtime`);
-      await page.getByLabel('Phone number').fill('08031234567');
-      await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN', checked: true }).waitFor();
-      await page.getByLabel('Amount (₦)').fill('200');
-      await page.getByText('You will be charged ₦196.00').waitFor();
-      await confirm(page);
-      await successToast(page, 'Transaction successful').waitFor();
-    },
-  },
-  {
-    name: 'bills: cable TV renewal after verifying the smart card',
-    async run(context, stack) {
-      const page = await context.newPage();
-      await login(page, stack.url);
-      await page.goto(`${stack.url}/dashboard/bills/cable`);
-      await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'GOtv' }).check();
-      await page.getByLabel('Smart card / IUC number').fill('7012345678');
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByLabel('Verified customer').getByText('TEST CUSTOMER 5678').waitFor();
-      await page.getByLabel('Phone number').fill('08031234567');
-      await confirm(page, 'Confirm Purchase');
-      await successToast(page, 'Transaction successful').waitFor();
-      // The result takes the form's place; Buy again brings back the form, cleared (spec section 4).
-      await page.getByRole('status', { name: 'Purchase result' }).getByRole('button', { name: 'Buy again' }).click();
-      const providers = page.getByRole('radiogroup', { name: 'Provider' });
-      await providers.getByRole('radio', { name: 'GOtv', checked: false }).waitFor();
-      if ((await providers.getByRole('radio', { checked: true }).count()) !== 0) throw new Error('the cable form kept a provider');
-    },
-  },
-  {
-    name: 'bills: electricity after verifying the meter, the token on the receipt',
-    async run(context, stack) {
-      const page = await context.newPage();
-      await login(page, stack.url);
-      await page.goto(`${stack.url}/dashboard/bills/electricity`);
-      await page.getByLabel('Provider').selectOption({ label: 'Ikeja Electric (IKEDC)' });
-      await page.getByLabel('Meter type').selectOption('prepaid');
-      await page.getByLabel('Meter number').fill('45012345678');
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByLabel('Verified customer').getByText('1 Sandbox Close, Ikeja, Lagos').waitFor();
-      await page.getByLabel('Phone number').fill('08031234567');
-      await page.getByLabel('Amount (₦)').fill('1000');
-      await page.getByText('You will be charged ₦990.00').waitFor();
-      await confirm(page);
-      await successToast(page, MESSAGES.electricity.tokenHint).waitFor();
-      await openReceipt(page);
-      await detail(page, 'Token').filter({ hasText: /^\d{20}$/ }).waitFor();
-    },
-  },
-  {
-    name: 'bills: two WAEC result PINs, serials and PINs on the receipt',
-    async run(context, stack) {
-      const page = await context.newPage();
-      await login(page, stack.url);
-      await page.goto(`${stack.url}/dashboard/bills/education`);
-      await page.getByRole('radiogroup', { name: 'Service' }).getByRole('radio', { name: 'WAEC', exact: true }).check();
-      await page.getByLabel('Plan').selectOption({ index: 1 });
-      await page.getByLabel('Quantity').fill('2');
-      await page.getByLabel('Phone number').fill('08031234567');
-      await page.locator('input[readonly][value="₦7,800.00"]').waitFor();
-      await confirm(page);
-      await successToast(page, 'Transaction successful').waitFor();
-      await openReceipt(page);
-      const pins = detail(page, 'PINs').locator('span');
-      await pins.nth(1).waitFor();
-      for (const line of await pins.allTextContents()) {
-        if (!/^Serial: \S+ PIN: \d{12}$/.test(line)) throw new Error(`not a serial and PIN: ${line}`);
-      }
-    },
-  },
-  {
-    name: 'bills: airtime to cash records a pending request and says what happens next',
-    async run(context, stack) {
-      const page = await context.newPage();
-      await login(page, stack.url);
-      await page.goto(`${stack.url}/dashboard/bills/airtime-cash`);
-      await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN' }).check();
-      await page.getByText('08031230001').first().waitFor();
-      await page.getByLabel('Phone number the airtime is sent from').fill('08031234567');
-      await page.getByLabel('Amount transferred (₦)').fill('5000');
-      await page.locator('input[readonly][value="₦4,000.00"]').waitFor();
-      await confirm(page, 'Submit request');
-      await page.locator('.Toastify__toast--warning').filter({ hasText: 'Waiting for your MTN airtime at 08031230001' }).waitFor();
-      const receipt = await openReceipt(page);
-      await receipt.locator('.tu-badge').filter({ hasText: 'Pending' }).waitFor();
-    },
-  },
-];
+test('bills: airtime with the network guessed from the number', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  await page.goto(`${stack.url}/dashboard/bills/airtime`);
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN', checked: true }).waitFor();
+  await page.getByLabel('Amount (₦)').fill('200');
+  await page.getByText('You will be charged ₦196.00').waitFor();
+  await confirm(page);
+  await successToast(page, 'Transaction successful').waitFor();
+});
+
+test('bills: cable TV renewal after verifying the smart card', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  await page.goto(`${stack.url}/dashboard/bills/cable`);
+  await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'GOtv' }).check();
+  await page.getByLabel('Smart card / IUC number').fill('7012345678');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Verified customer').getByText('TEST CUSTOMER 5678').waitFor();
+  await page.getByLabel('Phone number').fill('08031234567');
+  await confirm(page, 'Confirm Purchase');
+  await successToast(page, 'Transaction successful').waitFor();
+  // The result takes the form's place; Buy again brings back the form, cleared (spec section 4).
+  await page.getByRole('status', { name: 'Purchase result' }).getByRole('button', { name: 'Buy again' }).click();
+  const providers = page.getByRole('radiogroup', { name: 'Provider' });
+  await providers.getByRole('radio', { name: 'GOtv', checked: false }).waitFor();
+  if ((await providers.getByRole('radio', { checked: true }).count()) !== 0) throw new Error('the cable form kept a provider');
+});
+
+test('bills: electricity after verifying the meter, the token on the receipt', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  await page.goto(`${stack.url}/dashboard/bills/electricity`);
+  await page.getByLabel('Provider').selectOption({ label: 'Ikeja Electric (IKEDC)' });
+  await page.getByLabel('Meter type').selectOption('prepaid');
+  await page.getByLabel('Meter number').fill('45012345678');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Verified customer').getByText('1 Sandbox Close, Ikeja, Lagos').waitFor();
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.getByLabel('Amount (₦)').fill('1000');
+  await page.getByText('You will be charged ₦990.00').waitFor();
+  await confirm(page);
+  await successToast(page, MESSAGES.electricity.tokenHint).waitFor();
+  await openReceipt(page);
+  await detail(page, 'Token').filter({ hasText: /^\d{20}$/ }).waitFor();
+});
+
+test('bills: two WAEC result PINs, serials and PINs on the receipt', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  await page.goto(`${stack.url}/dashboard/bills/education`);
+  await page.getByRole('radiogroup', { name: 'Service' }).getByRole('radio', { name: 'WAEC', exact: true }).check();
+  await page.getByLabel('Plan').selectOption({ index: 1 });
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.locator('input[readonly][value="₦7,800.00"]').waitFor();
+  await confirm(page);
+  await successToast(page, 'Transaction successful').waitFor();
+  await openReceipt(page);
+  const pins = detail(page, 'PINs').locator('span');
+  await pins.nth(1).waitFor();
+  for (const line of await pins.allTextContents()) {
+    if (!/^Serial: \S+ PIN: \d{12}$/.test(line)) throw new Error(`not a serial and PIN: ${line}`);
+  }
+});
+
+test('bills: airtime to cash records a pending request and says what happens next', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  await page.goto(`${stack.url}/dashboard/bills/airtime-cash`);
+  await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN' }).check();
+  await page.getByText('08031230001').first().waitFor();
+  await page.getByLabel('Phone number the airtime is sent from').fill('08031234567');
+  await page.getByLabel('Amount transferred (₦)').fill('5000');
+  await page.locator('input[readonly][value="₦4,000.00"]').waitFor();
+  await confirm(page, 'Submit request');
+  await page.locator('.Toastify__toast--warning').filter({ hasText: 'Waiting for your MTN airtime at 08031230001' }).waitFor();
+  const receipt = await openReceipt(page);
+  await receipt.locator('.tu-badge').filter({ hasText: 'Pending' }).waitFor();
+});

@@ -1,4 +1,4 @@
-// Helpers for journeys that need their own customers: API calls, fresh sign-ups, a UI login.
+// Helpers for journeys and the web measurements: API calls, fresh sign-ups, UI logins, the demo customer.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { TestStack } from './stack';
@@ -7,6 +7,8 @@ export interface Credentials {
   email: string;
   password: string;
 }
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo-pass-123' };
 
 export const successToast = (page: Page, text: string) => page.locator('.Toastify__toast--success').filter({ hasText: text });
 
@@ -47,3 +49,18 @@ export async function loginAs(page: Page, stack: TestStack, credentials: Credent
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Logs the demo customer in (a fresh session) and keeps the dashboard's notification sheet out of the way. */
+export async function login(page: Page, baseUrl: string) {
+  // A session left by an earlier journey would send /auth/login straight on to the dashboard.
+  await page.context().clearCookies();
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  // The dashboard's notification sheet stays until dismissed (once per browser context) and may
+  // cover the foot of the page: dismiss it whenever it stands in the way.
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification', exact: true }), (sheet) =>
+    sheet.getByRole('button', { name: 'Dismiss notification' }).click(),
+  );
+}

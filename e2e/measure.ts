@@ -10,7 +10,7 @@ import { chromium, type BrowserContext, type Cookie, type Page } from 'playwrigh
 import { build, inputHash } from '../deploy/src/build';
 import { packageDir } from '../deploy/src/paths';
 import { CHROMIUM, launchChromium } from './browser';
-import { login } from './journeys';
+import { login } from './customers';
 import { startTestStack } from './stack';
 
 const TARGETS = ['shell', 'bills', 'wallet', 'shop', 'history'];

@@ -1,11 +1,12 @@
-// Starts the product for a test run exactly as `npm start` does, but on a temporary data dir,
-// a temporary release store and free ports, and stops it afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Starts the product for a test run exactly as `npm start` does, but on a temporary data dir
+// (database and release store) and free ports, and stops it afterwards.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReleaseStore } from '../deploy/src/registry';
+import { ReleaseClient } from '../deploy/src/release-client';
 import { compileServers } from '../deploy/src/compile';
+import { devTokenFile } from '../deploy/src/local-releases';
 import { buildAndPublish, startProcesses, type RunningStack } from '../deploy/src/stack';
 
 export async function freePort(): Promise<number> {
@@ -20,8 +21,8 @@ export async function freePort(): Promise<number> {
 }
 
 export interface TestStack extends RunningStack {
-  store: ReleaseStore;
-  releaseDir: string;
+  /** The release API of this stack, with the development token npm start keeps. */
+  releases: ReleaseClient;
   logs: string[];
   dispose(): Promise<void>;
 }
@@ -40,22 +41,41 @@ async function waitFor(url: string, timeoutMs: number) {
   }
 }
 
-export async function startTestStack(): Promise<TestStack> {
+/**
+ * Builds what is stale and publishes it into the database of a new data dir (with the development
+ * release token); with E2E_COMPILED=1 also compiles the servers. Returns the data dir's folder.
+ */
+export async function buildReleaseStore(): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'topup-e2e-release-'));
+  await buildAndPublish({ dataDir: root }, (line) => console.log(line));
+  if (process.env.E2E_COMPILED === '1') await compileServers();
+  return root;
+}
+
+/**
+ * `releaseFrom`: a data dir made by buildReleaseStore to copy instead of building and publishing
+ * (Playwright's global setup builds once; each worker's stack gets a database of its own).
+ */
+export async function startTestStack(options: { releaseFrom?: string } = {}): Promise<TestStack> {
   const root = mkdtempSync(join(tmpdir(), 'topup-e2e-'));
-  const releaseDir = join(root, 'release');
-  const store = new ReleaseStore(releaseDir);
+  const dataDir = join(root, 'data');
   const logs: string[] = [];
-  buildAndPublish(store, (line) => console.log(line));
   // E2E_COMPILED=1: the journeys against the servers production runs (node, `npm run build`'s output).
   const compiled = process.env.E2E_COMPILED === '1';
-  if (compiled) await compileServers();
+  let token: string | null;
+  if (options.releaseFrom) {
+    cpSync(options.releaseFrom, dataDir, { recursive: true });
+    token = readFileSync(devTokenFile(dataDir), 'utf8').trim();
+  } else {
+    token = await buildAndPublish({ dataDir }, (line) => console.log(line));
+    if (compiled) await compileServers();
+  }
   const [webPort, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const stack = startProcesses({
     webPort,
     apiPort,
     sandboxPort,
-    dataDir: join(root, 'data'),
-    releaseDir,
+    dataDir,
     log: (line) => logs.push(line),
     env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000', ...(compiled ? { COMPILED: '1' } : {}) },
   });
@@ -70,8 +90,7 @@ export async function startTestStack(): Promise<TestStack> {
   early.catch(() => undefined);
   return {
     ...stack,
-    store,
-    releaseDir,
+    releases: new ReleaseClient(`http://127.0.0.1:${webPort}`, token!),
     logs,
     async dispose() {
       await stack.stop();

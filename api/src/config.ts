@@ -50,6 +50,8 @@ export interface Config {
   transfers: { unknownRecipientPerUser: Limit };
   /** Wrong old passwords on change-password/: a stolen session must not guess the password (CHANGE_PASSWORD_PER_USER_...). */
   profile: { changePasswordPerUser: Limit };
+  /** Largest release upload (a build, base64 in JSON) the release API accepts (RELEASE_UPLOAD_LIMIT_BYTES). */
+  releaseUploadLimitBytes: number;
   /** SMTP_URL, MAILBOX_URL... */
   mail: MailConfig;
 }
@@ -98,6 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     providerTimeoutMs: intFromEnv(env, 'PROVIDER_TIMEOUT_MS', 10_000),
     jobsPollMs: intFromEnv(env, 'JOBS_POLL_MS', 1_000),
+    releaseUploadLimitBytes: intFromEnv(env, 'RELEASE_UPLOAD_LIMIT_BYTES', 40 * 1024 * 1024),
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),
     requeryMaxDelayMs: intFromEnv(env, 'REQUERY_MAX_DELAY_MS', 30 * 60_000),
     requeryMaxAttempts: intFromEnv(env, 'REQUERY_MAX_ATTEMPTS', 48),

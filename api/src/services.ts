@@ -11,6 +11,8 @@ import type { PaymentService } from './modules/payments/service';
 import type { PurchaseService } from './modules/purchases/engine';
 import type { VerificationService } from './modules/purchases/verification';
 import type { ShopService } from './modules/shop/service';
+import type { ReleaseStore } from './modules/releases/store';
+import type { ReleaseTokens } from './modules/releases/tokens';
 import type { StaffSignIn } from './modules/staff/sign-in';
 import type { TransferService } from './modules/transfers/service';
 import type { BillsProvider } from './providers/bills/port';
@@ -32,6 +34,9 @@ export interface Services {
   transfers: TransferService;
   shop: ShopService;
   staffSignIn: StaffSignIn;
+  /** Publish, promote, roll back (ADR 0018), and the release tokens of teams' CI. */
+  releases: ReleaseStore;
+  releaseTokens: ReleaseTokens;
   jobs: JobRunner;
   /** get-user/'s answers, from memory while this process listens for changes (users/profiles.ts). */
   profiles: ListeningCache<UserProfile>;

@@ -4,7 +4,10 @@ import { runDueJobs } from '../src/app';
 import { createStaff } from '../src/cli/admin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { scheduleLedgerCheck } from '../src/modules/ledger/check-job';
+import { createReleaseStore } from '../src/modules/releases/store';
+import { createReleaseTokens } from '../src/modules/releases/tokens';
 import { currentTotp } from '../src/modules/staff/sign-in';
+import { fakeBuild } from './release-builds';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
 
@@ -164,7 +167,8 @@ describe('access', () => {
           method: method.toUpperCase() as 'GET',
           url: path.replace(/\{[^}]+\}/g, '1'),
           name: `${method.toUpperCase()} ${path.replace('/api/v1/admin', '')}`,
-          adminOnly: operation['x-staff-role'] === 'admin',
+          // Not support's: admin-only routes and the Releases screen's (release managers and admins).
+          adminOnly: operation['x-staff-role'] === 'admin' || operation['x-staff-role'] === 'release',
         })),
       );
   };
@@ -239,6 +243,10 @@ describe('access', () => {
     const a = await staff('admin');
     const c = await customer(1_000_000);
     const first = async <T>(sql: string) => (await testDb.db.query<T>(sql)).rows[0]!;
+    let builds = 0;
+    /** A new bills version published from the command line (live when `promote` or nothing is live yet). */
+    const published = async (promote: boolean) =>
+      (await createReleaseStore({ db: testDb.db }).publish({ by: 'command line', staffId: null, address: null }, 'bills', fakeBuild('bills', { body: `audited ${++builds}` }), { promote })).version;
     // How to call each route so that it succeeds; a new route that changes data needs a line here.
     const examples: Record<string, () => Promise<{ url: string; payload?: object }>> = {
       'POST /transactions/{id}/requery/': async () => {
@@ -269,6 +277,17 @@ describe('access', () => {
       'PUT /staff/': async () => ({ url: 'staff/', payload: { email: (await createTestUser(testDb.db)).email, role: 'support' } }),
       'POST /staff/{id}/reset-authenticator/': async () => ({ url: `staff/${(await staff('support')).id}/reset-authenticator/` }),
       'POST /ledger-check/': async () => ({ url: 'ledger-check/' }),
+      'POST /releases/{target}/promote/': async () => ({ url: 'releases/bills/promote/', payload: { version: await published(false) } }),
+      'POST /releases/{target}/rollback/': async () => {
+        await published(true);
+        await published(true);
+        return { url: 'releases/bills/rollback/' };
+      },
+      'POST /release-tokens/': async () => ({ url: 'release-tokens/', payload: { name: 'bills-ci', targets: ['bills'], actions: ['publish'] } }),
+      'POST /release-tokens/{id}/revoke/': async () => {
+        const { record } = await createReleaseTokens({ db: testDb.db }).create(null, { name: 'old-ci', targets: ['bills'], actions: ['publish'] });
+        return { url: `release-tokens/${record.id}/revoke/` };
+      },
     };
     const changing = routeTable().filter((r) => r.method !== 'GET');
     expect(changing.filter((r) => !examples[r.name]).map((r) => r.name)).toEqual([]);

@@ -1,15 +1,23 @@
-// Release CLI: `npm run release -- <command>`. No command rebuilds anything or touches another
-// package: publish copies one dist folder, promote/rollback rewrite one registry entry.
-import { publishBuild, isTarget } from './release';
-import { releaseDir } from './paths';
-import { ReleaseError, ReleaseStore, type Track } from './registry';
+// Release CLI: `npm run release -- <command>` against a running server's release API (ADR 0018),
+// with a release token. No command rebuilds anything or touches another package.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Registry, Track } from '../../api/src/modules/releases/types';
+import { isTarget } from '../../api/src/modules/releases/types';
+import { devTokenFile } from './local-releases';
+import { REPO_ROOT, packageDir } from './paths';
+import { ReleaseCallFailed, ReleaseClient } from './release-client';
 
-const USAGE = `Usage: npm run release -- <command>
-  publish <shell|remote> [--promote]   store the current dist as a new immutable version
+const USAGE = `Usage: npm run release -- <command> [--server <url>] [--token <token>]
+  publish <shell|remote> [--promote]   store <package>/dist as a new immutable version
   promote <shell|remote> <version>     make a published version live
-          [--force]                    skip the platform-major check (coordinated major upgrade)
+          [--force]                    skip the platform checks (coordinated major upgrade)
   rollback <shell|remote>              go back to the previously live version
-  status                               live versions and what is published`;
+  status [--json]                      live versions and what is published
+--server (or RELEASE_SERVER) defaults to the local npm start (http://localhost:$PORT, 8080);
+--token (or RELEASE_TOKEN) defaults to the development token npm start keeps in DATA_DIR.`;
+
+export class UsageError extends Error {}
 
 function describe(name: string, track: Track): string {
   const lines = [`${name}: live ${track.live ?? '(none)'}`];
@@ -21,38 +29,75 @@ function describe(name: string, track: Track): string {
   return lines.join('\n');
 }
 
-export function runCli(argv: string[], store = new ReleaseStore(releaseDir())): string {
-  const [command, target, arg] = argv.filter((value) => !value.startsWith('--'));
-  const flags = new Set(argv.filter((value) => value.startsWith('--')));
+const describeRegistry = (registry: Registry) =>
+  [describe('shell', registry.shell), ...Object.entries(registry.remotes).map(([name, track]) => describe(name, track))].join('\n');
+
+interface Parsed {
+  positional: string[];
+  flags: Set<string>;
+  values: Map<string, string>;
+}
+
+function parse(argv: string[]): Parsed {
+  const parsed: Parsed = { positional: [], flags: new Set(), values: new Map() };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
+    if (name === '--server' || name === '--token') {
+      const value = inline ?? argv[(i += 1)];
+      if (!value) throw new UsageError(`${name} needs a value\n${USAGE}`);
+      parsed.values.set(name, value);
+    } else if (arg.startsWith('--')) parsed.flags.add(arg);
+    else parsed.positional.push(arg);
+  }
+  return parsed;
+}
+
+function localToken(env: NodeJS.ProcessEnv): string {
+  const file = devTokenFile(env.DATA_DIR || join(REPO_ROOT, '.data'));
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new UsageError(`no release token: pass --token (or RELEASE_TOKEN), or start the local server (npm start keeps one in ${file})`);
+  }
+}
+
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { positional, flags, values } = parse(argv);
+  const [command, target, version] = positional;
+  const server = values.get('--server') || env.RELEASE_SERVER || `http://localhost:${env.PORT || 8080}`;
+  const client = () => new ReleaseClient(server, values.get('--token') || env.RELEASE_TOKEN || localToken(env));
   switch (command) {
     case 'publish': {
-      if (!isTarget(target)) throw new ReleaseError(USAGE);
-      const { version, created } = publishBuild(store, target, { promote: flags.has('--promote') });
-      const live = store.track(store.read(), target).live === version ? ' (live)' : '';
-      return `${target}: ${created ? 'published' : 'already published as'} ${version}${live}`;
+      if (!isTarget(target)) throw new UsageError(USAGE);
+      const { data } = await client().publish(target, join(packageDir(target), 'dist'), { promote: flags.has('--promote') });
+      return `${target}: ${data.created ? 'published' : 'already published as'} ${data.version}${data.live ? ' (live)' : ''}`;
     }
-    case 'promote':
-      if (!isTarget(target) || !arg) throw new ReleaseError(USAGE);
-      store.promote(target, arg, { force: flags.has('--force') });
-      return `${target}: ${arg} is live${flags.has('--force') ? ' (platform check skipped)' : ''}`;
-    case 'rollback':
-      if (!isTarget(target)) throw new ReleaseError(USAGE);
-      return `${target}: rolled back to ${store.rollback(target)}`;
+    case 'promote': {
+      if (!isTarget(target) || !version) throw new UsageError(USAGE);
+      const { data } = await client().promote(target, version, { force: flags.has('--force') });
+      return `${target}: ${data.to} is live (was ${data.from ?? 'none'})${flags.has('--force') ? ' (platform checks skipped)' : ''}`;
+    }
+    case 'rollback': {
+      if (!isTarget(target)) throw new UsageError(USAGE);
+      const { data } = await client().rollback(target);
+      return `${target}: rolled back from ${data.from} to ${data.to}`;
+    }
     case 'status': {
-      const registry = store.read();
-      if (flags.has('--json')) return JSON.stringify(registry, null, 2);
-      return [describe('shell', registry.shell), ...Object.entries(registry.remotes).map(([n, t]) => describe(n, t))].join('\n');
+      const registry = await client().status();
+      return flags.has('--json') ? JSON.stringify(registry, null, 2) : describeRegistry(registry);
     }
     default:
-      throw new ReleaseError(USAGE);
+      throw new UsageError(USAGE);
   }
 }
 
 if (require.main === module) {
-  try {
-    console.log(runCli(process.argv.slice(2)));
-  } catch (error) {
-    console.error(error instanceof ReleaseError ? error.message : error);
-    process.exit(1);
-  }
+  runCli(process.argv.slice(2)).then(
+    (output) => console.log(output),
+    (error: unknown) => {
+      console.error(error instanceof Error && (error instanceof ReleaseCallFailed || error instanceof UsageError) ? error.message : error);
+      process.exitCode = error instanceof UsageError ? 2 : 1;
+    },
+  );
 }

@@ -1,13 +1,14 @@
 // Issue 24: with NODE_ENV=production `npm start` runs what `npm run build` compiled, with node alone,
 // and that serves a customer's first steps: register, sign in, their profile, the app page, metrics.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileServers } from './compile';
 import { COMPILED } from './paths';
-import { ReleaseStore } from './registry';
+import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { openReleaseDb } from './local-releases';
 import { startProcesses, type RunningStack } from './stack';
 
 jest.setTimeout(180_000);
@@ -38,15 +39,19 @@ async function answering(url: string, gaveUp: Promise<unknown>): Promise<void> {
   }
 }
 
-/** A live shell in a fresh release store (the real shell's build is e2e's business). */
-function publishShell(releaseDir: string) {
-  const dist = join(root, 'shell-dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${SHELL_MARKER}</title>`);
+/** A live shell in the fresh database (the real shell's build is e2e's business). */
+async function publishShell(dataDir: string) {
   const info = { kind: 'shell', name: 'shell', version: '0.1.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null };
-  writeFileSync(join(dist, 'build-info.json'), JSON.stringify(info));
-  const store = new ReleaseStore(releaseDir);
-  store.promote('shell', store.publish('shell', dist).version);
+  const build = new Map([
+    ['index.html', Buffer.from(`<!doctype html><title>${SHELL_MARKER}</title>`)],
+    ['build-info.json', Buffer.from(JSON.stringify(info))],
+  ]);
+  const db = await openReleaseDb({ dataDir });
+  try {
+    await createReleaseStore({ db }).publish({ by: 'test', staffId: null, address: null }, 'shell', build, { promote: true });
+  } finally {
+    await db.close();
+  }
 }
 
 /** Command lines of this process's children (what `npm start` would show in ps). */
@@ -66,16 +71,15 @@ function childCommandLines(): string[] {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'topup-compiled-'));
   await compileServers(() => undefined);
-  const releaseDir = join(root, 'release');
-  publishShell(releaseDir);
+  const dataDir = join(root, 'data');
+  await publishShell(dataDir);
   const [webPort, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const strong = () => randomBytes(32).toString('base64url');
   stack = startProcesses({
     webPort,
     apiPort,
     sandboxPort,
-    dataDir: join(root, 'data'),
-    releaseDir,
+    dataDir,
     log: (line) => logs.push(line),
     restart: { maxQuickCrashes: 0 },
     env: {

@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { migrate } from '../../api/src/db/migrate';
+import { PgliteDb } from '../../api/src/db/pglite';
+import { dbSource } from './release-source';
 import { buildServer } from './server';
 
 const TOKEN = '5d0c9e7a1f3b48e2a6c4d8b0e2f61a97';
 let upstream: FastifyInstance;
 let upstreamMetricsCalls = 0;
-let releaseDir: string;
+let db: PgliteDb;
 let open: FastifyInstance;
 let guarded: FastifyInstance;
 
@@ -22,13 +22,14 @@ beforeAll(async () => {
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
-  releaseDir = mkdtempSync(join(tmpdir(), 'topup-metrics-test-'));
-  open = await buildServer({ releaseDir, apiUrl });
-  guarded = await buildServer({ releaseDir, apiUrl, metricsToken: TOKEN });
+  db = await PgliteDb.open({});
+  await migrate(db);
+  open = await buildServer({ source: dbSource(db), apiUrl });
+  guarded = await buildServer({ source: dbSource(db), apiUrl, metricsToken: TOKEN });
 });
 afterAll(async () => {
   await Promise.all([open.close(), guarded.close(), upstream.close()]);
-  rmSync(releaseDir, { recursive: true, force: true });
+  await db.close();
 });
 
 describe("the web server's GET /metrics", () => {

@@ -10,10 +10,6 @@ export function packageDir(target: string): string {
   return target === 'shell' ? resolve(REPO_ROOT, 'shell') : resolve(REPO_ROOT, 'remotes', target);
 }
 
-export function releaseDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(REPO_ROOT, env.RELEASE_DIR || '.release');
-}
-
 /**
  * What `npm run build` compiles for `node` (deploy/src/compile.ts). Each output sits at the depth
  * of its source, so `__dirname`-relative paths hold: api/dist/ finds ../media as api/src/ does.

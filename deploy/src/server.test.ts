@@ -1,29 +1,31 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { UI_MESSAGES } from '@topup/rules';
-import { ReleaseStore } from './registry';
+import { migrate } from '../../api/src/db/migrate';
+import { PgliteDb } from '../../api/src/db/pglite';
+import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { dbSource } from './release-source';
 import { buildServer } from './server';
 
 let upstream: FastifyInstance;
 let web: FastifyInstance;
-let releaseDir: string;
+let db: PgliteDb;
+const source = () => dbSource(db, { pollMs: 50 });
 
 beforeAll(async () => {
   // Stands in for the API: answers the X-Forwarded-For it received.
   upstream = Fastify();
   upstream.get('/api/v1/echo', async (request) => ({ xff: request.headers['x-forwarded-for'] ?? null }));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
-  releaseDir = mkdtempSync(join(tmpdir(), 'topup-deploy-test-'));
+  db = await PgliteDb.open({});
+  await migrate(db);
   const { port } = upstream.server.address() as AddressInfo;
-  web = await buildServer({ releaseDir, apiUrl: `http://127.0.0.1:${port}` });
+  web = await buildServer({ source: source(), apiUrl: `http://127.0.0.1:${port}` });
 });
 afterAll(async () => {
   await web.close();
   await upstream.close();
-  rmSync(releaseDir, { recursive: true, force: true });
+  await db.close();
 });
 
 const echo = (headers: Record<string, string> = {}) =>
@@ -43,7 +45,7 @@ describe('the /api proxy', () => {
 
   it('behind a load balancer named in TRUST_PROXY, forwards the client it names', async () => {
     const { port } = upstream.server.address() as AddressInfo;
-    const behindLb = await buildServer({ releaseDir, apiUrl: `http://127.0.0.1:${port}`, trustProxy: '203.0.113.5' });
+    const behindLb = await buildServer({ source: source(), apiUrl: `http://127.0.0.1:${port}`, trustProxy: '203.0.113.5' });
     try {
       const viaLb = await behindLb.inject({ method: 'GET', url: '/api/v1/echo', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '198.51.100.1' } });
       expect(viaLb.json()).toEqual({ xff: '198.51.100.1' });
@@ -55,25 +57,23 @@ describe('the /api proxy', () => {
   });
 });
 
-/** Publishes and promotes a fake shell build made of `files` (path -> content). */
-function publishShell(files: Record<string, string>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'topup-shell-dist-'));
+/** Publishes and promotes a fake shell build made of `files` (path -> content); resolves once the web server serves it. */
+async function publishShell(files: Record<string, string>): Promise<string> {
   const info = { kind: 'shell', name: 'shell', version: '0.1.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null };
-  for (const [path, content] of Object.entries({ ...files, 'build-info.json': JSON.stringify(info) })) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), content);
+  const build = new Map(Object.entries({ ...files, 'build-info.json': JSON.stringify(info) }).map(([path, content]) => [path, Buffer.from(content)]));
+  const actor = { by: 'test', staffId: null, address: null };
+  const { version } = await createReleaseStore({ db }).publish(actor, 'shell', build, { promote: true });
+  for (let tries = 0; (await web.inject({ method: 'GET', url: '/registry.json' })).json().shell?.live !== version; tries += 1) {
+    if (tries > 100) throw new Error('the web server never served the promoted shell');
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const store = new ReleaseStore(releaseDir);
-  const { version } = store.publish('shell', dist);
-  store.promote('shell', version);
-  rmSync(dist, { recursive: true, force: true });
   return version;
 }
 
 describe('shell files at the root', () => {
-  beforeAll(() => {
-    publishShell({ 'index.html': '<p>old shell</p>', 'main.aaaaaaaa.js': 'old main', '42.11111111.js': 'old lazy chunk' });
-    publishShell({
+  beforeAll(async () => {
+    await publishShell({ 'index.html': '<p>old shell</p>', 'main.aaaaaaaa.js': 'old main', '42.11111111.js': 'old lazy chunk' });
+    await publishShell({
       'index.html': '<p>new shell</p>',
       'main.bbbbbbbb.js': 'new main',
       '42.22222222.js': 'new lazy chunk',
@@ -146,7 +146,7 @@ describe('shell files at the root', () => {
 
   it('sends Strict-Transport-Security on every answer with HSTS=1, and none without', async () => {
     const { port } = upstream.server.address() as AddressInfo;
-    const secure = await buildServer({ releaseDir, apiUrl: `http://127.0.0.1:${port}`, hsts: true });
+    const secure = await buildServer({ source: source(), apiUrl: `http://127.0.0.1:${port}`, hsts: true });
     try {
       const urls = ['/', '/dashboard/receipt/abc', '/registry.json', '/sw.js', '/main.bbbbbbbb.js', '/favicon.svg', '/99.cccccccc.js', '/api/v1/echo'];
       for (const url of urls) {
@@ -181,7 +181,7 @@ describe('the /api proxy when the API fails', () => {
   });
 
   async function webFor(apiUrl: string, upstreamTimeoutMs?: number) {
-    const server = await buildServer({ releaseDir, apiUrl, upstreamTimeoutMs });
+    const server = await buildServer({ source: source(), apiUrl, upstreamTimeoutMs });
     servers.push(server);
     return server;
   }
@@ -211,7 +211,7 @@ describe('the /api proxy to several API processes', () => {
     apis.forEach((api, n) => api.post('/api/v1/who', async (request) => ({ api: n, body: request.body })));
     await Promise.all(apis.map((api) => api.listen({ port: 0, host: '127.0.0.1' })));
     const urls = apis.map((api) => `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
-    const server = await buildServer({ releaseDir, apiUrl: urls.join(',') });
+    const server = await buildServer({ source: source(), apiUrl: urls.join(',') });
     try {
       const answers = [];
       for (let i = 0; i < 4; i += 1) {

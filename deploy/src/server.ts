@@ -1,19 +1,20 @@
-// Production web server: the live shell (index.html for every app route), the immutable release
-// store, the registry, and a proxy to the API for /api and /media.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, extname, join, normalize, sep } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+// The web server (`npm run web`; several may run on one database): the live shell (index.html for
+// every app route), every stored version's files, the registry, and a proxy to the API.
+import { posix } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import mime from 'mime';
 import { UI_MESSAGES } from '@topup/rules';
 import { serveMetrics } from './metrics';
-import { releaseDir } from './paths';
 import { webServerProblems } from './production';
-import { ReleaseStore } from './registry';
+import type { FileBody } from '../../api/src/modules/releases/queries';
+import { LiveReleases } from './live-releases';
+import { apiFeedSource, databaseSource, type ReleaseSource } from './release-source';
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
 
 export interface ServerOptions {
-  releaseDir: string;
+  /** Where the registry and the versions' files come from (ADR 0018). */
+  source: ReleaseSource;
   /** The API's URL; several, comma-separated, are taken in turn (API processes on one database). */
   apiUrl: string;
   remoteOrigins?: string[];
@@ -53,42 +54,82 @@ function upstreams(apiUrl: string, replyOptions: NonNullable<FastifyHttpProxyOpt
 }
 
 const NO_CACHE = 'no-cache';
-/** A file with a fixed name: no-cache, so the browser revalidates it with these validators. */
-const REVALIDATED = { cacheControl: false, etag: true, lastModified: true };
-const YEAR_MS = 31_536_000_000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The shell's emitted names carry an 8-hex content hash (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.png`). */
 const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
-/** A file inside `dir`, or null when the path is missing, a folder, or escapes it. */
-function fileIn(dir: string, path: string): string | null {
-  const file = join(dir, path);
-  if (!file.startsWith(dir + sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+type Found = { hash: string; body: FileBody };
+
+/**
+ * Sends a stored file from memory: the precompressed twin the client accepts, immutable for a
+ * year or (a fixed name such as favicon.svg) revalidated by its content hash.
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, found: Found, path: string, caching: 'immutable' | { lastModified: string }) {
+  reply.type(contentTypeOf(path));
+  if (caching === 'immutable') {
+    reply.header('cache-control', IMMUTABLE);
+  } else {
+    const etag = `"${found.hash.slice(0, 32)}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag).header('last-modified', new Date(caching.lastModified).toUTCString());
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
+  const { content, br, gz } = found.body;
+  if (br || gz) reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(br);
+  if (gz && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gz);
+  return reply.send(content);
+}
+
+function contentTypeOf(path: string): string {
+  const type = mime.getType(path) ?? 'application/octet-stream';
+  return /^text\/|javascript|json|svg/.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** The path a request names, decoded, without query, never above the root. */
+function requestPath(url: string): string | null {
+  try {
+    const path = posix.normalize(decodeURIComponent(url.split('?')[0] ?? '/'));
+    return path.startsWith('/') && !path.split('/').includes('..') ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const store = new ReleaseStore(options.releaseDir);
-  mkdirSync(join(options.releaseDir, 'store'), { recursive: true });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy || false });
   serveMetrics(app, options.metricsToken);
+  const live = new LiveReleases(options.source, app.log);
+  // The release source is unreachable and the file was not in memory yet.
+  app.setErrorHandler((error, request, reply) => {
+    request.log.warn({ err: error }, 'cannot serve');
+    return reply.code(503).header('cache-control', 'no-store').type('text/plain').send(UI_MESSAGES.network.unavailable);
+  });
+  await live.start();
+  app.addHook('onClose', async () => {
+    live.stop();
+    await options.source.close();
+  });
 
-  // The live shell's index.html, re-read when a promote or rollback changes the live version.
-  let cachedShell: { version: string; html: string; csp: string } | null = null;
-  const liveShell = () => {
-    const version = store.read().shell.live;
+  // The live shell's index.html and its CSP, made again when a promote or rollback changes it.
+  let shellPage: { version: string; html: string; csp: string } | null = null;
+  const liveShell = async () => {
+    const version = live.current?.registry.shell.live;
     if (!version) return null;
-    if (cachedShell?.version !== version) {
-      const html = readFileSync(join(store.storeDir('shell'), version, 'index.html'), 'utf8');
-      cachedShell = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []) };
+    if (shellPage?.version !== version) {
+      const index = await live.lookup('shell', version, 'index.html');
+      if (!index) throw new Error(`shell ${version} has no index.html`);
+      const html = index.body.content.toString('utf8');
+      shellPage = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []) };
     }
-    return cachedShell;
+    return shellPage;
   };
-  const shellVersionHolding = (path: string): string | null => {
-    const shellStore = store.storeDir('shell');
-    if (!existsSync(shellStore)) return null;
-    for (const version of readdirSync(shellStore)) {
-      const dir = join(shellStore, version);
-      if (!version.includes('.partial-') && fileIn(dir, path)) return dir;
+  /** A hashed file of any stored shell version, newest first (a tab opened before a promote asks for its own). */
+  const olderShellFile = async (path: string): Promise<Found | null> => {
+    const versions = Object.keys(live.current?.registry.shell.versions ?? {}).reverse();
+    for (const version of versions) {
+      const found = await live.lookup('shell', version, path);
+      if (found) return found;
     }
     return null;
   };
@@ -101,32 +142,37 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.hsts) reply.headers(HSTS_HEADERS);
     if (!isDocumentLike(reply.getHeader('content-type') as string | undefined, request.url.split('?')[0] ?? '')) return;
     reply.headers(DOCUMENT_HEADERS);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', liveShellCsp());
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', shellPage?.csp ?? defaultCsp);
   });
-  const liveShellCsp = () => {
-    try {
-      return liveShell()?.csp ?? defaultCsp;
-    } catch {
-      return defaultCsp;
-    }
-  };
 
-  // Every stored version is immutable, so everything under /store/ can be cached for a year.
-  await app.register(fastifyStatic, {
-    root: join(options.releaseDir, 'store'),
-    prefix: '/store/',
-    immutable: true,
-    maxAge: YEAR_MS,
-    // Nothing immutable is revalidated, so no validators (sendFile turns them on for fixed names).
-    etag: false,
-    lastModified: false,
-    // publish stores .br/.gz beside each text asset; the client's Accept-Encoding picks one.
-    preCompressed: true,
-  });
+  // Nothing of a stored version ever changes, so everything under /store/ is cached for a year.
+  const storeFile = async (request: FastifyRequest, reply: FastifyReply, target: string, version: string, rest: string) => {
+    const path = requestPath(`/${rest}`);
+    const found = path ? await live.lookup(target, version, path.slice(1)) : null;
+    if (!found) return reply.code(404).type('text/plain').send('Not found');
+    return sendStored(request, reply, found, path!, 'immutable');
+  };
+  app.get<{ Params: { version: string; '*': string } }>('/store/shell/:version/*', (request, reply) =>
+    storeFile(request, reply, 'shell', request.params.version, request.params['*']),
+  );
+  app.get<{ Params: { name: string; version: string; '*': string } }>('/store/remotes/:name/:version/*', (request, reply) =>
+    storeFile(request, reply, request.params.name, request.params.version, request.params['*']),
+  );
 
   app.get('/registry.json', async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE).type('application/json');
-    return existsSync(store.registryFile) ? readFileSync(store.registryFile, 'utf8') : JSON.stringify(store.read());
+    const state = live.current;
+    if (!state) return reply.code(503).header('cache-control', 'no-store').send({ message: UI_MESSAGES.network.unavailable });
+    return reply.header('cache-control', NO_CACHE).type('application/json').send(state.registryJson);
+  });
+
+  // 200 while pages can be served; `degraded` when the release source is unreachable and this
+  // server serves the last live versions it knew.
+  app.get('/healthz', async (_request, reply) => {
+    const status = !live.current ? 'starting' : live.ok ? 'ok' : 'degraded';
+    return reply
+      .code(live.current ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status, generation: live.current?.generation ?? null });
   });
 
   // The API trusts X-Forwarded-For from this server (its per-IP limits count the client): it must
@@ -151,22 +197,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyHttpProxy, { ...proxy, prefix: '/media', rewritePrefix: '/media' });
 
   app.get('/*', async (request, reply) => {
-    const shell = liveShell();
+    const shell = await liveShell();
     if (!shell) return reply.code(503).type('text/plain').send('No shell is live yet: npm run release -- publish shell');
-    const path = normalize(decodeURIComponent(request.url.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-    const shellDir = join(store.storeDir('shell'), shell.version);
-    const hashed = HASHED_NAME.test(basename(path));
-    if (path !== '/' && path !== '/index.html' && fileIn(shellDir, path)) {
-      if (hashed) return reply.sendFile(path.slice(1), shellDir);
-      // favicon.svg and the like keep their name across versions: the browser must revalidate.
-      return reply.header('cache-control', NO_CACHE).sendFile(path.slice(1), shellDir, REVALIDATED);
+    const path = requestPath(request.url) ?? '/';
+    const hashed = HASHED_NAME.test(posix.basename(path));
+    if (path !== '/' && path !== '/index.html') {
+      const found = await live.lookup('shell', shell.version, path.slice(1));
+      if (found) {
+        // favicon.svg and the like keep their name across versions: the browser must revalidate.
+        const publishedAt = live.current!.registry.shell.versions[shell.version]?.publishedAt ?? new Date(0).toISOString();
+        return sendStored(request, reply, found, path, hashed ? 'immutable' : { lastModified: publishedAt });
+      }
     }
     // A tab opened before a shell promote or rollback still asks for its own version's lazy
     // chunks at the root. Hashed names never change content, so any stored version may answer.
-    const olderDir = hashed ? shellVersionHolding(path) : null;
-    if (olderDir) return reply.sendFile(path.slice(1), olderDir);
+    const older = hashed ? await olderShellFile(path.slice(1)) : null;
+    if (older) return sendStored(request, reply, older, path, 'immutable');
     // A missing asset is a 404; any other path is an app route and gets the shell page.
-    if (extname(path)) return reply.code(404).type('text/plain').send('Not found');
+    if (posix.extname(path)) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(shell.html);
   });
 
@@ -176,9 +224,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 async function main() {
   const problems = webServerProblems(process.env);
   if (problems.length > 0) throw new Error(`Refusing to start in production mode (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
+  const apiUrl = process.env.API_URL || 'http://127.0.0.1:8081';
   const app = await buildServer({
-    releaseDir: releaseDir(),
-    apiUrl: process.env.API_URL || 'http://127.0.0.1:8081',
+    // PostgreSQL: read it directly. The embedded PGlite is the API's alone: read it through the API.
+    source: process.env.DATABASE_URL ? databaseSource(process.env.DATABASE_URL) : apiFeedSource(apiUrl),
+    apiUrl,
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
     upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
     proxySecret: process.env.PROXY_SECRET || undefined,

@@ -1,7 +1,7 @@
 import { COMPILED } from './paths';
 import { processEnv, processSpecs, type StackOptions } from './stack';
 
-const options: StackOptions = { webPort: 8080, apiPort: 8081, sandboxPort: 8090, dataDir: '/tmp/d', releaseDir: '/tmp/r' };
+const options: StackOptions = { webPort: 8080, apiPort: 8081, sandboxPort: 8090, dataDir: '/tmp/d' };
 
 describe('npm start environment', () => {
   it('development: the sandbox plays provider, gateway and mailbox, and runs', () => {

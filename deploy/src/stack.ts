@@ -1,12 +1,12 @@
 // Starts the whole product the way `npm start` does: build what is stale, publish and promote
-// new builds, then run the API, the provider sandbox and the web server as child processes.
+// new builds into the database (ADR 0018), then run the API, the provider sandbox and the web
+// server as child processes.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStale } from './build';
-import { COMPILED, REMOTE_NAMES, REPO_ROOT, packageDir, releaseDir } from './paths';
-import { ReleaseStore } from './registry';
-import { publishBuild } from './release';
+import { ALL_TARGETS, ensureDevToken, openReleaseDb, publishLocalBuilds } from './local-releases';
+import { COMPILED, REMOTE_NAMES, REPO_ROOT, packageDir } from './paths';
 import { isProduction, runsCompiled } from './production';
 import { supervise, type ChildSpec, type SupervisorOptions } from './supervisor';
 
@@ -15,7 +15,8 @@ export interface StackOptions {
   apiPort: number;
   sandboxPort: number;
   dataDir: string;
-  releaseDir: string;
+  /** PostgreSQL for all three processes; unset: the API's PGlite in dataDir (the web server reads it through the API). */
+  databaseUrl?: string;
   log?: (line: string) => void;
   /** Extra environment for the three processes. */
   env?: NodeJS.ProcessEnv;
@@ -33,16 +34,23 @@ export function presentTargets(log: (line: string) => void = console.log): strin
   return ['shell', ...remotes];
 }
 
-/** Builds stale packages and publishes every build the store has not seen (making it live). */
-export function buildAndPublish(store: ReleaseStore, log: (line: string) => void = console.log) {
+/**
+ * Builds stale packages and publishes every build the database has not seen (making it live),
+ * before the API opens the database. In development it also keeps a release token for the
+ * local `npm run release` in dataDir; returns it.
+ */
+export async function buildAndPublish(
+  options: Pick<StackOptions, 'dataDir' | 'databaseUrl'> & { production?: boolean },
+  log: (line: string) => void = console.log,
+): Promise<string | null> {
   const targets = presentTargets(log);
   buildStale(targets, log);
-  for (const target of targets) {
-    const { version, created } = publishBuild(store, target, { promote: false });
-    if (created) {
-      store.promote(target, version);
-      log(`${target}: published and promoted ${version}`);
-    }
+  const db = await openReleaseDb(options);
+  try {
+    await publishLocalBuilds(db, targets, log);
+    return options.production ? null : await ensureDevToken(db, options.dataDir, ALL_TARGETS);
+  } finally {
+    await db.close();
   }
 }
 
@@ -88,7 +96,7 @@ export function processEnv(options: StackOptions, parent: NodeJS.ProcessEnv = pr
     ...parent,
     ...options.env,
     DATA_DIR: options.dataDir,
-    RELEASE_DIR: options.releaseDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     API_PORT: String(options.apiPort),
     SANDBOX_PORT: String(options.sandboxPort),
     API_URL: `http://127.0.0.1:${options.apiPort}`,
@@ -141,9 +149,9 @@ export async function main() {
     apiPort: Number(process.env.API_PORT || 8081),
     sandboxPort: Number(process.env.SANDBOX_PORT || 8090),
     dataDir: process.env.DATA_DIR || join(REPO_ROOT, '.data'),
-    releaseDir: releaseDir(),
+    databaseUrl: process.env.DATABASE_URL || undefined,
   };
-  buildAndPublish(new ReleaseStore(options.releaseDir));
+  await buildAndPublish({ ...options, production: isProduction(process.env) });
   const stack = startProcesses(options);
   console.log(`\nStarting: web app on ${stack.url} (API ${options.apiPort}, sandbox ${options.sandboxPort}). Ctrl-C stops everything.\n`);
   let stopping = false;

@@ -1,5 +1,6 @@
 // Back-office administration from the command line (README "Back office"):
-//   npm run admin -- create-staff <email> <support|admin>
+//   npm run admin -- create-staff <email> <support|admin|release>
+//   npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]
 // An existing user gets the role; a new one is created with a one-time password printed here.
 // Either way the authenticator is set up at the first staff sign-in.
 import { randomBytes } from 'node:crypto';
@@ -11,10 +12,11 @@ import { openDb } from '../db/open';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
 import { revokeStaffSessions } from '../modules/auth/service';
+import { createReleaseTokens } from '../modules/releases/tokens';
 import { recordAudit } from '../modules/staff/audit';
 import { createUser } from '../modules/users/service';
 
-const ROLES = ['support', 'admin'] as const;
+const ROLES = ['support', 'admin', 'release'] as const;
 
 export async function createStaff(db: Db, email: string, role: string): Promise<{ created: boolean; password?: string }> {
   if (!(ROLES as readonly string[]).includes(role)) throw new Error(`role must be one of ${ROLES.join(', ')}`);
@@ -43,22 +45,40 @@ export async function createStaff(db: Db, email: string, role: string): Promise<
   });
 }
 
-async function main(argv: string[]) {
-  const [command, email, role] = argv;
-  if (command !== 'create-staff' || !email || !role) {
-    console.error('usage: npm run admin -- create-staff <email> <support|admin>');
-    process.exit(2);
+const USAGE = `usage: npm run admin -- create-staff <email> <support|admin|release>
+       npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]`;
+
+/** Runs one command; returns what it prints (for a release token, the token is the last line). */
+export async function runAdminCommand(db: Db, argv: string[]): Promise<string> {
+  const [command, first, second, third] = argv;
+  if (command === 'create-staff' && first && second && !third) {
+    const result = await createStaff(db, first, second);
+    return result.created
+      ? `created ${first} as ${second}; one-time password: ${result.password} (change it after the first sign-in)`
+      : `${first} is now ${second}`;
   }
+  if (command === 'create-release-token' && first && second && third) {
+    const { token, record } = await createReleaseTokens({ db }).create(null, { name: first, targets: second.split(','), actions: third.split(',') });
+    return `release token "${record.name}" for ${record.targets.join(', ')} may ${record.actions.join(', ')}; shown once, copy it now:\n${token}`;
+  }
+  throw new UsageError(USAGE);
+}
+
+class UsageError extends Error {}
+
+async function main(argv: string[]) {
   const config = configFromEnv();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     await migrate(db);
-    const result = await createStaff(db, email, role);
-    console.log(
-      result.created
-        ? `created ${email} as ${role}; one-time password: ${result.password} (change it after the first sign-in)`
-        : `${email} is now ${role}`,
-    );
+    console.log(await runAdminCommand(db, argv));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      process.exitCode = 2;
+      return;
+    }
+    throw error;
   } finally {
     await db.close();
   }

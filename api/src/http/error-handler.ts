@@ -101,7 +101,8 @@ function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['
 /** The one place typed errors, Fastify's validation errors and parse errors become envelopes. */
 export function installErrorHandling(app: FastifyInstance, options: { bodyLimitBytes: number }): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const failure = toFailure(error, request.log, options.bodyLimitBytes);
+    // A route may set its own limit (a release upload): the message names the one that refused.
+    const failure = toFailure(error, request.log, request.routeOptions?.bodyLimit ?? options.bodyLimitBytes);
     if (failure.headers) reply.headers(failure.headers);
     const envelope = request.routeOptions?.config?.envelope;
     if (failure.code === 'token_not_valid') {

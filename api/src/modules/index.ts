@@ -10,6 +10,7 @@ import { newsletterModule } from './newsletter';
 import { paymentsModule } from './payments';
 import { profileModule } from './profile';
 import { purchasesModule } from './purchases';
+import { releasesModule } from './releases';
 import { shopModule } from './shop';
 import { staffModule } from './staff';
 import { transactionsModule } from './transactions';
@@ -33,5 +34,6 @@ export const API_MODULES: readonly ApiModule[] = [
   contactModule,
   newsletterModule,
   staffModule,
+  releasesModule,
   mailModule,
 ];

@@ -35,6 +35,8 @@ describe('module services', () => {
       profiles: 'users',
       transfers: 'transfers',
       staffSignIn: 'staff',
+      releases: 'releases',
+      releaseTokens: 'releases',
       catalogue: 'catalogue',
       bills: 'purchases',
       requeryBills: 'purchases',

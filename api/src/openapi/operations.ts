@@ -107,7 +107,7 @@ export function documentOperation({ schema, url, route }: { schema: FastifySchem
       ...own,
       operationId: own.operationId ?? operationIdOf(method, url),
       tags: own.tags ?? [docs.tag],
-      description: [own.description, ACCESS[docs.scope], role === 'admin' ? 'Admin role only.' : role ? 'Support and admin roles.' : undefined]
+      description: [own.description, ACCESS[docs.scope], role === 'admin' ? 'Admin role only.' : role === 'release' ? 'Release managers and admins.' : role ? 'Support and admin roles.' : undefined]
         .filter(Boolean)
         .join(' '),
       ...(docs.scope === 'customer' || docs.scope === 'staff' ? { security: own.security ?? bearerSecurity } : {}),

@@ -11,6 +11,7 @@ export const API_TAGS = {
   shop: 'Gadget shop: categories, products and orders paid from the wallet.',
   transactions: "The signed-in customer's transaction history and receipts.",
   'public site': 'Forms of the public site: contact and newsletter.',
+  releases: 'Releases of the shell and each remote: publish, promote, roll back and status with a release token (ADR 0018), and the Releases screen of the back office.',
   'back office': 'Staff only, under /admin: a staff session (password and authenticator); some calls need the admin role.',
 } as const;
 

@@ -14,9 +14,11 @@ describe('admin remote routes', () => {
     }
   });
 
-  it('declares the admin-only screens for admins only, so support’s menu leaves them out', () => {
-    const adminOnly = declaration.nav.filter((entry) => 'roles' in entry && entry.roles?.join() === 'admin').map((entry) => entry.label);
-    expect(adminOnly).toEqual(['Catalogue', 'Content', 'Audit log', 'Staff']);
-    expect(declaration.nav.filter((entry) => !('roles' in entry)).map((entry) => entry.label)).toEqual(['Overview', 'Transactions', 'Airtime to Cash', 'Orders', 'Customers']);
+  it('declares each screen for its roles: support’s menu leaves out the admin-only screens, a release manager sees only Releases', () => {
+    const forRoles = (roles: string) => declaration.nav.filter((entry) => entry.roles.join() === roles).map((entry) => entry.label);
+    expect(forRoles('admin')).toEqual(['Catalogue', 'Content', 'Audit log', 'Staff']);
+    expect(forRoles('support,admin')).toEqual(['Overview', 'Transactions', 'Airtime to Cash', 'Orders', 'Customers']);
+    expect(forRoles('release,admin')).toEqual(['Releases']);
+    expect(declaration.nav.length).toBe(10);
   });
 });

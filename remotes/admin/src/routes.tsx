@@ -13,7 +13,8 @@ import { OverviewPage } from './overview/OverviewPage';
 import { TransactionDetailPage } from './transactions/TransactionDetailPage';
 import { StaffPage } from './staff/StaffPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
-import { AdminOnly } from './common/role';
+import { AdminOnly, ReleaseManagersOnly } from './common/role';
+import { ReleasesPage } from './releases/ReleasesPage';
 
 /** A screen only admins use (its menu entry is declared with roles ["admin"] in remote.json). */
 const adminOnly = (Screen: ComponentType) =>
@@ -24,6 +25,15 @@ const adminOnly = (Screen: ComponentType) =>
       </AdminOnly>
     );
   };
+
+/** The Releases screen: release managers and admins (menu roles ["release", "admin"]). */
+function ReleasesScreen() {
+  return (
+    <ReleaseManagersOnly>
+      <ReleasesPage />
+    </ReleaseManagersOnly>
+  );
+}
 
 const remote: RemoteRoutesModule = {
   routes: routesFor(declaration, {
@@ -38,6 +48,7 @@ const remote: RemoteRoutesModule = {
     '/admin/customers/:id': { Component: CustomerDetailPage, title: 'Customer' },
     '/admin/audit': { Component: adminOnly(AuditPage), title: 'Audit log' },
     '/admin/staff': { Component: adminOnly(StaffPage), title: 'Staff' },
+    '/admin/releases': { Component: ReleasesScreen, title: 'Releases' },
   }),
 };
 

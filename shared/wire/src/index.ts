@@ -68,7 +68,7 @@ export const VirtualAccountEntry = Type.Object({
 });
 
 /** A back-office role (ADR 0011). */
-export const StaffRole = Type.Union([Type.Literal('support'), Type.Literal('admin')]);
+export const StaffRole = Type.Union([Type.Literal('support'), Type.Literal('admin'), Type.Literal('release')]);
 
 /** get-user/ (spec section 3, User). */
 export const UserRecord = Type.Object({

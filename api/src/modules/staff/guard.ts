@@ -3,15 +3,18 @@ import { API_MESSAGES } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 
-export type StaffRole = 'support' | 'admin';
+export type StaffRole = 'support' | 'admin' | 'release';
 
 declare module 'fastify' {
   interface FastifyRequest {
     staff: { id: number; role: StaffRole };
   }
   interface FastifyContextConfig {
-    /** Staff routes only admins may call (refunds, catalogue, content, locks, staff). */
-    role?: StaffRole;
+    /**
+     * Staff routes only admins may call (refunds, catalogue, content, locks, staff), or only release
+     * managers and admins (releases). Without it: support and admins.
+     */
+    role?: 'admin' | 'release';
   }
 }
 
@@ -20,6 +23,13 @@ export class Forbidden extends AppError {
     super(403, message);
   }
 }
+
+/** A release manager sees the Releases screen and nothing else of the back office (issue 22). */
+const ROLES_ALLOWED: Record<'default' | 'admin' | 'release', readonly StaffRole[]> = {
+  default: ['support', 'admin'],
+  admin: ['admin'],
+  release: ['release', 'admin'],
+};
 
 /**
  * The staff scope's hook, after login: a staff session (second factor, 8 hours) of a user who has a
@@ -31,7 +41,7 @@ export function requireStaff(db: Queryable) {
     const role = rows[0]?.role;
     if (!role) throw new Forbidden(API_MESSAGES.staff.notStaff);
     if (!request.user.staff) throw new Forbidden(API_MESSAGES.staff.staffSessionRequired);
-    if (request.routeOptions.config.role === 'admin' && role !== 'admin') throw new Forbidden(API_MESSAGES.staff.wrongRole);
+    if (!ROLES_ALLOWED[request.routeOptions.config.role ?? 'default'].includes(role)) throw new Forbidden(API_MESSAGES.staff.wrongRole);
     request.staff = { id: request.user.userId, role };
   };
 }

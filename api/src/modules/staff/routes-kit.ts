@@ -84,7 +84,15 @@ export interface StaffRoutes {
   ): void;
 }
 
-const done = (data: unknown) => ({ message: API_MESSAGES.staff.done, data });
+/** A handler's answer with a message of its own instead of the envelope's usual one (the Releases screen shows it). */
+export class Answered<T> {
+  constructor(
+    readonly message: string,
+    readonly data: T,
+  ) {}
+}
+
+const done = (data: unknown) => (data instanceof Answered ? { message: data.message, data: data.data } : { message: API_MESSAGES.staff.done, data });
 
 /**
  * A domain's staff routes (ADR 0020), for its module's `staff` plugin. The staff scope guards them

@@ -15,7 +15,7 @@ export const staffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
   routes.read('/staff/', { config: ADMIN_ONLY, schema: { summary: 'Staff members with role and authenticator state', response: { 200: envelope(StaffList) } } }, async () =>
     staffMembers(db),
   );
-  routes.act<{ Body: { email: string; role: 'support' | 'admin' | null } }>(
+  routes.act<{ Body: { email: string; role: 'support' | 'admin' | 'release' | null } }>(
     'PUT',
     '/staff/',
     {
@@ -25,7 +25,7 @@ export const staffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
         body: {
           type: 'object',
           required: ['email', 'role'],
-          properties: { email: { type: 'string', maxLength: 254 }, role: { type: ['string', 'null'], enum: ['support', 'admin', null] } },
+          properties: { email: { type: 'string', maxLength: 254 }, role: { type: ['string', 'null'], enum: ['support', 'admin', 'release', null] } },
         },
       },
     },

@@ -12,6 +12,22 @@ export function useIsAdmin(): boolean {
   return useCurrentUser()?.role === 'admin';
 }
 
+/** A release manager's role: the Releases screen and nothing else (issue 22). */
+export function useIsReleaseManager(): boolean {
+  return useCurrentUser()?.role === 'release';
+}
+
+/** The Releases screen: release managers and admins; support reads that its role does not allow it. */
+export function ReleaseManagersOnly({ children }: { children: ReactNode }) {
+  const role = useCurrentUser()?.role;
+  if (role === 'release' || role === 'admin') return <>{children}</>;
+  return (
+    <section className="admin-page">
+      <EmptyState title={API_MESSAGES.staff.wrongRole} />
+    </section>
+  );
+}
+
 /** An admin-only screen: support reads that its role does not allow it, and nothing is loaded. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   if (useIsAdmin()) return <>{children}</>;

@@ -1,13 +1,19 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { formatDateTime } from '@topup/rules';
 import { Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useOverviewApi } from './api';
+import { useIsReleaseManager } from '../common/role';
 import { useAction } from '../common/useAction';
 import '../admin.css';
 
-/** Today's business at a glance, what waits for staff, and the ledger check. */
+/** Today's business at a glance, what waits for staff, and the ledger check. A release manager's back office is the Releases screen. */
 export function OverviewPage() {
+  if (useIsReleaseManager()) return <Navigate to="/admin/releases" replace />;
+  return <Overview />;
+}
+
+function Overview() {
   const api = useOverviewApi();
   const overview = useApiData(useCallback(() => api.overview(), [api]));
   const reload = overview.status === 'ready' ? overview.reload : undefined;

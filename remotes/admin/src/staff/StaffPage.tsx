@@ -7,6 +7,7 @@ import '../admin.css';
 const ROLES = [
   { value: 'support', label: 'Support' },
   { value: 'admin', label: 'Admin' },
+  { value: 'release', label: 'Release manager' },
 ];
 
 /** Who can use the back office, and with which role (admin). New staff accounts come from the CLI. */
@@ -18,7 +19,7 @@ export function StaffPage() {
   const [role, setRole] = useState('support');
   const give = (event: FormEvent) => {
     event.preventDefault();
-    void action.run('give', () => api.setRole(email.trim(), role as 'support' | 'admin'));
+    void action.run('give', () => api.setRole(email.trim(), role as 'support' | 'admin' | 'release'));
   };
   return (
     <section className="admin-page" aria-labelledby="staff-title">

@@ -1,0 +1,85 @@
+// Turns an uploaded build (path -> bytes) into what publish stores: its version, the registry's
+// description of it, and each file by content hash with its compressed twins.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { ReleaseRefused } from './errors';
+import { storeUrl, type BuildInfo, type VersionInfo } from './types';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+export interface StoredFile {
+  path: string;
+  hash: string;
+  content: Buffer;
+}
+
+export interface PreparedVersion {
+  version: string;
+  info: VersionInfo;
+  size: number;
+  files: StoredFile[];
+}
+
+/** Hash of a build's file names and contents: the same build always gets the same version (as before, ADR 0001). */
+export function buildHash(files: ReadonlyMap<string, Buffer>): string {
+  const hash = createHash('sha256');
+  for (const path of [...files.keys()].sort()) hash.update(path).update('\0').update(files.get(path)!).update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
+
+function readJson<T>(files: ReadonlyMap<string, Buffer>, path: string, target: string): T {
+  const file = files.get(path);
+  if (!file) throw new ReleaseRefused(`${target}: the build has no ${path} (build it first)`);
+  try {
+    return JSON.parse(file.toString('utf8')) as T;
+  } catch {
+    throw new ReleaseRefused(`${target}: ${path} is not valid JSON`);
+  }
+}
+
+/** A path inside a build: relative, no `..`, no backslashes. */
+export function isBuildPath(path: string): boolean {
+  return /^[\w@.-]+(\/[\w@.-]+)*$/.test(path) && !path.split('/').includes('..') && path.length <= 300;
+}
+
+export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer>, now: Date): PreparedVersion {
+  for (const path of files.keys()) if (!isBuildPath(path)) throw new ReleaseRefused(`${target}: not a file path inside a build: ${path}`);
+  const build = readJson<BuildInfo>(files, 'build-info.json', target);
+  const remote = target === 'shell' ? undefined : build.remote;
+  if (target !== 'shell' && !remote) throw new ReleaseRefused(`${target}: the build carries no remote declaration (rebuild it)`);
+  if (target === 'shell' && !files.has('index.html')) throw new ReleaseRefused('shell: the build has no index.html');
+  if (typeof build.version !== 'string' || typeof build.platformVersion !== 'string') {
+    throw new ReleaseRefused(`${target}: build-info.json names no package or platform version`);
+  }
+  const version = `${build.version}-${buildHash(files)}`;
+  const size = [...files.values()].reduce((sum, file) => sum + file.length, 0);
+  const info: VersionInfo = {
+    publishedAt: now.toISOString(),
+    packageVersion: build.version,
+    platformVersion: build.platformVersion,
+    ...(build.federationRuntime && { federationRuntime: build.federationRuntime }),
+    buildLabel: build.buildLabel ?? '',
+    size,
+    ...(remote && {
+      manifest: `${storeUrl(target, version)}mf-manifest.json`,
+      container: readJson<{ name: string }>(files, 'mf-manifest.json', target).name,
+      area: remote.area,
+      paths: remote.paths,
+      nav: remote.nav,
+      widgets: remote.widgets,
+      exposes: remote.exposes,
+    }),
+  };
+  const stored = [...files].map(([path, content]) => ({ path, content, hash: createHash('sha256').update(content).digest('hex') }));
+  return { version, info, size, files: stored };
+}
+
+/** The `.br` and `.gz` of a text asset, made once at publish (off the event loop). */
+export async function compressed(file: StoredFile): Promise<{ br: Buffer | null; gz: Buffer | null }> {
+  if (!COMPRESSIBLE.test(file.path)) return { br: null, gz: null };
+  const [br, gz] = await Promise.all([brotli(file.content), gzipAsync(file.content, { level: 9 })]);
+  return { br, gz };
+}

@@ -1,0 +1,162 @@
+// The release API for teams' CI (ADR 0018): Bearer release token, scoped to targets and actions.
+// Also the read-only feed a web server on the embedded PGlite reads the registry and files from.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { MessageOnly } from '@topup/wire';
+import { bearerToken } from '../../http/auth-guard';
+import { Forbidden } from '../staff/guard';
+import type { ModuleOptions } from '../../services';
+import { ReleaseRefused } from './errors';
+import { readFile, readGeneration, readRegistry, readVersionFiles } from './queries';
+import { releaseAnswers, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
+import type { ReleaseActor } from './store';
+import { scopeRefusal, type ReleaseToken } from './tokens';
+import type { ReleaseAction } from './types';
+
+const TAGS = ['releases'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    releaseToken: ReleaseToken;
+  }
+}
+const tokenSecurity = [{ bearerAuth: [] }];
+
+export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
+  const { releases, releaseTokens, db, config } = services;
+
+  // Release tokens: an unknown or revoked one is refused (401) before the body is even read.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      request.releaseToken = await releaseTokens.authenticate(bearerToken(request));
+    });
+    /** The caller's token (checked on request), if it may do `action` to `target`: 403 out of scope. */
+    function tokenActor(request: FastifyRequest, target: string | null, action: ReleaseAction | null): ReleaseActor {
+      const token = request.releaseToken;
+      if (target && action) {
+        const refusal = scopeRefusal(token, target, action);
+        if (refusal) throw new Forbidden(refusal);
+      }
+      return { by: `token:${token.name}`, staffId: null, address: request.ip };
+    }
+
+    scope.get(
+      '/releases/',
+      { schema: { tags: TAGS, security: tokenSecurity, summary: 'Release status: live versions, published versions and history (any release token)', response: { 200: releaseAnswers.registry, ...releaseAnswers.tokenRefusals } } },
+      async () => ({ message: 'Release status', data: await releases.registry() }),
+    );
+
+    scope.post<{ Params: { target: string }; Body: { files: Record<string, string>; promote?: boolean } }>(
+      '/releases/:target/publish/',
+      {
+        bodyLimit: config.releaseUploadLimitBytes,
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'Publish a build (its dist folder, base64 per file) as a new immutable version; not live unless asked or first',
+          params: targetParams,
+          body: publishBody,
+          response: { ...releaseAnswers.published, ...releaseAnswers.tokenRefusals },
+        },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'publish');
+        if (request.body.promote) tokenActor(request, target, 'promote');
+        const files = new Map(Object.entries(request.body.files).map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
+        const result = await releases.publish(actor, target, files, { promote: request.body.promote });
+        return { message: result.created ? `${target}: published ${result.version}` : `${target}: already published as ${result.version}`, data: result };
+      },
+    );
+
+    scope.post<{ Params: { target: string }; Body: { version: string; force?: boolean; expected?: string | null } }>(
+      '/releases/:target/promote/',
+      {
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'Make a published version live, after the platform and MF-runtime checks',
+          params: targetParams,
+          body: promoteBody,
+          response: { ...releaseAnswers.change, ...releaseAnswers.tokenRefusals },
+        },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'promote');
+        const { version, force, expected } = request.body;
+        const change = await releases.promote(actor, target, version, { force, expected });
+        return { message: `${target}: ${change.to} is live`, data: change };
+      },
+    );
+
+    scope.post<{ Params: { target: string }; Body: { expected?: string | null } | null }>(
+      '/releases/:target/rollback/',
+      {
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'Go back to the version that was live before the current one',
+          params: targetParams,
+          body: rollbackBody,
+          response: { ...releaseAnswers.change, ...releaseAnswers.tokenRefusals },
+        },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'promote');
+        const change = await releases.rollback(actor, target, { expected: request.body?.expected });
+        return { message: `${target}: rolled back to ${change.to}`, data: change };
+      },
+    );
+  });
+
+  // The feed: what web servers read when they cannot open the database themselves (PGlite).
+  // Everything in it is public already (/registry.json and /store/).
+  const feed = { tags: ['releases: web server feed'] };
+  // Web servers poll it several times a second: only problems are logged.
+  const quiet = { logLevel: 'warn' as const };
+  app.get('/releases/feed/', { ...quiet, schema: { ...feed, summary: 'The registry and its generation', response: { 200: releaseAnswers.feed } } }, async () => {
+    const generation = await readGeneration(db);
+    return { generation, registry: await readRegistry(db) };
+  });
+  app.get('/releases/feed/generation/', { ...quiet, schema: { ...feed, summary: 'The registry generation (grows with every change)', response: { 200: releaseAnswers.generation } } }, async () => ({
+    generation: await readGeneration(db),
+  }));
+  app.get<{ Params: { target: string; version: string } }>(
+    '/releases/feed/:target/:version/',
+    {
+      ...quiet,
+      schema: {
+        ...feed,
+        summary: "A version's files: path -> content hash",
+        params: { type: 'object', properties: { ...targetParams.properties, version: { type: 'string', maxLength: 100 } }, required: ['target', 'version'] },
+        response: { 200: releaseAnswers.versionFiles, 404: MessageOnly },
+      },
+    },
+    async (request) => {
+      const files = await readVersionFiles(db, request.params.target, request.params.version);
+      if (!files) throw new ReleaseRefused('Not published', 404);
+      return files;
+    },
+  );
+  app.get<{ Params: { hash: string }; Querystring: { encoding?: 'br' | 'gz' } }>(
+    '/releases/feed/files/:hash',
+    {
+      ...quiet,
+      schema: {
+        ...feed,
+        summary: 'A file by content hash (or its precompressed .br / .gz)',
+        params: { type: 'object', properties: { hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }, required: ['hash'] },
+        querystring: { type: 'object', properties: { encoding: { type: 'string', enum: ['br', 'gz'] } } },
+        response: { 200: { type: 'string', format: 'binary' }, 404: MessageOnly },
+      },
+    },
+    async (request, reply) => {
+      const file = await readFile(db, request.params.hash);
+      const encoding = request.query.encoding;
+      const body = file && (encoding ? file[encoding] : file.content);
+      if (!body) throw new ReleaseRefused('Not found', 404);
+      return reply.type('application/octet-stream').send(body);
+    },
+  );
+};

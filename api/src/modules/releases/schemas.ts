@@ -1,0 +1,76 @@
+// Request and answer shapes of the release API (routes.ts, staff-routes.ts).
+import { ErrorsEnvelope, MessageOnly } from '@topup/wire';
+import { envelope } from '../../http/schemas';
+
+export const targetParams = {
+  type: 'object',
+  properties: { target: { type: 'string', pattern: '^(shell|[a-z][a-z0-9-]{0,39})$' } },
+  required: ['target'],
+} as const;
+
+export const promoteBody = {
+  type: 'object',
+  required: ['version'],
+  properties: {
+    version: { type: 'string', maxLength: 100 },
+    force: { type: 'boolean', description: 'skip the platform and MF-runtime checks (a coordinated major upgrade); recorded' },
+    expected: { type: ['string', 'null'], maxLength: 100, description: 'the live version the caller saw; another one live now answers 409' },
+  },
+} as const;
+
+export const rollbackBody = {
+  type: ['object', 'null'],
+  properties: { expected: { type: ['string', 'null'], maxLength: 100 } },
+} as const;
+
+export const publishBody = {
+  type: 'object',
+  required: ['files'],
+  properties: {
+    files: { type: 'object', description: 'the build: path inside dist -> base64 content', additionalProperties: { type: 'string' }, minProperties: 1, maxProperties: 5000 },
+    promote: { type: 'boolean', description: 'also make it live (needs the promote scope)' },
+  },
+} as const;
+
+const registryShape = { type: 'object', additionalProperties: true, description: 'the registry, as /registry.json' } as const;
+const change = {
+  type: 'object',
+  properties: { target: { type: 'string' }, from: { type: ['string', 'null'] }, to: { type: 'string' } },
+  required: ['target', 'from', 'to'],
+} as const;
+const published = {
+  type: 'object',
+  properties: { version: { type: 'string' }, created: { type: 'boolean' }, live: { type: 'boolean' } },
+  required: ['version', 'created', 'live'],
+} as const;
+
+export const releaseToken = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    targets: { type: 'array', items: { type: 'string' } },
+    actions: { type: 'array', items: { type: 'string', enum: ['publish', 'promote'] } },
+    createdAt: { type: 'string', format: 'date-time' },
+    revokedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['id', 'name', 'targets', 'actions', 'createdAt', 'revokedAt'],
+} as const;
+
+/** What every refusal of the release API looks like: 400 incompatible or malformed, 404 unknown version, 409 raced. */
+const refusals = { 400: MessageOnly, 404: MessageOnly, 409: MessageOnly } as const;
+const tokenRefusals = { 401: ErrorsEnvelope, 403: MessageOnly } as const;
+
+export const releaseAnswers = {
+  registry: envelope(registryShape),
+  change: { 200: envelope(change), ...refusals },
+  published: { 200: envelope(published), 413: MessageOnly, ...refusals },
+  tokenRefusals,
+  refusal: MessageOnly,
+  feed: { type: 'object', properties: { generation: { type: 'integer' }, registry: registryShape }, required: ['generation', 'registry'] },
+  generation: { type: 'object', properties: { generation: { type: 'integer' } }, required: ['generation'] },
+  versionFiles: { type: 'object', additionalProperties: { type: 'string' }, description: 'path -> SHA-256 of the content' },
+  token: envelope(releaseToken),
+  tokens: envelope({ type: 'array', items: releaseToken }),
+  created: envelope({ type: 'object', properties: { token: { type: 'string' }, record: releaseToken }, required: ['token', 'record'] }),
+} as const;

@@ -1,0 +1,95 @@
+// The Releases screen's API under /api/v1/admin (release managers and admins; tokens: admins).
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { toId } from '../../http/ids';
+import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
+import { ReleaseRefused } from './errors';
+import { promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
+import type { ReleaseActor } from './store';
+
+const RELEASE = { role: 'release' as const };
+
+async function staffActor(db: Db, request: FastifyRequest): Promise<ReleaseActor> {
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [request.staff.id]);
+  return { by: `staff:${rows[0]?.email ?? request.staff.id}`, staffId: request.staff.id, address: request.ip };
+}
+
+/** Each change runs in the staff action's audited transaction, its history and audit rows with it (ADR 0018, 0020). */
+export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, releaseTokens, db }) => {
+  routes.read('/releases/', { config: RELEASE, schema: { summary: 'The shell and each remote: live version, published versions, trail and history', response: { 200: releaseAnswers.registry } } }, async () =>
+    new Answered('Releases', await releases.registry()),
+  );
+
+  routes.act<{ Params: { target: string }; Body: { version: string; force?: boolean; expected?: string | null } }>(
+    'POST',
+    '/releases/:target/promote/',
+    { config: RELEASE, schema: { summary: 'Make a published version live (expected: the live version the screen showed)', params: targetParams, body: promoteBody, response: releaseAnswers.change } },
+    async (request, action) => {
+      const { version, force, expected } = request.body;
+      const actor = await staffActor(db, request);
+      const change = await action.transaction(async (tx) => {
+        const promoted = await releases.promote(actor, request.params.target, version, { force, expected }, tx);
+        // Already live: nothing changed, but a staff action is never without its record.
+        if (promoted.from === promoted.to) await tx.audit('release.promote', `release:${promoted.target}`, { version: promoted.from }, { version: promoted.to, unchanged: true, by: actor.by, address: actor.address });
+        return promoted;
+      });
+      return new Answered(`${change.target}: ${change.to} is live`, change);
+    },
+  );
+
+  routes.act<{ Params: { target: string }; Body: { expected?: string | null } | null }>(
+    'POST',
+    '/releases/:target/rollback/',
+    { config: RELEASE, schema: { summary: 'Go back to the previously live version', params: targetParams, body: rollbackBody, response: releaseAnswers.change } },
+    async (request, action) => {
+      const actor = await staffActor(db, request);
+      const change = await action.transaction((tx) => releases.rollback(actor, request.params.target, { expected: request.body?.expected }, tx));
+      return new Answered(`${change.target}: rolled back to ${change.to}`, change);
+    },
+  );
+
+  routes.read('/release-tokens/', { config: ADMIN_ONLY, schema: { summary: 'Release tokens (never the tokens themselves)', response: { 200: releaseAnswers.tokens } } }, async () =>
+    new Answered('Release tokens', await releaseTokens.list()),
+  );
+
+  routes.act<{ Body: { name: string; targets: string[]; actions: string[] } }>(
+    'POST',
+    '/release-tokens/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        summary: 'Create a release token for named targets and actions; the token is in this answer only',
+        body: {
+          type: 'object',
+          required: ['name', 'targets', 'actions'],
+          properties: {
+            name: { type: 'string', maxLength: 60 },
+            targets: { type: 'array', items: { type: 'string', maxLength: 40 }, minItems: 1, maxItems: 20 },
+            actions: { type: 'array', items: { type: 'string', enum: ['publish', 'promote'] }, minItems: 1, maxItems: 2 },
+          },
+        },
+        response: { 200: releaseAnswers.created, 400: releaseAnswers.refusal },
+      },
+    },
+    async (request, action) =>
+      new Answered('Release token created: copy it now, it is not shown again', await action.transaction((tx) => releaseTokens.create(request.staff.id, request.body, tx))),
+  );
+
+  routes.act<{ Params: { id: string } }>(
+    'POST',
+    '/release-tokens/:id/revoke/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        summary: 'Revoke a release token (its next call answers 401)',
+        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } }, required: ['id'] },
+        response: { 200: releaseAnswers.token, 404: releaseAnswers.refusal },
+      },
+    },
+    async (request, action) => {
+      const id = toId(request.params.id);
+      if (id === undefined) throw new ReleaseRefused('No such release token.', 404);
+      return new Answered('Release token revoked', await action.transaction((tx) => releaseTokens.revoke(request.staff.id, id, tx)));
+    },
+  );
+});

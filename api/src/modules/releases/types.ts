@@ -1,0 +1,82 @@
+// The registry's shape, as browsers read it at /registry.json (ADR 0001, 0009, 0018).
+
+export interface VersionInfo {
+  publishedAt: string;
+  packageVersion: string;
+  platformVersion: string;
+  /** The MF runtime the build was made with; remotes run on the shell's (ADR 0015). Absent before it was recorded. */
+  federationRuntime?: string;
+  buildLabel: string;
+  /** Bytes of the version's files (uncompressed). */
+  size?: number;
+  /** Remotes only: the versioned manifest URL the shell registers, and what the remote declares. */
+  manifest?: string;
+  /** Remotes only: the MF container's global name, as built (e.g. `topup_history`). */
+  container?: string;
+  /** The shell area the remote mounts in, its owned URL prefixes, navigation and widgets (ADR 0009). */
+  area?: string;
+  paths?: string[];
+  nav?: RemoteMeta['nav'];
+  widgets?: string[];
+  exposes?: Record<string, string>;
+}
+
+export interface HistoryEntry {
+  at: string;
+  action: 'publish' | 'promote' | 'rollback';
+  /** Set when a promote skipped the platform check (--force). */
+  forced?: boolean;
+  version: string;
+  from?: string;
+  /** Who: `staff:<email>`, `token:<name>` or `command line`. */
+  by?: string;
+}
+
+export interface Track {
+  live: string | null;
+  /** Versions that were live, oldest first; rollback steps back along it. */
+  trail: string[];
+  versions: Record<string, VersionInfo>;
+  history: HistoryEntry[];
+}
+
+export interface Registry {
+  shell: Track;
+  remotes: Record<string, Track>;
+}
+
+export const emptyTrack = (): Track => ({ live: null, trail: [], versions: {}, history: [] });
+
+export interface BuildInfo {
+  kind: 'shell' | 'remote';
+  name: string;
+  version: string;
+  platformVersion: string;
+  federationRuntime?: string;
+  buildLabel: string;
+  inputHash: string | null;
+  /** Remotes: what the build derived from remote.json. */
+  remote?: RemoteMeta;
+}
+
+export interface RemoteMeta {
+  name: string;
+  area: string;
+  /** Owned URL prefixes, derived from the declared routes. */
+  paths: string[];
+  nav: Array<{ label: string; to: string; menus: string[]; order: number; icon?: string; name?: string; roles?: string[] }>;
+  widgets: string[];
+  exposes: Record<string, string>;
+}
+
+export type ReleaseAction = 'publish' | 'promote';
+
+/** `shell` or a remote's name (lower case, as in remotes/<name>). */
+export function isTarget(target: string | undefined): target is string {
+  return target === 'shell' || (target !== undefined && /^[a-z][a-z0-9-]{0,39}$/.test(target));
+}
+
+/** URL prefix the web server serves a version's files under. */
+export function storeUrl(target: string, version: string): string {
+  return target === 'shell' ? `/store/shell/${version}/` : `/store/remotes/${target}/${version}/`;
+}

@@ -1,0 +1,72 @@
+// The release API over HTTP (ADR 0018): what `npm run release -- ... --server` and a team's CI
+// call, with a release token.
+import type { Registry } from '../../api/src/modules/releases/types';
+import { readDist } from './dist-files';
+
+export class ReleaseCallFailed extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface Change {
+  target: string;
+  from: string | null;
+  to: string;
+}
+
+export class ReleaseClient {
+  readonly server: string;
+
+  constructor(
+    server: string,
+    private readonly token: string,
+  ) {
+    this.server = server.replace(/\/$/, '');
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ message: string; data: T }> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.server}/api/v1/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch (error) {
+      throw new ReleaseCallFailed(`cannot reach ${this.server} (${(error as Error).cause ?? (error as Error).message})`, 0);
+    }
+    const text = await response.text();
+    let answer: { message?: string; data?: T } = {};
+    try {
+      answer = JSON.parse(text) as typeof answer;
+    } catch {
+      // not JSON: a proxy's error page; the status says enough
+    }
+    if (!response.ok) throw new ReleaseCallFailed(answer.message ?? `HTTP ${response.status} from ${this.server}`, response.status);
+    return { message: answer.message ?? '', data: answer.data as T };
+  }
+
+  async status(): Promise<Registry> {
+    return (await this.call<Registry>('GET', 'releases/')).data;
+  }
+
+  publish(target: string, distDir: string, options: { promote?: boolean } = {}) {
+    const files = Object.fromEntries([...readDist(distDir)].map(([path, content]) => [path, content.toString('base64')]));
+    return this.call<{ version: string; created: boolean; live: boolean }>('POST', `releases/${target}/publish/`, {
+      files,
+      ...(options.promote ? { promote: true } : {}),
+    });
+  }
+
+  promote(target: string, version: string, options: { force?: boolean; expected?: string | null } = {}) {
+    return this.call<Change>('POST', `releases/${target}/promote/`, { version, ...options });
+  }
+
+  rollback(target: string, options: { expected?: string | null } = {}) {
+    return this.call<Change>('POST', `releases/${target}/rollback/`, options);
+  }
+}

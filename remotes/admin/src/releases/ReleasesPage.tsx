@@ -1,0 +1,144 @@
+import { useCallback, useState } from 'react';
+import { formatDateTime } from '@topup/rules';
+import { showApiError } from '@topup/api-client';
+import { useToast } from '@topup/platform';
+import { Button, ConfirmDialog, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { useIsAdmin } from '../common/role';
+import { ReleaseTokens } from './ReleaseTokens';
+import { useReleasesApi, type Registry, type Track } from './api';
+import '../admin.css';
+
+interface Pending {
+  target: string;
+  kind: 'promote' | 'rollback';
+  from: string | null;
+  to: string;
+}
+
+const kilobytes = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
+
+/** The shell and each remote: what is live, what is published, and the trail a rollback steps back along. */
+export function ReleasesPage() {
+  const api = useReleasesApi();
+  const registry = useApiData(useCallback(() => api.registry(), [api]));
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // A refusal (another platform major, another MF runtime, a release made meanwhile) stays in place, in words.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const isAdmin = useIsAdmin();
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { target, kind, from, to } = pending;
+    setPending(null);
+    setBusy(`${kind}-${target}`);
+    setRefusal(null);
+    try {
+      toast.success((kind === 'promote' ? await api.promote(target, to, from) : await api.rollback(target, from)).message);
+    } catch (error) {
+      setRefusal(showApiError(toast, error).join(' '));
+    } finally {
+      setBusy(null);
+      if (registry.status === 'ready') registry.reload();
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="releases-title">
+      <h1 id="releases-title">Releases</h1>
+      {refusal && <p role="alert">{refusal}</p>}
+      {registry.status === 'loading' && <Skeleton lines={6} label="Loading releases" />}
+      {registry.status === 'failed' && <ErrorState message="Releases could not be loaded." onRetry={registry.retry} />}
+      {registry.status === 'ready' && (
+        <>
+          {targets(registry.data).map(([target, track]) => (
+            <TargetReleases key={target} target={target} track={track} busy={busy} onAsk={setPending} />
+          ))}
+          {isAdmin && <ReleaseTokens targets={targets(registry.data).map(([target]) => target)} />}
+        </>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        message={
+          pending
+            ? pending.kind === 'promote'
+              ? `Promote ${pending.target} from ${pending.from ?? 'nothing'} to ${pending.to}?`
+              : `Roll ${pending.target} back from ${pending.from} to ${pending.to}?`
+            : ''
+        }
+        confirmLabel={pending?.kind === 'rollback' ? 'Roll back' : 'Promote'}
+        cancelLabel="Cancel"
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}
+
+const targets = (registry: Registry): Array<[string, Track]> => [['shell', registry.shell], ...Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))];
+
+function TargetReleases({ target, track, busy, onAsk }: { target: string; track: Track; busy: string | null; onAsk: (pending: Pending) => void }) {
+  const previous = track.trail.length >= 2 ? track.trail[track.trail.length - 2]! : null;
+  const versions = Object.entries(track.versions).reverse();
+  return (
+    <section className="admin-card" aria-label={`Releases of ${target}`}>
+      <h2>
+        {target}: live {track.live ?? 'none'}
+      </h2>
+      {previous && (
+        <Button variant="secondary" busy={busy === `rollback-${target}`} onClick={() => onAsk({ target, kind: 'rollback', from: track.live, to: previous })}>
+          Roll {target} back to {previous}
+        </Button>
+      )}
+      <table className="admin-table" aria-label={`Versions of ${target}`}>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Build label</th>
+            <th scope="col">Platform</th>
+            <th scope="col">MF runtime</th>
+            <th scope="col">Size</th>
+            <th scope="col">Published</th>
+            <th scope="col">Live</th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map(([version, info]) => (
+            <tr key={version}>
+              <td>{version}</td>
+              <td>{info.buildLabel || '–'}</td>
+              <td>{info.platformVersion}</td>
+              <td>{info.federationRuntime ?? '–'}</td>
+              <td>{kilobytes(info.size)}</td>
+              <td>{formatDateTime(info.publishedAt)}</td>
+              <td>
+                {version === track.live ? (
+                  'Live'
+                ) : (
+                  <Button variant="secondary" busy={busy === `promote-${target}`} onClick={() => onAsk({ target, kind: 'promote', from: track.live, to: version })}>
+                    Promote {version}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <details>
+        <summary>Trail and history of {target}</summary>
+        <p>Trail (oldest first): {track.trail.join(' → ') || 'none'}</p>
+        <ol>
+          {track.history.map((entry, n) => (
+            <li key={n}>
+              {formatDateTime(entry.at)}: {entry.action} {entry.from ? `${entry.from} → ` : ''}
+              {entry.version}
+              {entry.forced ? ' (checks skipped)' : ''}
+              {entry.by ? `, by ${entry.by}` : ''}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </section>
+  );
+}

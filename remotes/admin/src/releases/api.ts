@@ -1,0 +1,50 @@
+// The Releases screen's calls (issue 22): the registry, promote and roll back (release managers
+// and admins), release tokens (admins).
+import { useCalls, type EnvelopeCalls } from '../common/http';
+
+export interface VersionInfo {
+  publishedAt: string;
+  platformVersion: string;
+  federationRuntime?: string;
+  buildLabel: string;
+  size?: number;
+}
+
+export interface Track {
+  live: string | null;
+  trail: string[];
+  versions: Record<string, VersionInfo>;
+  history: Array<{ at: string; action: string; version: string; from?: string; forced?: boolean; by?: string }>;
+}
+
+export interface Registry {
+  shell: Track;
+  remotes: Record<string, Track>;
+}
+
+export interface Change {
+  target: string;
+  from: string | null;
+  to: string;
+}
+
+export interface ReleaseToken {
+  id: number;
+  name: string;
+  targets: string[];
+  actions: string[];
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+const releasesCalls = ({ get, post }: EnvelopeCalls) => ({
+  registry: () => get<Registry>('admin/releases/'),
+  /** `expected`: the live version the screen showed; another one live now is refused (409). */
+  promote: (target: string, version: string, expected: string | null) => post<Change>(`admin/releases/${target}/promote/`, { version, expected }),
+  rollback: (target: string, expected: string | null) => post<Change>(`admin/releases/${target}/rollback/`, { expected }),
+  tokens: () => get<ReleaseToken[]>('admin/release-tokens/'),
+  createToken: (name: string, targets: string[], actions: string[]) => post<{ token: string; record: ReleaseToken }>('admin/release-tokens/', { name, targets, actions }),
+  revokeToken: (id: number) => post<ReleaseToken>(`admin/release-tokens/${id}/revoke/`),
+});
+
+export const useReleasesApi = () => useCalls(releasesCalls);
