@@ -1,10 +1,9 @@
 // Customer journeys and release scenarios against the real stack, through accessible selectors.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { build } from '../deploy/src/build';
 import { login } from './customers';
 import { test } from './fixtures';
-import { distOf, liveOthers, releaseManagerRollsBack, servedLive } from './releases';
+import { buildLabelled, distOf, liveOthers, releaseManagerRollsBack, servedLive } from './releases';
 
 const successToast = (page: Page) => page.locator('.Toastify__toast--success');
 
@@ -100,14 +99,7 @@ test.describe.serial('bills builds', () => {
     await login(page, stack.url);
     const before = await liveOthers(stack, 'bills');
     const original = (await stack.releases.status()).remotes.bills!.live!;
-    const label = `E2E build ${Date.now()}`;
-
-    process.env.BUILD_LABEL = label;
-    try {
-      build('bills');
-    } finally {
-      delete process.env.BUILD_LABEL;
-    }
+    const label = buildLabelled('bills', 'E2E build');
     const { data } = await stack.releases.publish('bills', distOf('bills'));
     assert.notEqual(data.version, original);
     assert.equal((await stack.releases.status()).remotes.bills!.live, original, 'publish alone does not go live');

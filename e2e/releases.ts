@@ -12,6 +12,18 @@ import type { TestStack } from './stack';
 
 export const distOf = (target: string) => join(packageDir(target), 'dist');
 
+/** Builds `target` with a visible BUILD_LABEL (unique per call), so two versions differ on screen; returns the label. */
+export function buildLabelled(target: string, prefix: string): string {
+  const label = `${prefix} ${Date.now()}`;
+  process.env.BUILD_LABEL = label;
+  try {
+    build(target);
+  } finally {
+    delete process.env.BUILD_LABEL;
+  }
+  return label;
+}
+
 /** Live version of every package except `changed` (a version names its content: same version, same files). */
 export async function liveOthers(stack: TestStack, changed: string) {
   const registry = await stack.releases.status();
@@ -57,13 +69,7 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   assert.equal(given.status, 200);
 
   const previous = (await stack.releases.status()).remotes.bills!.live!;
-  const label = `Release B ${Date.now()}`;
-  process.env.BUILD_LABEL = label;
-  try {
-    build('bills');
-  } finally {
-    delete process.env.BUILD_LABEL;
-  }
+  const label = buildLabelled('bills', 'Release B');
   const { data } = await stack.releases.publish('bills', distOf('bills'), { promote: true });
   await servedLive(stack, 'bills', data.version);
 
