@@ -172,6 +172,19 @@ describe('the Releases screen API', () => {
     expect((await call(manager.token, 'GET', 'admin/release-tokens/')).statusCode).toBe(403);
     expect((await call(manager.token, 'GET', 'admin/overview/')).statusCode).toBe(403);
   });
+
+  it('promoting the live version answers as before, changes nothing, and is still audited (a staff action always is)', async () => {
+    const manager = await staffToken('release');
+    const live = (await liveOf('bills'))!;
+    const history = async () => (await testDb.db.query('SELECT count(*)::int AS n FROM release_history')).rows[0];
+    const historyBefore = await history();
+    const again = await call(manager.token, 'POST', 'admin/releases/bills/promote/', { version: live });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 200, body: { message: `bills: ${live} is live`, data: { target: 'bills', from: live, to: live } } });
+    expect(await history()).toEqual(historyBefore);
+    expect((await releaseAudit('bills')).at(-1)).toEqual(
+      expect.objectContaining({ action: 'release.promote', before: { version: live }, after: expect.objectContaining({ version: live, unchanged: true, by: `staff:${manager.email}` }) }),
+    );
+  });
 });
 
 describeOnPostgres('two promotes of one remote at once', () => {
