@@ -1,10 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
-import { createStaff } from '../src/cli/admin';
+import { createStaff, runAdminCommand } from '../src/cli/admin';
 import { DEV_GATEWAY_SECRET } from '../src/config';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { signBody } from '../src/providers/gateway/monnify';
 import { answerChecker, type Answer } from './answer-validator';
+import { fakeBuild, uploadOf } from './release-builds';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser } from './support';
 
@@ -66,7 +67,7 @@ async function customer(walletNaira = 50_000): Promise<TestUser & { token: strin
   return { ...user, token: await loginToken(app, user) };
 }
 
-async function staffToken(role: 'support' | 'admin'): Promise<string> {
+async function staffToken(role: 'support' | 'admin' | 'release'): Promise<string> {
   const user = await createTestUser(testDb.db);
   await createStaff(testDb.db, user.email, role);
   const start = await replay(undefined, 'POST', 'admin/auth/login/', 200, { email: user.email, password: user.password });
@@ -232,6 +233,44 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   await replay(admin, 'GET', 'admin/audit/', 200);
   await replay(support, 'POST', 'admin/ledger-check/', 200);
   expect(own.role).toBe('admin');
+});
+
+it('release API, its feed and the Releases screen, with their refusals, are as documented', async () => {
+  const printed = await runAdminCommand(testDb.db, ['create-release-token', 'replay-ci', 'bills', 'publish,promote']);
+  const ci = printed.split('\n').at(-1)!;
+  const publish = (build: Map<string, Buffer>) => replay(ci, 'POST', 'releases/bills/publish/', 200, { files: uploadOf(build) });
+  const first = (await publish(fakeBuild('bills'))).json().data.version as string;
+  const second = (await publish(fakeBuild('bills', { body: 'two' }))).json().data.version as string;
+  await replay(undefined, 'GET', 'releases/', 401);
+  await replay(ci, 'POST', 'releases/shop/publish/', 403, { files: uploadOf(fakeBuild('shop')) });
+  await replay(ci, 'GET', 'releases/', 200);
+  await replay(ci, 'POST', 'releases/bills/promote/', 200, { version: second });
+  await replay(ci, 'POST', 'releases/bills/promote/', 404, { version: 'no-such-version' });
+  await replay(ci, 'POST', 'releases/bills/rollback/', 200, {});
+
+  const { generation, registry } = (await replay(undefined, 'GET', 'releases/feed/', 200)).json();
+  expect(registry.remotes.bills.live).toBe(first);
+  await replay(undefined, 'GET', 'releases/feed/generation/', 200);
+  const files = (await replay(undefined, 'GET', `releases/feed/bills/${first}/`, 200)).json() as Record<string, string>;
+  await replay(undefined, 'GET', 'releases/feed/bills/no-such-version/', 404);
+  await replay(undefined, 'GET', `releases/feed/files/${Object.values(files)[0]}`, 200);
+  await replay(undefined, 'GET', `releases/feed/files/${'0'.repeat(64)}`, 404);
+  expect(generation).toBeGreaterThan(0);
+
+  const manager = await staffToken('release');
+  const admin = await staffToken('admin');
+  await replay(manager, 'GET', 'admin/releases/', 200);
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 200, { version: second, expected: first });
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 409, { version: first, expected: first });
+  await replay(manager, 'POST', 'admin/releases/bills/rollback/', 409, { expected: first });
+  await replay(manager, 'POST', 'admin/releases/bills/rollback/', 200, { expected: second });
+  await replay(manager, 'POST', 'admin/releases/bills/rollback/', 400, {});
+  await replay(manager, 'GET', 'admin/release-tokens/', 403);
+  const tokens = (await replay(admin, 'GET', 'admin/release-tokens/', 200)).json().data as Array<{ id: number }>;
+  await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-two', targets: ['shop'], actions: ['publish'] });
+  await replay(admin, 'POST', 'admin/release-tokens/', 400, { name: 'bad name!', targets: ['shop'], actions: ['publish'] });
+  await replay(admin, 'POST', `admin/release-tokens/${tokens[0]!.id}/revoke/`, 200);
+  await replay(admin, 'POST', 'admin/release-tokens/999999/revoke/', 404);
 });
 
 it('replayed every operation of the document and each kind of refusal', () => {
