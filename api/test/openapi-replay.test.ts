@@ -5,6 +5,7 @@ import { DEV_GATEWAY_SECRET } from '../src/config';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { signBody } from '../src/providers/gateway/monnify';
 import { answerChecker, type Answer } from './answer-validator';
+import { fakeBuild, uploadOf } from './release-builds';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser } from './support';
 
@@ -27,7 +28,12 @@ beforeAll(async () => {
   sandbox = await startSandbox({ slowMs: 50 });
   app = await testApp(testDb.db, {
     clock: clock.now,
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 5_000, gateway: { url: sandbox.url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 } },
+    config: {
+      billsProviderUrl: sandbox.url,
+      providerTimeoutMs: 5_000,
+      gateway: { url: sandbox.url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 },
+      releaseUploadLimitBytes: 64 * 1024,
+    },
   });
   document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   check = answerChecker(document).check;
@@ -66,7 +72,7 @@ async function customer(walletNaira = 50_000): Promise<TestUser & { token: strin
   return { ...user, token: await loginToken(app, user) };
 }
 
-async function staffToken(role: 'support' | 'admin'): Promise<string> {
+async function staffToken(role: 'support' | 'admin' | 'release'): Promise<string> {
   const user = await createTestUser(testDb.db);
   await createStaff(testDb.db, user.email, role);
   const start = await replay(undefined, 'POST', 'admin/auth/login/', 200, { email: user.email, password: user.password });
@@ -232,6 +238,65 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   await replay(admin, 'GET', 'admin/audit/', 200);
   await replay(support, 'POST', 'admin/ledger-check/', 200);
   expect(own.role).toBe('admin');
+});
+
+it('release calls (tokens, feed, Releases screen), their refusals and conflicts are as documented', async () => {
+  const admin = await staffToken('admin');
+  const manager = await staffToken('release');
+  const support = await staffToken('support');
+  await replay(admin, 'POST', 'admin/release-tokens/', 400, { name: 'replay-ci', targets: ['Not A Target'], actions: ['publish'] });
+  await replay(manager, 'POST', 'admin/release-tokens/', 403, { name: 'replay-ci', targets: ['bills'], actions: ['publish'] });
+  const ci = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-ci', targets: ['shell', 'bills'], actions: ['publish', 'promote'] })).json().data;
+  const publisher = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-publisher', targets: ['bills'], actions: ['publish'] })).json().data;
+  await replay(admin, 'GET', 'admin/release-tokens/', 200);
+  await replay(manager, 'GET', 'admin/release-tokens/', 403);
+
+  const publish = (token: string, target: string, status: number, body = 'one', padding?: number) =>
+    replay(token, 'POST', `releases/${target}/publish/`, status, { files: uploadOf(fakeBuild(target, { body, padding })) });
+  await replay('rt_nonsense', 'GET', 'releases/', 401);
+  await publish('rt_nonsense', 'bills', 401);
+  await publish(ci.token, 'shell', 200);
+  const first = (await publish(ci.token, 'bills', 200)).json().data.version as string;
+  const second = (await publish(publisher.token, 'bills', 200, 'two')).json().data.version as string;
+  await publish(ci.token, 'shop', 403);
+  await publish(ci.token, 'bills', 413, 'big', 70 * 1024);
+  await replay(ci.token, 'POST', 'releases/bills/publish/', 400, { files: {} });
+  await replay(ci.token, 'POST', 'releases/Bills!/publish/', 400, { files: uploadOf(fakeBuild('bills')) });
+  await replay(ci.token, 'GET', 'releases/', 200);
+  await replay(publisher.token, 'POST', 'releases/bills/promote/', 403, { version: second });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 404, { version: '0.0.0-none' });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 409, { version: second, expected: 'bills-that-was' });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 400, { version: second, force: 'yes' });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 200, { version: second, expected: first });
+  await replay(ci.token, 'POST', 'releases/bills/rollback/', 409, { expected: first });
+  await replay(ci.token, 'POST', 'releases/bills/rollback/', 200, {});
+  await replay(publisher.token, 'POST', 'releases/bills/rollback/', 403, {});
+  await replay(ci.token, 'POST', 'releases/shell/rollback/', 400, {});
+
+  await replay(undefined, 'GET', 'releases/feed/', 200);
+  await replay(undefined, 'GET', 'releases/feed/generation/', 200);
+  const files = (await replay(undefined, 'GET', `releases/feed/bills/${first}/`, 200)).json() as Record<string, string>;
+  await replay(undefined, 'GET', 'releases/feed/bills/0.0.0-none/', 404);
+  await replay(undefined, 'GET', `releases/feed/files/${files['remoteEntry.js']}`, 200);
+  await replay(undefined, 'GET', `releases/feed/files/${'0'.repeat(64)}`, 404);
+  await replay(undefined, 'GET', 'releases/feed/files/not-a-hash', 400);
+
+  await replay(undefined, 'GET', 'admin/releases/', 401);
+  await replay(support, 'GET', 'admin/releases/', 403);
+  await replay(manager, 'GET', 'admin/releases/', 200);
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 404, { version: '0.0.0-none' });
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 409, { version: second, expected: second });
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 400, {});
+  await replay(support, 'POST', 'admin/releases/bills/promote/', 403, { version: second });
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 200, { version: second, expected: first });
+  await replay(manager, 'POST', 'admin/releases/bills/rollback/', 409, { expected: first });
+  await replay(manager, 'POST', 'admin/releases/bills/rollback/', 200, { expected: second });
+  await replay(manager, 'POST', 'admin/releases/shell/rollback/', 400, {});
+
+  await replay(manager, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 403);
+  await replay(admin, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 200);
+  await replay(admin, 'POST', 'admin/release-tokens/999999/revoke/', 404);
+  await publish(publisher.token, 'bills', 401, 'revoked');
 });
 
 it('replayed every operation of the document and each kind of refusal', () => {
