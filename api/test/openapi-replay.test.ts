@@ -28,7 +28,12 @@ beforeAll(async () => {
   sandbox = await startSandbox({ slowMs: 50 });
   app = await testApp(testDb.db, {
     clock: clock.now,
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 5_000, gateway: { url: sandbox.url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 } },
+    config: {
+      billsProviderUrl: sandbox.url,
+      providerTimeoutMs: 5_000,
+      gateway: { url: sandbox.url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 },
+      releaseUploadLimitBytes: 64 * 1024,
+    },
   });
   document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   check = answerChecker(document).check;
@@ -235,42 +240,63 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   expect(own.role).toBe('admin');
 });
 
-it('release API, its feed and the Releases screen, with their refusals, are as documented', async () => {
-  const printed = await runAdminCommand(testDb.db, ['create-release-token', 'replay-ci', 'bills', 'publish,promote']);
-  const ci = printed.split('\n').at(-1)!;
-  const publish = (build: Map<string, Buffer>) => replay(ci, 'POST', 'releases/bills/publish/', 200, { files: uploadOf(build) });
-  const first = (await publish(fakeBuild('bills'))).json().data.version as string;
-  const second = (await publish(fakeBuild('bills', { body: 'two' }))).json().data.version as string;
-  await replay(undefined, 'GET', 'releases/', 401);
-  await replay(ci, 'POST', 'releases/shop/publish/', 403, { files: uploadOf(fakeBuild('shop')) });
-  await replay(ci, 'GET', 'releases/', 200);
-  await replay(ci, 'POST', 'releases/bills/promote/', 200, { version: second });
-  await replay(ci, 'POST', 'releases/bills/promote/', 404, { version: 'no-such-version' });
-  await replay(ci, 'POST', 'releases/bills/rollback/', 200, {});
+it('release calls (tokens, feed, Releases screen), their refusals and conflicts are as documented', async () => {
+  const admin = await staffToken('admin');
+  const manager = await staffToken('release');
+  const support = await staffToken('support');
+  await replay(admin, 'POST', 'admin/release-tokens/', 400, { name: 'replay-ci', targets: ['Not A Target'], actions: ['publish'] });
+  await replay(manager, 'POST', 'admin/release-tokens/', 403, { name: 'replay-ci', targets: ['bills'], actions: ['publish'] });
+  const ci = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-ci', targets: ['shell', 'bills'], actions: ['publish', 'promote'] })).json().data;
+  const publisher = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-publisher', targets: ['bills'], actions: ['publish'] })).json().data;
+  await replay(admin, 'GET', 'admin/release-tokens/', 200);
+  await replay(manager, 'GET', 'admin/release-tokens/', 403);
 
-  const { generation, registry } = (await replay(undefined, 'GET', 'releases/feed/', 200)).json();
-  expect(registry.remotes.bills.live).toBe(first);
+  const publish = (token: string, target: string, status: number, body = 'one', padding?: number) =>
+    replay(token, 'POST', `releases/${target}/publish/`, status, { files: uploadOf(fakeBuild(target, { body, padding })) });
+  await replay('rt_nonsense', 'GET', 'releases/', 401);
+  await publish('rt_nonsense', 'bills', 401);
+  await publish(ci.token, 'shell', 200);
+  const first = (await publish(ci.token, 'bills', 200)).json().data.version as string;
+  const second = (await publish(publisher.token, 'bills', 200, 'two')).json().data.version as string;
+  await publish(ci.token, 'shop', 403);
+  await publish(ci.token, 'bills', 413, 'big', 70 * 1024);
+  await replay(ci.token, 'POST', 'releases/bills/publish/', 400, { files: {} });
+  await replay(ci.token, 'POST', 'releases/Bills!/publish/', 400, { files: uploadOf(fakeBuild('bills')) });
+  await replay(ci.token, 'GET', 'releases/', 200);
+  await replay(publisher.token, 'POST', 'releases/bills/promote/', 403, { version: second });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 404, { version: '0.0.0-none' });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 409, { version: second, expected: 'bills-that-was' });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 400, { version: second, force: 'yes' });
+  await replay(ci.token, 'POST', 'releases/bills/promote/', 200, { version: second, expected: first });
+  await replay(ci.token, 'POST', 'releases/bills/rollback/', 409, { expected: first });
+  await replay(ci.token, 'POST', 'releases/bills/rollback/', 200, {});
+  await replay(publisher.token, 'POST', 'releases/bills/rollback/', 403, {});
+  await replay(ci.token, 'POST', 'releases/shell/rollback/', 400, {});
+
+  await replay(undefined, 'GET', 'releases/feed/', 200);
   await replay(undefined, 'GET', 'releases/feed/generation/', 200);
   const files = (await replay(undefined, 'GET', `releases/feed/bills/${first}/`, 200)).json() as Record<string, string>;
-  await replay(undefined, 'GET', 'releases/feed/bills/no-such-version/', 404);
-  await replay(undefined, 'GET', `releases/feed/files/${Object.values(files)[0]}`, 200);
+  await replay(undefined, 'GET', 'releases/feed/bills/0.0.0-none/', 404);
+  await replay(undefined, 'GET', `releases/feed/files/${files['remoteEntry.js']}`, 200);
   await replay(undefined, 'GET', `releases/feed/files/${'0'.repeat(64)}`, 404);
-  expect(generation).toBeGreaterThan(0);
+  await replay(undefined, 'GET', 'releases/feed/files/not-a-hash', 400);
 
-  const manager = await staffToken('release');
-  const admin = await staffToken('admin');
+  await replay(undefined, 'GET', 'admin/releases/', 401);
+  await replay(support, 'GET', 'admin/releases/', 403);
   await replay(manager, 'GET', 'admin/releases/', 200);
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 404, { version: '0.0.0-none' });
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 409, { version: second, expected: second });
+  await replay(manager, 'POST', 'admin/releases/bills/promote/', 400, {});
+  await replay(support, 'POST', 'admin/releases/bills/promote/', 403, { version: second });
   await replay(manager, 'POST', 'admin/releases/bills/promote/', 200, { version: second, expected: first });
-  await replay(manager, 'POST', 'admin/releases/bills/promote/', 409, { version: first, expected: first });
   await replay(manager, 'POST', 'admin/releases/bills/rollback/', 409, { expected: first });
   await replay(manager, 'POST', 'admin/releases/bills/rollback/', 200, { expected: second });
-  await replay(manager, 'POST', 'admin/releases/bills/rollback/', 400, {});
-  await replay(manager, 'GET', 'admin/release-tokens/', 403);
-  const tokens = (await replay(admin, 'GET', 'admin/release-tokens/', 200)).json().data as Array<{ id: number }>;
-  await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-two', targets: ['shop'], actions: ['publish'] });
-  await replay(admin, 'POST', 'admin/release-tokens/', 400, { name: 'bad name!', targets: ['shop'], actions: ['publish'] });
-  await replay(admin, 'POST', `admin/release-tokens/${tokens[0]!.id}/revoke/`, 200);
+  await replay(manager, 'POST', 'admin/releases/shell/rollback/', 400, {});
+
+  await replay(manager, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 403);
+  await replay(admin, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 200);
   await replay(admin, 'POST', 'admin/release-tokens/999999/revoke/', 404);
+  await publish(publisher.token, 'bills', 401, 'revoked');
 });
 
 it('replayed every operation of the document and each kind of refusal', () => {

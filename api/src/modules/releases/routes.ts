@@ -148,7 +148,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
         summary: 'A file by content hash (or its precompressed .br / .gz)',
         params: { type: 'object', properties: { hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }, required: ['hash'] },
         querystring: { type: 'object', properties: { encoding: { type: 'string', enum: ['br', 'gz'] } } },
-        response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }, 404: MessageOnly },
+        response: { 200: releaseAnswers.fileContent, 404: MessageOnly },
       },
     },
     async (request, reply) => {

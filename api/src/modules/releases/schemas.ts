@@ -69,6 +69,7 @@ export const releaseAnswers = {
   refusal: MessageOnly,
   feed: { type: 'object', properties: { generation: { type: 'integer' }, registry: registryShape }, required: ['generation', 'registry'] },
   generation: { type: 'object', properties: { generation: { type: 'integer' } }, required: ['generation'] },
+  fileContent: { description: 'The file’s bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
   versionFiles: { type: 'object', additionalProperties: { type: 'string' }, description: 'path -> SHA-256 of the content' },
   token: envelope(releaseToken),
   tokens: envelope({ type: 'array', items: releaseToken }),
