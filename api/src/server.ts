@@ -9,6 +9,7 @@ import { scheduleLedgerCheck } from './modules/ledger/check-job';
 import { startJobWorker } from './jobs/worker';
 import { JOBS_CHANNEL } from './jobs/queue';
 import { shutdownGraceMs } from './shutdown';
+import { acceptAdminCommands } from './cli/running-api';
 
 async function main() {
   const config = configFromEnv();
@@ -22,7 +23,9 @@ async function main() {
   await seed(db, { production: config.production });
   await scheduleLedgerCheck(db, new Date());
   const app = await buildApp({ db, config });
+  const adminCommands = db.kind === 'pglite' ? acceptAdminCommands(app, db, config.dataDir) : null;
   await app.listen({ port: config.port, host: config.host });
+  adminCommands?.announce(config.port);
   app.log.info({ db: db.kind }, 'API ready');
   const worker = startJobWorker(app.services.jobs, { pollMs: config.jobsPollMs, log: app.log });
   // A new job starts at once instead of at the next poll; after a reconnect, whatever was missed.
@@ -37,6 +40,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), shutdownGraceMs(config));
     force.unref();
     // In-flight requests and the job in progress finish side by side, then the database closes.
+    adminCommands?.withdraw();
     await Promise.all([app.close(), worker.stop()]);
     await db.close();
     process.exit(0);

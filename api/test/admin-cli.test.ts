@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
-import { createStaff } from '../src/cli/admin';
+import { createStaff } from '../src/cli/admin-commands';
 import { auditLog } from '../src/modules/staff/audit';
 import { createTestUser, openTestDb, testApp, type TestDb } from './support';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import { API_MESSAGES, MESSAGES, TOKEN_LIFETIME_MS } from '@topup/rules';
 import { DEMO_USER } from '../src/db/seed';
-import { createStaff } from '../src/cli/admin';
+import { createStaff } from '../src/cli/admin-commands';
 import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
-import { createStaff } from '../src/cli/admin';
+import { createStaff } from '../src/cli/admin-commands';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { scheduleLedgerCheck } from '../src/modules/ledger/check-job';
 import { createReleaseStore } from '../src/modules/releases/store';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
-import { createStaff } from '../src/cli/admin';
+import { createStaff } from '../src/cli/admin-commands';
 import { DEV_GATEWAY_SECRET } from '../src/config';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { signBody } from '../src/providers/gateway/monnify';

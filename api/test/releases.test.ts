@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_MESSAGES } from '@topup/rules';
-import { createStaff, runAdminCommand } from '../src/cli/admin';
+import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
 import type { PostgresDb } from '../src/db/postgres';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild, uploadOf } from './release-builds';

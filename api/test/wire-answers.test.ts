@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { CustomerDetail, CustomerList, CustomerLock, PackageRecord, StaffList } from '@topup/wire';
-import { createStaff } from '../src/cli/admin';
+import { createStaff } from '../src/cli/admin-commands';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { bearer, createTestUser, manualClock, openTestDb, testApp, type TestDb } from './support';
 

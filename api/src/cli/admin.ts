@@ -3,71 +3,22 @@
 //   npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]
 // An existing user gets the role; a new one is created with a one-time password printed here.
 // Either way the authenticator is set up at the first staff sign-in.
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { normalizeEmail } from '@topup/rules';
 import { configFromEnv } from '../config';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
-import type { Db } from '../db/client';
-import { hashPassword } from '../modules/auth/passwords';
-import { revokeStaffSessions } from '../modules/auth/service';
-import { createReleaseTokens } from '../modules/releases/tokens';
-import { recordAudit } from '../modules/staff/audit';
-import { createUser } from '../modules/users/service';
-
-const ROLES = ['support', 'admin', 'release'] as const;
-
-export async function createStaff(db: Db, email: string, role: string): Promise<{ created: boolean; password?: string }> {
-  if (!(ROLES as readonly string[]).includes(role)) throw new Error(`role must be one of ${ROLES.join(', ')}`);
-  const normalized = normalizeEmail(email);
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(normalized)) throw new Error(`not an e-mail address: ${email}`);
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const existing = await tx.query<{ id: number; role: string | null }>('SELECT id, role FROM users WHERE lower(email) = $1 FOR UPDATE', [normalized]);
-    const user = existing.rows[0];
-    if (user) {
-      await tx.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
-      // As when an admin changes a role: a changed role starts from a fresh staff sign-in, and the log says so.
-      if (user.role !== role) await revokeStaffSessions(tx, user.id, now);
-      await recordAudit(tx, { staffId: null, action: 'staff.role', target: `user:${user.id}`, before: { role: user.role }, after: { role }, at: now });
-      return { created: false };
-    }
-    const password = randomBytes(12).toString('base64url');
-    const id = await createUser(tx, {
-      username: `staff_${randomBytes(4).toString('hex')}`,
-      email: normalized,
-      passwordHash: await hashPassword(password),
-    });
-    await tx.query('UPDATE users SET role = $2 WHERE id = $1', [id, role]);
-    await recordAudit(tx, { staffId: null, action: 'staff.create', target: `user:${id}`, after: { role }, at: now });
-    return { created: true, password };
-  });
-}
-
-const USAGE = `usage: npm run admin -- create-staff <email> <support|admin|release>
-       npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]`;
-
-/** Runs one command; returns what it prints (for a release token, the token is the last line). */
-export async function runAdminCommand(db: Db, argv: string[]): Promise<string> {
-  const [command, first, second, third] = argv;
-  if (command === 'create-staff' && first && second && !third) {
-    const result = await createStaff(db, first, second);
-    return result.created
-      ? `created ${first} as ${second}; one-time password: ${result.password} (change it after the first sign-in)`
-      : `${first} is now ${second}`;
-  }
-  if (command === 'create-release-token' && first && second && third) {
-    const { token, record } = await createReleaseTokens({ db }).create(null, { name: first, targets: second.split(','), actions: third.split(',') });
-    return `release token "${record.name}" for ${record.targets.join(', ')} may ${record.actions.join(', ')}; shown once, copy it now:\n${token}`;
-  }
-  throw new UsageError(USAGE);
-}
-
-class UsageError extends Error {}
+import { UsageError, runAdminCommand } from './admin-commands';
+import { runOnRunningApi } from './running-api';
 
 async function main(argv: string[]) {
   const config = configFromEnv();
+  // On PGlite an API started by `npm start` holds the data dir: it runs the command itself.
+  const viaApi = config.databaseUrl ? null : await runOnRunningApi(config.dataDir, argv);
+  if (viaApi) {
+    (viaApi.ok ? console.log : console.error)(viaApi.output);
+    if (!viaApi.ok) process.exitCode = viaApi.usage ? 2 : 1;
+    return;
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     await migrate(db);

@@ -1,18 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
-function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
-
-function sameToken(sent: string, token: string): boolean {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { isLoopbackAddress, sameToken } from '../http/caller-on-this-machine';
 
 /**
  * Who may read `/metrics` (the API's and the web server's): a caller on this machine, or one
