@@ -40,8 +40,11 @@ export async function compileServers(log: (line: string) => void = console.log):
       }),
     ),
   );
-  // The API reads its SQL migrations beside itself (api/src/db/migrate.ts).
-  cpSync(join(REPO_ROOT, 'api', 'src', 'db', 'migrations'), join(REPO_ROOT, 'api', 'dist', 'migrations'), { recursive: true });
+  // The API reads its SQL migrations beside itself (api/src/db/migrate.ts); so does the orchestrator,
+  // which migrates the database before it publishes the builds into it (ADR 0018).
+  for (const dist of [join(REPO_ROOT, 'api', 'dist'), join(REPO_ROOT, 'deploy', 'dist')]) {
+    cpSync(join(REPO_ROOT, 'api', 'src', 'db', 'migrations'), join(dist, 'migrations'), { recursive: true });
+  }
   // esbuild's service process would otherwise live as long as the caller (npm start, e2e).
   await stop();
   log(`servers: compiled to api/dist and deploy/dist in ${Date.now() - started} ms`);

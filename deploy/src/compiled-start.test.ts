@@ -1,5 +1,6 @@
 // Issue 24: with NODE_ENV=production `npm start` runs what `npm run build` compiled, with node alone,
 // and that serves a customer's first steps: register, sign in, their profile, the app page, metrics.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -106,6 +107,14 @@ afterAll(async () => {
 });
 
 describe('NODE_ENV=production npm start (compiled)', () => {
+  it("the compiled orchestrator migrates the database and publishes the builds into it, as npm start's first step", () => {
+    const dataDir = join(root, 'orchestrator-data');
+    const script = `require(${JSON.stringify(COMPILED.stack)}).buildAndPublish({ dataDir: ${JSON.stringify(dataDir)}, production: true }, () => {})
+      .then(() => process.exit(0), (error) => { console.error(error); process.exit(1); })`;
+    const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' }, timeout: 150_000 });
+    expect({ status: run.status, stderr: run.stderr.slice(-400) }).toEqual({ status: 0, stderr: expect.any(String) });
+  });
+
   it('runs the compiled API and web server with node, no tsx and no sandbox', () => {
     const running = childCommandLines();
     expect(running.sort()).toEqual([`${process.execPath} ${COMPILED.api}`, `${process.execPath} ${COMPILED.web}`].sort());
