@@ -229,16 +229,21 @@ const staffRow = (id: number, overrides = {}) => ({
 });
 
 describe('Transactions search', () => {
-  it('searches by the filters in the URL and links each result to its detail', async () => {
-    const http = fakeHttp({ 'admin/transactions/': [staffRow(4, { kind: 'airtime' })] });
+  it('searches by the filters in the URL, one sorted page from the API, and links each result to its detail', async () => {
+    const http = fakeHttp({ 'admin/transactions/page/': { rows: [staffRow(4, { kind: 'airtime' })], total: 1 } });
     renderWithPlatform(<TransactionsPage />, { route: '/admin/transactions?status=needs_review' });
     const table = await screen.findByRole('table', { name: 'Transactions found' });
-    expect(http.get).toHaveBeenCalledWith('admin/transactions/', { params: { status: 'needs_review' } });
+    expect(http.get).toHaveBeenCalledWith('admin/transactions/page/', { params: { status: 'needs_review', sort: 'created_at', dir: 'desc', page: 1, size: 50 } });
     expect(within(table).getByRole('link', { name: 'TRX0004' })).toHaveAttribute('href', '/admin/transactions/4');
+    expect(within(table).getByText('Airtime')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Reference, phone, card/meter or e-mail'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/', { params: { status: 'needs_review', query: '08031234567' } }));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('admin/transactions/page/', { params: { status: 'needs_review', query: '08031234567', sort: 'created_at', dir: 'desc', page: 1, size: 50 } }),
+    );
+    await user.click(await screen.findByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/page/', { params: expect.objectContaining({ sort: 'amount' }) }));
   });
 });
 

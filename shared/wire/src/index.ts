@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { TRANSACTION_STATUSES } from '@topup/rules';
+import { AUDIT_SORTS, Page, PageQuery, TRANSACTION_SORTS } from './tables';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -279,3 +280,31 @@ export type CustomerLock = Static<typeof CustomerLock>;
 
 export * from './purchases';
 export * from './catalogue';
+
+// The back office's paged lists and exports (ADR 0028).
+/** admin/transactions/page/ and admin/transactions/export.csv: the search's filter, one page of it. */
+export const StaffTransactionPageQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100, description: 'reference, phone, smart card/meter or e-mail' })),
+  status: Type.Optional(Type.Union([...TRANSACTION_STATUSES.map((s) => Type.Literal(s)), Type.Literal('needs_review')])),
+  kind: Type.Optional(Type.String({ maxLength: 40 })),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  ...PageQuery(TRANSACTION_SORTS).properties,
+});
+export const StaffTransactionPage = Page(StaffTransaction);
+
+/** admin/audit/page/ and admin/audit/export.csv: by action or target text, staff e-mail, dates. */
+export const AuditPageQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100, description: 'action or target contains' })),
+  staff: Type.Optional(Type.String({ maxLength: 200, description: "the staff member's e-mail" })),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  ...PageQuery(AUDIT_SORTS).properties,
+});
+export const AuditPage = Page(AuditRow);
+
+export type StaffTransactionPageQuery = Static<typeof StaffTransactionPageQuery>;
+export type StaffTransactionPage = Static<typeof StaffTransactionPage>;
+export type AuditPageQuery = Static<typeof AuditPageQuery>;
+export type AuditPage = Static<typeof AuditPage>;
+export * from './tables';

@@ -2,6 +2,14 @@
 import type { ComponentType } from 'react';
 import {
   Banknote,
+  BookOpen,
+  ChartColumn,
+  FileText,
+  History,
+  Package,
+  Rocket,
+  ShieldCheck,
+  Users,
   CirclePlus,
   Gift,
   GraduationCap,
@@ -41,6 +49,15 @@ const NAV_ICONS: Record<string, ComponentType<LucideProps>> = {
   plus: Plus,
   send: Send,
   gift: Gift,
+  // The back office's menu (ADR 0028).
+  chart: ChartColumn,
+  book: BookOpen,
+  'file-text': FileText,
+  history: History,
+  package: Package,
+  rocket: Rocket,
+  shield: ShieldCheck,
+  users: Users,
 };
 
 /** Whether a remote's nav entry names an icon the shell draws (else it falls back to the grid). */

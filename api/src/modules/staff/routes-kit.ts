@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest, RouteGenericInterface, RouteOptions, RouteShorthandOptions } from 'fastify';
 import { API_MESSAGES, toKobo } from '@topup/rules';
 import type { Db } from '../../db/client';
@@ -82,6 +83,21 @@ export interface StaffRoutes {
     options: Options,
     handler: (request: FastifyRequest<G>, action: StaffAction) => Promise<unknown>,
   ): void;
+  /**
+   * A GET that streams a file (a CSV export, ADR 0028): the kit writes its `export` audit row
+   * (who, which list, the filter, the file name) before the first byte, then streams the lines.
+   */
+  download<G extends RouteGenericInterface = RouteGenericInterface>(path: string, options: Options, handler: (request: FastifyRequest<G>) => Promise<StaffDownload>): void;
+}
+
+/** What an export hands the kit: the file's name, what the audit row names, and its lines as they are read. */
+export interface StaffDownload {
+  fileName: string;
+  /** The audit row's target, e.g. `export:transactions`; its `after` is the filter and file name. */
+  target: string;
+  filter: object;
+  contentType: string;
+  lines: AsyncIterable<string>;
 }
 
 /** A handler's answer with a message of its own instead of the envelope's usual one (the Releases screen shows it). */
@@ -117,6 +133,20 @@ export function defineStaffRoutes(register: (routes: StaffRoutes, services: Serv
               // An action that succeeded without its audited transaction is a bug, never a 200.
               if (!action.audited) throw new UnauditedStaffAction();
               return done(data);
+            },
+          });
+        },
+        download: (path, options, handler) => {
+          app.route({
+            ...options,
+            method: 'GET',
+            url: path,
+            handler: async (request, reply) => {
+              const file = await handler(request as never);
+              const action = staffAction(services.db, services.clock, request.staff);
+              await action.transaction((tx) => tx.audit('export', file.target, null, { filter: file.filter, file: file.fileName }));
+              reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`);
+              return reply.send(Readable.from(file.lines));
             },
           });
         },

@@ -1,10 +1,12 @@
-import { StaffTransaction, StaffTransactionDetail, StaffTransactionFilter } from '@topup/wire';
+import { CsvFile, StaffTransaction, StaffTransactionDetail, StaffTransactionFilter, StaffTransactionPage, StaffTransactionPageQuery } from '@topup/wire';
+import { exportFileName } from '../../http/csv';
 import { entriesOfTransaction } from '../ledger/statements';
 import { answers, defineStaffRoutes, idOf, idParams, list } from '../staff/routes-kit';
+import { pageTransactions, transactionsCsv } from './staff-list';
 import { loadStaffRow, searchTransactions, staffRecord } from './staff-view';
 
 /** Staff: any customer's transactions, and one with its ledger entries. */
-export const transactionStaffRoutes = defineStaffRoutes((routes, { db }) => {
+export const transactionStaffRoutes = defineStaffRoutes((routes, { db, clock }) => {
   routes.read<{ Querystring: StaffTransactionFilter }>(
     '/transactions/',
     {
@@ -12,6 +14,34 @@ export const transactionStaffRoutes = defineStaffRoutes((routes, { db }) => {
       schema: { summary: 'Search any customer’s transactions: reference, phone, smart card/meter, e-mail, status (or needs_review), service, dates', querystring: StaffTransactionFilter },
     },
     async (request) => searchTransactions(db, request.query),
+  );
+  routes.read<{ Querystring: StaffTransactionPageQuery }>(
+    '/transactions/page/',
+    {
+      config: answers(StaffTransactionPage),
+      schema: { summary: 'One page of the transactions search, sorted by a column (ADR 0028), with the number it matches', querystring: StaffTransactionPageQuery },
+    },
+    async (request) => pageTransactions(db, request.query),
+  );
+  routes.download<{ Querystring: StaffTransactionPageQuery }>(
+    '/transactions/export.csv',
+    {
+      schema: {
+        summary: 'The transactions search as CSV, with ledger amounts, streamed; the file name carries the filter and the Lagos time; audited',
+        querystring: StaffTransactionPageQuery,
+        response: { 200: CsvFile },
+      },
+    },
+    async (request) => {
+      const { sort: _sort, dir: _dir, page: _page, size: _size, ...filter } = request.query;
+      return {
+        fileName: exportFileName('transactions', filter, clock()),
+        target: 'export:transactions',
+        filter,
+        contentType: 'text/csv; charset=utf-8',
+        lines: transactionsCsv(db, filter),
+      };
+    },
   );
   routes.read<{ Params: { id: string } }>(
     '/transactions/:id/',

@@ -38,10 +38,9 @@ export async function loadStaffRow(q: Queryable, id: number, lock = false): Prom
 
 export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
 
-/** Any customer's transactions by reference, phone, smart card/meter, e-mail, status, service and dates; newest 100. */
-export async function searchTransactions(db: Queryable, filter: TransactionFilter) {
+/** The SQL condition of a staff search (reference, phone, smart card/meter, e-mail, status, service, dates) and its parameters. */
+export function transactionWhere(filter: TransactionFilter, params: unknown[] = []): { where: string; params: unknown[] } {
   const where: string[] = [];
-  const params: unknown[] = [];
   const add = (clause: (p: string) => string, value: unknown) => {
     params.push(value);
     where.push(clause(`$${params.length}`));
@@ -56,12 +55,16 @@ export async function searchTransactions(db: Queryable, filter: TransactionFilte
   if (filter.kind) add((p) => `t.kind = ${p}`, filter.kind);
   if (filter.from) add((p) => `t.created_at >= ${p}::timestamptz`, filter.from);
   if (filter.to) add((p) => `t.created_at < (${p}::date + 1)::timestamptz`, filter.to);
-  const { rows } = await db.query<StaffRow>(
-    `SELECT ${STAFF_COLUMNS} FROM transactions t JOIN users u ON u.id = t.user_id
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY t.created_at DESC, t.id DESC LIMIT 100`,
-    params,
-  );
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+export const STAFF_FROM = 'FROM transactions t JOIN users u ON u.id = t.user_id';
+export { STAFF_COLUMNS };
+
+/** Any customer's transactions by reference, phone, smart card/meter, e-mail, status, service and dates; newest 100. */
+export async function searchTransactions(db: Queryable, filter: TransactionFilter) {
+  const { where, params } = transactionWhere(filter);
+  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} ${STAFF_FROM} ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT 100`, params);
   return rows.map(staffRecord);
 }
 

@@ -1,51 +1,78 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@topup/rules';
-import { Badge, EmptyState, Naira } from '@topup/ui';
+import { createColumnHelper } from '@tanstack/react-table';
+import { PURCHASE_KINDS, formatDateTime } from '@topup/rules';
+import { Badge, Naira } from '@topup/ui';
+import { DataTable } from './DataTable';
+import type { TableParams } from './useTableParams';
 import type { StaffTransaction } from './http';
 
-/** Transactions as staff scan them; `actions` adds buttons per row (approve, deliver...). */
-export function TransactionTable({ rows, label, actions, empty }: { rows: StaffTransaction[]; label: string; actions?: (row: StaffTransaction) => ReactNode; empty: string }) {
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+/** Services in words (never the internal key): the purchase kinds' labels and the shop. */
+export const SERVICE_OPTIONS = [...PURCHASE_KINDS.map((k) => ({ value: k.key as string, label: k.label as string })), { value: 'shop', label: 'Shop order' }];
+export const serviceLabel = (kind: string) => SERVICE_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
+
+const column = createColumnHelper<StaffTransaction>();
+
+const COLUMNS = [
+  column.accessor('tx_ref', {
+    header: 'Reference',
+    cell: (info) => <Link to={`/admin/transactions/${info.row.original.id}`}>{info.getValue()}</Link>,
+  }),
+  column.accessor('created_at', { header: 'Created', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('email', { header: 'Customer' }),
+  column.accessor('kind', { header: 'Service', cell: (info) => serviceLabel(info.getValue()) }),
+  column.accessor('plan', {
+    header: 'What',
+    enableSorting: false,
+    cell: (info) => (
+      <span title={info.row.original.description}>
+        {info.getValue()}
+        {info.row.original.description && <span className="admin-muted"> · {info.row.original.description}</span>}
+      </span>
+    ),
+  }),
+  column.accessor('amount', { header: 'Amount', cell: (info) => <Naira amount={info.getValue()} />, meta: { numeric: true } }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <>
+        <Badge status={info.getValue()} />
+        {info.row.original.needs_review && <span className="admin-flag"> needs review</span>}
+      </>
+    ),
+  }),
+];
+
+/**
+ * Transactions as staff scan them (the back office's DataTable); `actions` adds buttons per row
+ * (approve, deliver...); with `total` the rows are one page of a server-side search.
+ */
+export function TransactionTable({
+  rows,
+  label,
+  actions,
+  empty,
+  total,
+  params,
+}: {
+  rows: StaffTransaction[];
+  label: string;
+  actions?: (row: StaffTransaction) => ReactNode;
+  empty: string;
+  total?: number;
+  params?: TableParams;
+}) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Customer</th>
-            <th scope="col">What</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            {actions && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <Link to={`/admin/transactions/${row.id}`}>{row.tx_ref}</Link>
-              </td>
-              <td>{row.email}</td>
-              <td>
-                {row.plan}
-                <br />
-                <small>{row.description}</small>
-              </td>
-              <td>
-                <Naira amount={row.amount} />
-              </td>
-              <td>
-                <Badge status={row.status} />
-                {row.needs_review && <span className="admin-flag"> needs review</span>}
-              </td>
-              <td>{formatDateTime(row.created_at)}</td>
-              {actions && <td className="admin-actions">{actions(row)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={empty}
+      total={total}
+      params={params}
+      rowLink={(row) => `/admin/transactions/${row.id}`}
+      actions={actions && { header: 'Actions', cell: actions }}
+    />
   );
 }

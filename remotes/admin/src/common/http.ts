@@ -6,12 +6,23 @@ import { useHttp } from '@topup/platform';
 
 type Envelope<T> = { message: string; data: T };
 
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 /** GET, POST and PUT answering the API's `{ message, data }` envelope. */
 export function envelopeCalls(http: AxiosInstance) {
   return {
     get: async <T>(path: string, params?: object) => (await http.get<Envelope<T>>(path, { params })).data,
     post: async <T>(path: string, body?: object) => (await http.post<Envelope<T>>(path, body ?? {})).data,
     put: async <T>(path: string, body: object) => (await http.put<Envelope<T>>(path, body)).data,
+    /** A file the API streams (a CSV export): its bytes and the name the API gave it. */
+    download: async (path: string, params?: object): Promise<DownloadedFile> => {
+      const answer = await http.get<Blob>(path, { params, responseType: 'blob' });
+      const disposition = String(answer.headers?.['content-disposition'] ?? '');
+      return { blob: answer.data, fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv' };
+    },
   };
 }
 

@@ -1,0 +1,120 @@
+import { toNaira, PURCHASE_KINDS } from '@topup/rules';
+import type { StaffTransactionPageQuery } from '@topup/wire';
+import type { Queryable } from '../../db/client';
+import { csvLine } from '../../http/csv';
+import { STAFF_COLUMNS, STAFF_FROM, staffRecord, transactionWhere, type StaffRow } from './staff-view';
+
+/** The columns staff sort by (wire TRANSACTION_SORTS), as SQL; the id breaks ties so a page is stable. */
+const SORTS: Record<NonNullable<StaffTransactionPageQuery['sort']>, string> = {
+  created_at: 't.created_at',
+  amount: 't.amount_kobo',
+  status: 't.status',
+  kind: 't.kind',
+  tx_ref: 't.tx_ref',
+  email: 'u.email',
+};
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+const filterOf = ({ sort: _sort, dir: _dir, page: _page, size: _size, ...filter }: StaffTransactionPageQuery) => filter;
+
+/** One page of a staff search, sorted by a column staff chose (newest first by default), with the number of rows it matches. */
+export async function pageTransactions(db: Queryable, query: StaffTransactionPageQuery) {
+  const { where, params } = transactionWhere(filterOf(query));
+  const dir = query.dir === 'asc' ? 'ASC' : 'DESC';
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * size;
+  const [rows, total] = await Promise.all([
+    db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} ${STAFF_FROM} ${where} ORDER BY ${SORTS[query.sort ?? 'created_at']} ${dir}, t.id ${dir} LIMIT ${size} OFFSET ${offset}`, params),
+    db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${STAFF_FROM} ${where}`, params),
+  ]);
+  return { rows: rows.rows.map(staffRecord), total: total.rows[0]!.n };
+}
+
+export const EXPORT_BATCH = 1000;
+
+const KIND_LABELS = new Map<string, string>([...PURCHASE_KINDS.map((k) => [k.key, k.label] as [string, string]), ['shop', 'Shop order']]);
+
+export const TRANSACTION_CSV_COLUMNS = [
+  'reference',
+  'created_at',
+  'customer_email',
+  'service',
+  'plan',
+  'description',
+  'amount_naira',
+  'status',
+  'needs_review',
+  'ledger_entries',
+  'ledger_wallet_naira',
+  'ledger_bonus_naira',
+  'provider_message',
+] as const;
+
+type Row = Pick<StaffRow, 'id' | 'tx_ref' | 'created_at' | 'email' | 'kind' | 'plan' | 'description' | 'amount_kobo' | 'status' | 'needs_review' | 'provider_message'>;
+
+/** Per reference: how many ledger entries it has and what they moved on the customer's wallet and bonus (kobo). */
+async function ledgerOf(db: Queryable, refs: string[]) {
+  const { rows } = await db.query<{ tx_ref: string; entries: number; wallet_kobo: number; bonus_kobo: number }>(
+    `SELECT e.tx_ref, COUNT(DISTINCT e.id)::int AS entries,
+       COALESCE(SUM(p.amount_kobo) FILTER (WHERE a.kind = 'wallet'), 0)::bigint AS wallet_kobo,
+       COALESCE(SUM(p.amount_kobo) FILTER (WHERE a.kind = 'bonus'), 0)::bigint AS bonus_kobo
+     FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE e.tx_ref = ANY($1::text[]) GROUP BY e.tx_ref`,
+    [[...refs, ...refs.map((ref) => `REF${ref}`)]],
+  );
+  const own = new Set(refs);
+  const byRef = new Map<string, { entries: number; wallet: number; bonus: number }>();
+  for (const row of rows) {
+    // A refund's entries carry REF<tx_ref>.
+    const ref = own.has(row.tx_ref) ? row.tx_ref : row.tx_ref.replace(/^REF/, '');
+    const sum = byRef.get(ref) ?? { entries: 0, wallet: 0, bonus: 0 };
+    byRef.set(ref, { entries: sum.entries + row.entries, wallet: sum.wallet + Number(row.wallet_kobo), bonus: sum.bonus + Number(row.bonus_kobo) });
+  }
+  return byRef;
+}
+
+/**
+ * The CSV of a staff search, newest first, read in batches of EXPORT_BATCH by id (a keyset, so a
+ * batch costs the same at row 1 and row 100,000) and yielded batch by batch: memory holds one batch.
+ */
+export async function* transactionsCsv(db: Queryable, query: StaffTransactionPageQuery): AsyncGenerator<string> {
+  yield csvLine(TRANSACTION_CSV_COLUMNS);
+  let after: number | null = null;
+  for (;;) {
+    const { where, params } = transactionWhere(filterOf(query));
+    const keyset: string = after === null ? '' : `${where ? ' AND' : 'WHERE'} t.id < $${params.push(after)}`;
+    const { rows }: { rows: Row[] } = await db.query<Row>(
+      `SELECT t.id, t.tx_ref, t.created_at, u.email, t.kind, t.plan, t.description, t.amount_kobo, t.status, t.needs_review, t.provider_message
+       ${STAFF_FROM} ${where}${keyset} ORDER BY t.id DESC LIMIT ${EXPORT_BATCH}`,
+      params,
+    );
+    if (rows.length === 0) return;
+    const ledger = await ledgerOf(
+      db,
+      rows.map((row) => row.tx_ref),
+    );
+    yield rows
+      .map((row) => {
+        const moved = ledger.get(row.tx_ref);
+        return csvLine([
+          row.tx_ref,
+          new Date(row.created_at).toISOString(),
+          row.email,
+          KIND_LABELS.get(row.kind) ?? row.kind,
+          row.plan,
+          row.description,
+          toNaira(Number(row.amount_kobo)).toFixed(2),
+          row.status,
+          row.needs_review ? 'yes' : 'no',
+          moved?.entries ?? 0,
+          toNaira(moved?.wallet ?? 0).toFixed(2),
+          toNaira(moved?.bonus ?? 0).toFixed(2),
+          row.provider_message,
+        ]);
+      })
+      .join('');
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}

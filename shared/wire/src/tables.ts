@@ -1,0 +1,26 @@
+/*
+ * The back office's paged lists (ADR 0028): a list that grows takes `sort`, `dir`, `page`, `size`
+ * beside its filter and answers one page with the number of rows the filter matches.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** The page sizes a staff list offers; the API refuses any other. */
+export const STAFF_PAGE_SIZES = [25, 50, 100, 200] as const;
+
+/** sort (one of the list's sortable columns), dir, page (1-based) and size. */
+export const PageQuery = <S extends string>(sortable: readonly S[]) =>
+  Type.Object({
+    sort: Type.Optional(Type.Union(sortable.map((column) => Type.Literal(column)))),
+    dir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    size: Type.Optional(Type.Union(STAFF_PAGE_SIZES.map((size) => Type.Literal(size)))),
+  });
+
+export const Page = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer({ description: 'rows the filter matches' }) });
+
+export const TRANSACTION_SORTS = ['created_at', 'amount', 'status', 'kind', 'tx_ref', 'email'] as const;
+export const AUDIT_SORTS = ['at', 'action', 'staff'] as const;
+
+/** A CSV download: the documented 200 of an export route. */
+export const CsvFile = { description: 'A CSV file (UTF-8, a header line, one line per row)', content: { 'text/csv': { schema: { type: 'string' } } } };
+
