@@ -192,6 +192,9 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   const bought = (await replay(c.token, 'POST', 'purchase-airtime/', 200, { package_id: ids.mtn, phone_number: phone, amount: 1000 })).json().data;
   await replay(admin, 'GET', `admin/transactions/?query=${bought.tx_ref}`, 200);
   await replay(admin, 'GET', `admin/transactions/${bought.id}/`, 200);
+  await replay(admin, 'GET', 'admin/transactions/page/?status=confirmed&sort=amount&dir=asc&size=25&page=1', 200);
+  await replay(admin, 'GET', 'admin/transactions/page/?size=7', 400);
+  await replay(support, 'GET', 'admin/transactions/export.csv?kind=airtime', 200);
   await replay(admin, 'GET', 'admin/transactions/999999/', 404);
   await replay(admin, 'POST', `admin/transactions/${bought.id}/requery/`, 409);
   await replay(admin, 'POST', `admin/transactions/${bought.id}/resolve/`, 409, { outcome: 'delivered' });

@@ -12,8 +12,9 @@ export const PageQuery = <S extends string>(sortable: readonly S[]) =>
   Type.Object({
     sort: Type.Optional(Type.Union(sortable.map((column) => Type.Literal(column)))),
     dir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    size: Type.Optional(Type.Union(STAFF_PAGE_SIZES.map((size) => Type.Literal(size)))),
+    // Query strings are text (the API does not coerce them): digits, read as numbers by the route.
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: '1-based' })),
+    size: Type.Optional(Type.Union(STAFF_PAGE_SIZES.map((size) => Type.Literal(String(size) as `${typeof size}`)))),
   });
 
 export const Page = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer({ description: 'rows the filter matches' }) });

@@ -22,8 +22,8 @@ const filterOf = ({ sort: _sort, dir: _dir, page: _page, size: _size, ...filter 
 export async function pageTransactions(db: Queryable, query: StaffTransactionPageQuery) {
   const { where, params } = transactionWhere(filterOf(query));
   const dir = query.dir === 'asc' ? 'ASC' : 'DESC';
-  const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * size;
+  const size = Number(query.size ?? DEFAULT_PAGE_SIZE);
+  const offset = (Number(query.page ?? 1) - 1) * size;
   const [rows, total] = await Promise.all([
     db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} ${STAFF_FROM} ${where} ORDER BY ${SORTS[query.sort ?? 'created_at']} ${dir}, t.id ${dir} LIMIT ${size} OFFSET ${offset}`, params),
     db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${STAFF_FROM} ${where}`, params),
