@@ -158,3 +158,34 @@ describe('admin/transactions/export.csv', () => {
     expect(await count('true')).toBe(before);
   });
 });
+
+describe('admin/overview/trends/', () => {
+  it('sums today, yesterday, the last 7 and 30 Lagos days, by service, with funding in, refunds and the days for the charts', async () => {
+    const lagosNoon = (daysBefore: number) => `${new Date(clock.now().getTime() + 3_600_000 - daysBefore * 86_400_000).toISOString().slice(0, 10)}T12:00:00+01:00`;
+    const insert = (ref: string, kind: string, kobo: number, status: string, at: string, provider = true) =>
+      testDb.db.query(
+        `INSERT INTO transactions (tx_ref, user_id, kind, plan, amount_kobo, status, category, provider_request, created_at)
+         VALUES ($1, $2, $3, 'p', $4, $5, '{"title":"t","type":"x","image":""}'::jsonb, $6::jsonb, $7::timestamptz)`,
+        [ref, customer.id, kind, kobo, status, provider ? '{}' : null, at],
+      );
+    await insert('TRENDY1', 'data', 50_000, 'confirmed', lagosNoon(1));
+    await insert('TRENDY2', 'data', 20_000, 'reversed', lagosNoon(1));
+    await insert('TREND5', 'cable', 300_000, 'confirmed', lagosNoon(5));
+    await insert('TREND20', 'electricity', 100_000, 'confirmed', lagosNoon(20));
+    await insert('TRENDF', 'card_funding', 500_000, 'confirmed', lagosNoon(2), false);
+    const res = await api(support, 'admin/overview/trends/');
+    expect(res.statusCode).toBe(200);
+    const { periods, days, oldest_pending_minutes } = res.json().data;
+    const of = (key: string) => periods.find((p: { key: string }) => p.key === key);
+    expect(periods.map((p: { label: string }) => p.label)).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days']);
+    expect(of('today').services).toEqual([{ kind: 'airtime', count: 1, value: bought.amount, delivered: expect.any(Number) }]);
+    expect(of('yesterday')).toMatchObject({ count: 2, value: 700, delivered: 500, refunds: 1, refunds_value: 200, funding_in: 0 });
+    expect(of('7d')).toMatchObject({ count: 4, value: 700 + 3000 + bought.amount, funding_in: 5000, fundings: 1 });
+    expect(of('30d')).toMatchObject({ count: 5, value: 700 + 3000 + 1000 + bought.amount });
+    expect(of('30d').services.map((s: { kind: string }) => s.kind)).toEqual(['airtime', 'cable', 'data', 'electricity']);
+    expect(days).toHaveLength(30);
+    expect(days[28]).toMatchObject({ count: 2, value: 700 });
+    expect(days[29].day).toBe(of('today').from);
+    expect(oldest_pending_minutes === null || oldest_pending_minutes >= 0).toBe(true);
+  });
+});

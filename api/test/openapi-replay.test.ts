@@ -185,8 +185,10 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   const support = await staffToken('support');
   const c = await customer(500_000);
   await replay(c.token, 'GET', 'admin/overview/', 403);
+  await replay(c.token, 'GET', 'admin/overview/trends/', 403);
   await replay(undefined, 'GET', 'admin/overview/', 401);
   await replay(admin, 'GET', 'admin/overview/', 200);
+  await replay(support, 'GET', 'admin/overview/trends/', 200);
   await replay(support, 'GET', 'admin/staff/', 403);
 
   const bought = (await replay(c.token, 'POST', 'purchase-airtime/', 200, { package_id: ids.mtn, phone_number: phone, amount: 1000 })).json().data;

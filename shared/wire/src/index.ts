@@ -307,4 +307,32 @@ export type StaffTransactionPageQuery = Static<typeof StaffTransactionPageQuery>
 export type StaffTransactionPage = Static<typeof StaffTransactionPage>;
 export type AuditPageQuery = Static<typeof AuditPageQuery>;
 export type AuditPage = Static<typeof AuditPage>;
+
+const TrendTotals = {
+  count: Type.Integer({ description: 'sales (purchases sent to a provider, airtime-to-cash, shop orders)' }),
+  value: Type.Number({ description: 'naira' }),
+  delivered: Type.Number({ description: 'naira of the sales confirmed' }),
+  refunds: Type.Integer(),
+  refunds_value: Type.Number(),
+  fundings: Type.Integer(),
+  funding_in: Type.Number({ description: 'naira credited by card and bank transfer funding' }),
+  transfers: Type.Integer({ description: 'wallet-to-wallet transfers' }),
+  transfers_value: Type.Number(),
+};
+/** admin/overview/trends/: today, yesterday, the last 7 and 30 Lagos days, the 30 days one by one. */
+export const OverviewTrends = Type.Object({
+  periods: Type.Array(
+    Type.Object({
+      key: Type.Union([Type.Literal('today'), Type.Literal('yesterday'), Type.Literal('7d'), Type.Literal('30d')]),
+      label: Type.String(),
+      from: Type.String({ format: 'date' }),
+      to: Type.String({ format: 'date' }),
+      ...TrendTotals,
+      services: Type.Array(Type.Object({ kind: Type.String(), count: Type.Integer(), value: Type.Number(), delivered: Type.Number() })),
+    }),
+  ),
+  days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), ...TrendTotals })),
+  oldest_pending_minutes: Nullable(Type.Integer({ description: 'age of the oldest purchase pending at the provider' })),
+});
+export type OverviewTrends = Static<typeof OverviewTrends>;
 export * from './tables';

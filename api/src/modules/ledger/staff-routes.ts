@@ -1,7 +1,8 @@
-import { LedgerCheck, StaffOverview } from '@topup/wire';
+import { LedgerCheck, OverviewTrends, StaffOverview } from '@topup/wire';
 import { answers, defineStaffRoutes } from '../staff/routes-kit';
 import { transactionFigures } from '../transactions/staff-view';
 import { checkLedger, lastLedgerCheck } from './check';
+import { overviewTrends } from './trends';
 
 /** "Today" for the overview: the Lagos day (UTC+1, no daylight saving) that `now` falls in. */
 const lagosMidnight = (now: Date) => new Date(Math.floor((now.getTime() + 3_600_000) / 86_400_000) * 86_400_000 - 3_600_000);
@@ -18,6 +19,14 @@ export const ledgerStaffRoutes = defineStaffRoutes((routes, { db, clock }) => {
       const since = lagosMidnight(clock());
       return { since: since.toISOString(), ...(await transactionFigures(db, since)), ledger_check: await lastLedgerCheck(db) };
     },
+  );
+  routes.read(
+    '/overview/trends/',
+    {
+      config: answers(OverviewTrends),
+      schema: { summary: 'Sales by service, value, delivered value, refunds, funding in and transfers: today, yesterday, the last 7 and 30 Lagos days and each of the 30 days; the oldest pending purchase’s age' },
+    },
+    async () => overviewTrends(db, clock()),
   );
   routes.act('POST', '/ledger-check/', { config: answers(LedgerCheck), schema: { summary: 'Run the ledger check now' } }, async (_request, action) => checkLedger(db, clock, action));
 });

@@ -1,0 +1,38 @@
+import type { Queryable } from '../../db/client';
+
+/** One Lagos day of one kind of transaction: counts and kobo. */
+export interface DayOfKind {
+  day: string;
+  kind: string;
+  count: number;
+  value_kobo: number;
+  delivered_kobo: number;
+  refunds: number;
+  refunds_kobo: number;
+}
+
+/** The Lagos day (UTC+1 all year) of a timestamp, in SQL: `YYYY-MM-DD`. */
+export const LAGOS_DAY = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
+
+/** Sales (purchases sent to a provider, airtime-to-cash, shop) and funding per Lagos day and kind since `since`. */
+export async function transactionDays(db: Queryable, since: Date): Promise<DayOfKind[]> {
+  const { rows } = await db.query<DayOfKind>(
+    `SELECT ${LAGOS_DAY('created_at')} AS day, kind, COUNT(*)::int AS count,
+       COALESCE(SUM(amount_kobo), 0)::bigint AS value_kobo,
+       COALESCE(SUM(amount_kobo) FILTER (WHERE status = 'confirmed'), 0)::bigint AS delivered_kobo,
+       COUNT(*) FILTER (WHERE status = 'reversed')::int AS refunds,
+       COALESCE(SUM(amount_kobo) FILTER (WHERE status = 'reversed'), 0)::bigint AS refunds_kobo
+     FROM transactions
+     WHERE created_at >= $1 AND (provider_request IS NOT NULL OR kind IN ('airtimeToCash', 'shop', 'card_funding', 'bank_transfer_funding'))
+     GROUP BY 1, 2`,
+    [since],
+  );
+  return rows.map((row) => ({ ...row, value_kobo: Number(row.value_kobo), delivered_kobo: Number(row.delivered_kobo), refunds_kobo: Number(row.refunds_kobo) }));
+}
+
+/** Minutes since the oldest purchase still pending at the provider was made; null when none is. */
+export async function oldestPendingMinutes(db: Queryable, now: Date): Promise<number | null> {
+  const { rows } = await db.query<{ oldest: Date | null }>("SELECT MIN(created_at) AS oldest FROM transactions WHERE status = 'pending' AND provider_request IS NOT NULL");
+  const oldest = rows[0]?.oldest;
+  return oldest ? Math.max(0, Math.floor((now.getTime() - new Date(oldest).getTime()) / 60_000)) : null;
+}
