@@ -18,6 +18,18 @@ import { StaffPage } from './staff/StaffPage';
 import { ProductsEditor } from './catalogue/ProductsEditor';
 import remote from './routes';
 
+// uPlot draws on a canvas jsdom does not have: the charts' module is replaced by a recorder.
+const charts: { series: unknown[]; data: number[][] }[] = [];
+jest.mock('./overview/uplot', () => ({
+  __esModule: true,
+  default: class {
+    constructor(options: { series: unknown[] }, data: number[][]) {
+      charts.push({ series: options.series, data });
+    }
+    destroy() {}
+  },
+}));
+
 jest.mock('@topup/platform', () => {
   const actual = jest.requireActual('@topup/platform');
   return { ...actual, useHttp: () => (globalThis as unknown as { fakeHttp: unknown }).fakeHttp };
@@ -29,7 +41,7 @@ const asSupport = { user: { ...testUser, email: 'ops@example.com', role: 'suppor
 
 const overview = {
   since: '2026-11-21T23:00:00.000Z',
-  services: [{ kind: 'data', count: 3, value: 780, revenue: 520 }],
+  services: [{ kind: 'data', count: 3, value: 780, revenue: 520 }, { kind: 'airtimeToCash', count: 1, value: 100, revenue: 0 }],
   pending: 2,
   needs_review: 1,
   airtime_cash: 4,
@@ -37,9 +49,19 @@ const overview = {
   ledger_check: { at: '2026-11-22T10:00:00.000Z', ok: false, violations: ['provider clearing holds 0 kobo but pending purchases total 100'] },
 };
 
+const period = (key: string, label: string, from: string, to: string, count: number) => ({
+  key, label, from, to, count, value: count * 100, delivered: count * 50, refunds: 1, refunds_value: 100, fundings: 2, funding_in: 5000, transfers: 1, transfers_value: 300,
+  services: [{ kind: 'airtimeToCash', count, value: count * 100, delivered: count * 50 }],
+});
+const trends = {
+  periods: [period('today', 'Today', '2026-11-22', '2026-11-22', 3), period('yesterday', 'Yesterday', '2026-11-21', '2026-11-21', 4), period('7d', 'Last 7 days', '2026-11-16', '2026-11-22', 20), period('30d', 'Last 30 days', '2026-10-24', '2026-11-22', 90)],
+  days: Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, count: i, value: i * 100, delivered: i * 50, refunds: 0, refunds_value: 0, fundings: 0, funding_in: 0, transfers: 0, transfers_value: 0 })),
+  oldest_pending_minutes: 75,
+};
+
 describe('Overview', () => {
   it('shows what waits for staff, today by service, and a failed ledger check; runs the check on demand', async () => {
-    const http = fakeHttp({ 'admin/overview/': overview }, { 'admin/ledger-check/': { ok: true, violations: [] } });
+    const http = fakeHttp({ 'admin/overview/': overview, 'admin/overview/trends/': trends }, { 'admin/ledger-check/': { ok: true, violations: [] } });
     renderWithPlatform(<OverviewPage />);
     const stats = await screen.findByRole('heading', { name: 'Overview' });
     expect(stats).toBeInTheDocument();
@@ -50,6 +72,24 @@ describe('Overview', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('provider clearing holds 0 kobo');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Run the ledger check now' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/ledger-check/', {}));
+  });
+
+  it('compares today, yesterday, 7 and 30 days in words, each figure a link to its transactions, with three charts', async () => {
+    charts.length = 0;
+    fakeHttp({ 'admin/overview/': overview, 'admin/overview/trends/': trends });
+    renderWithPlatform(<OverviewPage />);
+    const figures = await screen.findByRole('table', { name: 'Figures by period' });
+    expect(within(figures).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', 'Today', 'Yesterday', 'Last 7 days', 'Last 30 days']);
+    expect(within(figures).getByRole('link', { name: 'Delivered value, yesterday: see the transactions' })).toHaveAttribute('href', '/admin/transactions?status=confirmed&from=2026-11-21&to=2026-11-21');
+    const byService = screen.getByRole('table', { name: 'Sales by service' });
+    // Words, never keys: airtimeToCash reads as the service's name.
+    expect(within(byService).getByRole('rowheader')).toHaveTextContent('Airtime to Cash');
+    expect(screen.getByRole('table', { name: 'Today by service' })).not.toHaveTextContent('airtimeToCash');
+    expect(within(byService).getByRole('link', { name: 'Airtime to Cash, last 7 days: see the transactions' })).toHaveAttribute('href', '/admin/transactions?kind=airtimeToCash&from=2026-11-16&to=2026-11-22');
+    expect(screen.getByText(/Oldest purchase pending at the provider: 1 h 15 min/)).toBeInTheDocument();
+    await waitFor(() => expect(charts).toHaveLength(3));
+    expect(charts[0]!.data[1]).toEqual(trends.days.map((d) => d.value));
+    expect(screen.getByRole('img', { name: /Sales per day, last 30 days\. Sales: 435 in all, most on 2026-11-30/ })).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import type { OverviewTrends } from '@topup/wire';
 import { formatDateTime } from '@topup/rules';
 import { Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useOverviewApi } from './api';
+import { TrendChart } from './TrendChart';
+import { AdminPage } from '../common/AdminPage';
+import { serviceLabel } from '../common/TransactionTable';
 import { useIsReleaseManager } from '../common/role';
 import { useAction } from '../common/useAction';
 import '../admin.css';
@@ -23,8 +27,7 @@ function Overview() {
   if (overview.status === 'failed') return <ErrorState message="The overview could not be loaded." onRetry={overview.retry} />;
   const o = overview.data;
   return (
-    <section className="admin-page" aria-labelledby="overview-title">
-      <h1 id="overview-title">Overview</h1>
+    <AdminPage title="Overview">
       <dl className="admin-stats">
         <div>
           <dt><Link to="/admin/transactions?status=pending">Pending at the provider</Link></dt>
@@ -43,14 +46,14 @@ function Overview() {
           <dd>{o.orders}</dd>
         </div>
       </dl>
-      <table className="admin-table" aria-label="Today by service">
-        <caption>Today (since {formatDateTime(o.since)})</caption>
+      <table className="admin-datatable__table admin-figures" aria-label="Today by service">
+        <caption>Today, since {formatDateTime(o.since)}</caption>
         <thead>
           <tr>
             <th scope="col">Service</th>
-            <th scope="col">Count</th>
-            <th scope="col">Value</th>
-            <th scope="col">Delivered value</th>
+            <th scope="col" className="admin-num">Count</th>
+            <th scope="col" className="admin-num">Value</th>
+            <th scope="col" className="admin-num">Delivered value</th>
           </tr>
         </thead>
         <tbody>
@@ -61,14 +64,15 @@ function Overview() {
           )}
           {o.services.map((s) => (
             <tr key={s.kind}>
-              <td>{s.kind}</td>
-              <td>{s.count}</td>
-              <td><Naira amount={s.value} /></td>
-              <td><Naira amount={s.revenue} /></td>
+              <th scope="row">{serviceLabel(s.kind)}</th>
+              <td className="admin-num">{s.count}</td>
+              <td className="admin-num"><Naira amount={s.value} /></td>
+              <td className="admin-num"><Naira amount={s.revenue} /></td>
             </tr>
           ))}
         </tbody>
       </table>
+      <Trends />
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">Ledger check</h2>
         {o.ledger_check ? (
@@ -90,6 +94,112 @@ function Overview() {
           Run the ledger check now
         </Button>
       </section>
-    </section>
+    </AdminPage>
+  );
+}
+
+type Period = OverviewTrends['periods'][number];
+
+/** The transactions behind a figure: the period's days and the filter given. */
+const linkTo = (period: Period, filter: Record<string, string> = {}) => `/admin/transactions?${new URLSearchParams({ ...filter, from: period.from, to: period.to }).toString()}`;
+
+const ROWS: { label: string; cell: (p: Period) => ReactNode; filter?: Record<string, string> }[] = [
+  { label: 'Sales', cell: (p) => p.count.toLocaleString('en-NG') },
+  { label: 'Sales value', cell: (p) => <Naira amount={p.value} /> },
+  { label: 'Delivered value', cell: (p) => <Naira amount={p.delivered} />, filter: { status: 'confirmed' } },
+  { label: 'Refunds', cell: (p) => <>{p.refunds} · <Naira amount={p.refunds_value} /></>, filter: { status: 'reversed' } },
+  { label: 'Funding in', cell: (p) => <Naira amount={p.funding_in} />, filter: { kind: 'card_funding' } },
+  { label: 'Transfers', cell: (p) => <>{p.transfers} · <Naira amount={p.transfers_value} /></>, filter: { kind: 'wallet_transfer' } },
+];
+
+/** Today against yesterday and the last 7 and 30 days, the days as charts; every figure links to its transactions. */
+function Trends() {
+  const api = useOverviewApi();
+  const trends = useApiData(useCallback(() => api.trends(), [api]));
+  if (trends.status === 'loading') return <Skeleton lines={6} label="Loading the trends" />;
+  if (trends.status === 'failed') return <ErrorState message="The trends could not be loaded." onRetry={trends.retry} />;
+  const { periods, days, oldest_pending_minutes: pendingAge } = trends.data;
+  const services = [...new Set(periods.flatMap((p) => p.services.map((s) => s.kind)))];
+  const dayLabels = days.map((d) => d.day);
+  return (
+    <>
+      <section aria-labelledby="trends-title" className="admin-page">
+        <h2 id="trends-title">Trends</h2>
+        <p className="admin-muted">
+          Oldest purchase pending at the provider: {pendingAge === null ? 'none' : pendingAge < 60 ? `${pendingAge} min` : `${Math.floor(pendingAge / 60)} h ${pendingAge % 60} min`}
+        </p>
+        <div className="admin-datatable__scroll admin-figures-wrap">
+          <table className="admin-datatable__table admin-figures" aria-label="Figures by period">
+            <thead>
+              <tr>
+                <th scope="col">Figure</th>
+                {periods.map((p) => (
+                  <th key={p.key} scope="col" className="admin-num">{p.label}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {periods.map((p) => (
+                    <td key={p.key} className="admin-num">
+                      <Link to={linkTo(p, row.filter)} aria-label={`${row.label}, ${p.label.toLowerCase()}: see the transactions`}>{row.cell(p)}</Link>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="admin-datatable__scroll admin-figures-wrap">
+          <table className="admin-datatable__table admin-figures" aria-label="Sales by service">
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                {periods.map((p) => (
+                  <th key={p.key} scope="col" className="admin-num">{p.label}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {services.length === 0 && (
+                <tr>
+                  <td colSpan={periods.length + 1}>No sales in the last 30 days.</td>
+                </tr>
+              )}
+              {services.map((kind) => (
+                <tr key={kind}>
+                  <th scope="row">{serviceLabel(kind)}</th>
+                  {periods.map((p) => {
+                    const s = p.services.find((x) => x.kind === kind);
+                    return (
+                      <td key={p.key} className="admin-num">
+                        <Link to={linkTo(p, { kind })} aria-label={`${serviceLabel(kind)}, ${p.label.toLowerCase()}: see the transactions`}>
+                          {s ? <>{s.count} · <Naira amount={s.value} /></> : '0'}
+                        </Link>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <div className="admin-charts">
+        <TrendChart
+          title="Sales value per day, last 30 days"
+          money
+          days={dayLabels}
+          series={[
+            { label: 'Sales value', values: days.map((d) => d.value), token: '--tu-info' },
+            { label: 'Delivered value', values: days.map((d) => d.delivered), token: '--tu-primary' },
+          ]}
+        />
+        <TrendChart title="Sales per day, last 30 days" days={dayLabels} series={[{ label: 'Sales', values: days.map((d) => d.count), token: '--tu-primary' }]} />
+        <TrendChart title="Funding in per day, last 30 days" money days={dayLabels} series={[{ label: 'Funding in', values: days.map((d) => d.funding_in), token: '--tu-warning' }]} />
+      </div>
+    </>
   );
 }
