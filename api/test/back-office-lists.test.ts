@@ -189,3 +189,33 @@ describe('admin/overview/trends/', () => {
     expect(oldest_pending_minutes === null || oldest_pending_minutes >= 0).toBe(true);
   });
 });
+
+describe('PUT admin/catalogue/plans/', () => {
+  const put = (token: string, payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/catalogue/plans/', headers: bearer(token), payload });
+  const prices = async (ids: number[]) =>
+    (await testDb.db.query<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans WHERE id = ANY($1::int[]) ORDER BY id', [ids])).rows.map((r) => Number(r.amount_kobo));
+
+  it('saves several plans in one audited change; an invalid price or unknown plan changes none', async () => {
+    const { rows } = await testDb.db.query<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans ORDER BY id LIMIT 3');
+    const ids = rows.map((r) => r.id);
+    const before = rows.map((r) => Number(r.amount_kobo));
+    expect((await put(support, { plans: [{ id: ids[0], amount: 100 }] })).statusCode).toBe(403);
+    // 250.555 is not a price (more than two decimals); 999999 is no plan: nothing is saved either time.
+    expect((await put(admin, { plans: [{ id: ids[0], amount: 111 }, { id: ids[1], amount: 250.555 }] })).statusCode).toBe(400);
+    expect((await put(admin, { plans: [{ id: ids[0], amount: 111 }, { id: 999999, amount: 5 }] })).statusCode).toBe(404);
+    expect(await prices(ids)).toEqual(before);
+    const audits = async () => (await testDb.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM audit_log WHERE action = 'catalogue.plans'")).rows[0]!.n;
+    const auditsBefore = await audits();
+    const saved = await put(admin, { plans: [{ id: ids[0], amount: 111 }, { id: ids[1], amount: 222.5 }, { id: ids[2], amount: 333 }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ saved: 3 });
+    expect(await prices(ids)).toEqual([11100, 22250, 33300]);
+    expect(await audits()).toBe(auditsBefore + 1);
+    const { rows: audit } = await testDb.db.query<{ target: string; before: unknown; after: unknown }>("SELECT target, before, after FROM audit_log WHERE action = 'catalogue.plans' ORDER BY id DESC LIMIT 1");
+    expect(audit[0]).toEqual({
+      target: `plans:${ids.join(',')}`,
+      before: ids.map((id, i) => ({ id, amount: before[i]! / 100 })),
+      after: [{ id: ids[0], amount: 111 }, { id: ids[1], amount: 222.5 }, { id: ids[2], amount: 333 }],
+    });
+  });
+});

@@ -200,6 +200,7 @@ describe('access', () => {
         'POST /orders/{id}/cancel/',
         'PUT /catalogue/packages/{id}/',
         'PUT /catalogue/plans/{id}/',
+        'PUT /catalogue/plans/',
         'PUT /catalogue/products/{id}/',
         'PUT /content/settings/{key}/',
         'PUT /content/notification/',
@@ -219,7 +220,10 @@ describe('access', () => {
     expect(routes.filter((r) => !r.adminOnly).map((r) => r.name).sort()).toEqual(
       [
         'GET /overview/',
+        'GET /overview/trends/',
         'GET /transactions/',
+        'GET /transactions/page/',
+        'GET /transactions/export.csv',
         'GET /transactions/{id}/',
         'POST /transactions/{id}/requery/',
         'GET /airtime-cash/',
@@ -262,6 +266,10 @@ describe('access', () => {
       'PUT /catalogue/plans/{id}/': async () => {
         const plan = await first<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans ORDER BY id LIMIT 1');
         return { url: `catalogue/plans/${plan.id}/`, payload: { amount: Number(plan.amount_kobo) / 100 } };
+      },
+      'PUT /catalogue/plans/': async () => {
+        const plan = await first<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans ORDER BY id LIMIT 1');
+        return { url: 'catalogue/plans/', payload: { plans: [{ id: plan.id, amount: Number(plan.amount_kobo) / 100 }] } };
       },
       'PUT /catalogue/products/{id}/': async () => {
         const product = await first<{ id: number; stock: number }>('SELECT id, stock FROM shop_products ORDER BY id DESC LIMIT 1');

@@ -223,6 +223,9 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   const plan = (await testDb.db.query<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans ORDER BY id LIMIT 1')).rows[0]!;
   await replay(admin, 'PUT', `admin/catalogue/plans/${plan.id}/`, 200, { amount: Number(plan.amount_kobo) / 100 });
   await replay(admin, 'PUT', `admin/catalogue/plans/${plan.id}/`, 400, { amount: 0 });
+  await replay(admin, 'PUT', 'admin/catalogue/plans/', 200, { plans: [{ id: plan.id, amount: Number(plan.amount_kobo) / 100 }] });
+  await replay(admin, 'PUT', 'admin/catalogue/plans/', 400, { plans: [] });
+  await replay(admin, 'PUT', 'admin/catalogue/plans/', 404, { plans: [{ id: 999999, amount: 5 }] });
   await replay(admin, 'PUT', `admin/catalogue/products/${product.id}/`, 200, { stock: product.stock });
   await replay(admin, 'PUT', 'admin/content/settings/ABOUT_US/', 200, { value: 'About us' });
   await replay(admin, 'PUT', 'admin/content/settings/NO_SUCH_KEY/', 404, { value: 'x' });

@@ -1,6 +1,8 @@
 import { CataloguePackage } from '@topup/wire';
 import { answers, defineStaffRoutes, idOf, idParams, list, object } from '../staff/routes-kit';
-import { packagesForStaff, updatePackage, updatePlan, type PackageChange } from './staff';
+import { packagesForStaff, updatePackage, updatePlan, updatePlans, type PackageChange, type PlanPrice } from './staff';
+
+const withNotFound = <C extends { answers: object }>(config: C) => ({ ...config, answers: { ...config.answers, 404: true as const } });
 
 /** Staff: packages and plans; admins edit prices, commissions, receiving numbers and on/off. */
 export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }) => {
@@ -29,6 +31,30 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
       },
     },
     async (request, action) => forgetting(updatePackage(action, idOf(request.params), request.body)),
+  );
+  routes.act<{ Body: { plans: PlanPrice[] } }>(
+    'PUT',
+    '/catalogue/plans/',
+    {
+      // A plan that does not exist is a 404 and saves none.
+      config: withNotFound(answers(object({ saved: { type: 'integer' }, plans: list(object({ id: { type: 'integer' }, amount: { type: 'number' } })) }), { admin: true })),
+      schema: {
+        summary: 'Change several plans’ prices together: one change, one audit row (the catalogue table’s Save)',
+        body: {
+          type: 'object',
+          required: ['plans'],
+          properties: {
+            plans: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 500,
+              items: { type: 'object', required: ['id', 'amount'], properties: { id: { type: 'integer', minimum: 1 }, amount: { type: 'number', exclusiveMinimum: 0 } } },
+            },
+          },
+        },
+      },
+    },
+    async (request, action) => forgetting(updatePlans(action, request.body.plans)),
   );
   routes.act<{ Params: { id: string }; Body: { amount: number } }>(
     'PUT',

@@ -42,3 +42,30 @@ export async function updatePlan(action: StaffAction, id: number, amountNaira: n
     return { id, amount: amountNaira };
   });
 }
+
+export interface PlanPrice {
+  id: number;
+  amount: number;
+}
+
+/**
+ * Several plans' prices saved together (the catalogue table's Save, issue 28): one transaction,
+ * one audit row with every plan's price before and after; a price that is not valid or a plan
+ * that does not exist changes nothing.
+ */
+export async function updatePlans(action: StaffAction, changes: PlanPrice[]) {
+  const wanted = changes.map((change) => ({ id: change.id, amount: change.amount, kobo: koboOf(change.amount) }));
+  const ids = wanted.map((change) => change.id);
+  return action.transaction(async (tx) => {
+    const { rows } = await tx.db.query<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+    if (rows.length !== new Set(ids).size) throw new NotFound(API_MESSAGES.staff.notFound);
+    for (const change of wanted) await tx.db.query('UPDATE plans SET amount_kobo = $2 WHERE id = $1', [change.id, change.kobo]);
+    await tx.audit(
+      'catalogue.plans',
+      `plans:${ids.join(',')}`,
+      rows.map((row) => ({ id: row.id, amount: toNaira(Number(row.amount_kobo)) })),
+      wanted.map(({ id, amount }) => ({ id, amount })),
+    );
+    return { saved: wanted.length, plans: wanted.map(({ id, amount }) => ({ id, amount })) };
+  });
+}

@@ -4,6 +4,7 @@ import type { StaffTransaction } from '../common/http';
 import { useAirtimeCashApi } from './api';
 import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
+import { AdminPage } from '../common/AdminPage';
 import '../admin.css';
 
 /** Requests waiting for the airtime to arrive: approve (credit the amount to receive) or decline with a reason. */
@@ -20,7 +21,7 @@ export function AirtimeCashQueuePage() {
         <small>
           From {String(details.phone ?? '')} to {String(details.receivingNumber ?? '')}
         </small>
-        <Button busy={action.busy === `approve-${row.id}`} onClick={() => void action.run(`approve-${row.id}`, () => api.approveAirtimeCash(row.id))}>
+        <Button size="sm" busy={action.busy === `approve-${row.id}`} onClick={() => void action.run(`approve-${row.id}`, () => api.approveAirtimeCash(row.id))}>
           Approve
         </Button>
         <div className="admin-inline">
@@ -39,11 +40,10 @@ export function AirtimeCashQueuePage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="a2c-title">
-      <h1 id="a2c-title">Airtime to Cash</h1>
+    <AdminPage title="Airtime to Cash">
       {queue.status === 'loading' && <Skeleton lines={4} label="Loading requests" />}
       {queue.status === 'failed' && <ErrorState message="Requests could not be loaded." onRetry={queue.retry} />}
       {queue.status === 'ready' && <TransactionTable rows={queue.data} label="Open requests" actions={actions} empty="No request is waiting." />}
-    </section>
+    </AdminPage>
   );
 }

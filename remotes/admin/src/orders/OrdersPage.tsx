@@ -6,6 +6,7 @@ import { useOrdersApi } from './api';
 import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
+import { AdminPage } from '../common/AdminPage';
 import '../admin.css';
 
 /** Shop orders waiting to be delivered: mark delivered, or (admin) cancel: refunded and restocked. */
@@ -18,14 +19,14 @@ export function OrdersPage() {
   const action = useAction(orders.status === 'ready' ? orders.reload : undefined);
   const actions = (row: StaffTransaction) => (
     <>
-      <Button busy={action.busy === `deliver-${row.id}`} onClick={() => void action.run(`deliver-${row.id}`, () => api.deliverOrder(row.id))}>
+      <Button size="sm" busy={action.busy === `deliver-${row.id}`} onClick={() => void action.run(`deliver-${row.id}`, () => api.deliverOrder(row.id))}>
         Mark delivered
       </Button>
       {isAdmin && (
         <div className="admin-inline">
           {/* The customer reads the reason; left empty, the API records "Cancelled by staff". */}
           <Field label={`Reason to cancel ${row.tx_ref}`} maxLength={300} value={reasons[row.id] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [row.id]: e.target.value }))} />
-          <Button variant="danger" busy={action.busy === `cancel-${row.id}`} onClick={() => setCancelling(row)}>
+          <Button variant="danger" size="sm" busy={action.busy === `cancel-${row.id}`} onClick={() => setCancelling(row)}>
             Cancel and refund
           </Button>
         </div>
@@ -33,8 +34,7 @@ export function OrdersPage() {
     </>
   );
   return (
-    <section className="admin-page" aria-labelledby="orders-title">
-      <h1 id="orders-title">Orders</h1>
+    <AdminPage title="Orders">
       {orders.status === 'loading' && <Skeleton lines={4} label="Loading orders" />}
       {orders.status === 'failed' && <ErrorState message="Orders could not be loaded." onRetry={orders.retry} />}
       {orders.status === 'ready' && <TransactionTable rows={orders.data} label="Open orders" actions={actions} empty="No order is waiting." />}
@@ -50,6 +50,6 @@ export function OrdersPage() {
           void action.run(`cancel-${row.id}`, () => api.cancelOrder(row.id, (reasons[row.id] ?? '').trim()));
         }}
       />
-    </section>
+    </AdminPage>
   );
 }
