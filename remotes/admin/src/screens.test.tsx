@@ -178,27 +178,73 @@ describe('Customer detail', () => {
 });
 
 describe('Catalogue', () => {
-  it('switches a provider off and saves a plan price', async () => {
-    const packages = [
-      { id: 5, type_id: 2, key: 'mtn-data', title: 'MTN', rate_percent: null, receiving_number: null, enabled: true, plans: [{ id: 50, title: '1GB - 30 Days', variation_code: 'mtn-1gb-30d', amount: 260 }] },
-    ];
+  const dataPackages = [
+    {
+      id: 5, type_id: 2, key: 'mtn-data', title: 'MTN', rate_percent: null, receiving_number: null, enabled: true,
+      plans: [
+        { id: 50, title: '1GB - 30 Days', variation_code: 'mtn-1gb-30d', amount: 260 },
+        { id: 51, title: '2GB - 30 Days', variation_code: 'mtn-2gb-30d', amount: 500 },
+        { id: 52, title: '500MB - 7 Days', variation_code: 'mtn-500mb-7d', amount: 150 },
+      ],
+    },
+  ];
+
+  it('switches a provider off from its toggle, searches plans by name and saves the product stock', async () => {
     const products = [{ id: 70, title: 'Oraimo Power Bank', category: 'Power Banks', amount: 20000, discount: 0, stock: 4 }];
     const http = fakeHttp(
-      { 'admin/catalogue/packages/': packages, 'admin/catalogue/products/': products },
-      { 'admin/catalogue/packages/5/': {}, 'admin/catalogue/plans/50/': {}, 'admin/catalogue/products/70/': {} },
+      { 'admin/catalogue/packages/': dataPackages, 'admin/catalogue/products/': products },
+      { 'admin/catalogue/packages/5/': {}, 'admin/catalogue/products/70/': {} },
     );
-    renderWithPlatform(<CataloguePage />, asAdmin);
+    renderWithPlatform(<CataloguePage />, { ...asAdmin, route: '/admin/catalogue' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Switch MTN off' }));
+    const toggle = await screen.findByRole('switch', { name: 'MTN Data selling' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle);
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/5/', { enabled: false }));
-    await user.type(screen.getByLabelText('New price of 1GB - 30 Days (₦)'), '280');
-    await user.click(screen.getByRole('button', { name: 'Save price' }));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/plans/50/', { amount: 280 }));
+    const plans = screen.getByRole('table', { name: 'Plans' });
+    expect(within(plans).getAllByRole('row')).toHaveLength(4);
+    await user.type(screen.getByLabelText('Plan name'), '30 days');
+    await user.click(within(screen.getByRole('search', { name: 'Find plans' })).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(plans).getAllByRole('row')).toHaveLength(3));
+    expect(within(plans).queryByText('500MB - 7 Days')).not.toBeInTheDocument();
     const stock = await screen.findByLabelText('Stock of Oraimo Power Bank');
     await user.clear(stock);
     await user.type(stock, '9');
     await user.click(screen.getByRole('button', { name: 'Save Oraimo Power Bank' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/products/70/', { amount: 20000, discount: 0, stock: 9 }));
+  });
+
+  it('edits several plan prices in place, refuses an invalid one, and saves the changed rows in one change', async () => {
+    const http = fakeHttp({ 'admin/catalogue/packages/': dataPackages, 'admin/catalogue/products/': [] }, { 'admin/catalogue/plans/': { saved: 2 } });
+    renderWithPlatform(<CataloguePage />, asAdmin);
+    const user = userEvent.setup();
+    const first = await screen.findByLabelText('New price of MTN 1GB - 30 Days (₦)');
+    const second = screen.getByLabelText('New price of MTN 2GB - 30 Days (₦)');
+    const save = () => screen.getByRole('button', { name: /^Save \d+ changes?$/ });
+    expect(save()).toBeDisabled();
+    await user.type(first, '280');
+    await user.type(second, '520.555');
+    // Typed in place, focus stays in the cell; the row is marked as changed.
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(API_MESSAGES.staff.priceInvalid);
+    expect(save()).toHaveTextContent('Save 2 changes');
+    expect(save()).toBeDisabled();
+    expect(first.closest('tr')).toHaveClass('is-changed');
+    await user.clear(second);
+    await user.type(second, '520.5');
+    expect(second).toHaveAttribute('aria-invalid', 'false');
+    await user.click(save());
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith('admin/catalogue/plans/', {
+        plans: [
+          { id: 50, amount: 280 },
+          { id: 51, amount: 520.5 },
+        ],
+      }),
+    );
+    expect(http.put).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(first).toHaveValue(''));
   });
 
   it('saves an airtime discount, an airtime-to-cash commission and receiving number', async () => {
@@ -213,19 +259,16 @@ describe('Catalogue', () => {
     expect(discount).toHaveValue(2);
     await user.clear(discount);
     await user.type(discount, '3.5');
-    await user.click(within(screen.getByRole('article', { name: 'MTN' })).getByRole('button', { name: 'Save rate' }));
+    await user.click(screen.getByRole('button', { name: 'Save MTN' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/1/', { rate_percent: 3.5 }));
-    const a2c = screen.getByRole('article', { name: 'MTN A2C' });
-    const commission = within(a2c).getByLabelText('MTN A2C commission (%)');
+    const commission = screen.getByLabelText('MTN A2C commission (%)');
     await user.clear(commission);
     await user.type(commission, '15');
-    await user.click(within(a2c).getByRole('button', { name: 'Save rate' }));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/23/', { rate_percent: 15 }));
-    const receiving = within(a2c).getByLabelText('MTN A2C receiving number');
+    const receiving = screen.getByLabelText('MTN A2C receiving number');
     await user.clear(receiving);
     await user.type(receiving, '08099990000');
-    await user.click(within(a2c).getByRole('button', { name: 'Save number' }));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/23/', { receiving_number: '08099990000' }));
+    await user.click(screen.getByRole('button', { name: 'Save MTN A2C' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/23/', { rate_percent: 15, receiving_number: '08099990000' }));
   });
 });
 

@@ -1,107 +1,272 @@
-import { useCallback, useState } from 'react';
-import { PURCHASE_KINDS } from '@topup/rules';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { API_MESSAGES, PURCHASE_KINDS, nairaToKobo } from '@topup/rules';
 import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useCatalogueApi, type CataloguePackage } from './api';
+import { AdminPage } from '../common/AdminPage';
+import { DataTable } from '../common/DataTable';
 import { useAction } from '../common/useAction';
+import { useLocalTableParams, useTableParams } from '../common/useTableParams';
 import { ProductsEditor } from './ProductsEditor';
 import '../admin.css';
 
 const kindOfType = (typeId: number) => PURCHASE_KINDS.find((k) => k.packageType === typeId)?.label ?? `Type ${typeId}`;
 
-/** Providers and plans: prices, discounts and commissions, receiving numbers, and switching a provider off. */
+interface PlanRow {
+  id: number;
+  service: string;
+  provider: string;
+  title: string;
+  variation_code: string;
+  amount: number;
+}
+
+/** What is wrong with a typed price, or null when it is a price (naira, at most two decimals, above zero). */
+export function priceProblem(text: string): string | null {
+  const kobo = nairaToKobo(text);
+  return kobo === null || kobo <= 0 ? API_MESSAGES.staff.priceInvalid : null;
+}
+
+/**
+ * Providers and plans as tables (issue 28): switch a provider on or off, its discount or commission
+ * and receiving number; plans searched by name, prices edited in place and saved together in one
+ * audited change.
+ */
 export function CataloguePage() {
   const api = useCatalogueApi();
   const packages = useApiData(useCallback(() => api.packages(), [api]));
-  const action = useAction(packages.status === 'ready' ? packages.reload : undefined);
+  const reload = packages.status === 'ready' ? packages.reload : undefined;
 
-  if (packages.status === 'loading') return <Skeleton lines={8} label="Loading the catalogue" />;
-  if (packages.status === 'failed') return <ErrorState message="The catalogue could not be loaded." onRetry={packages.retry} />;
-  const types = [...new Set(packages.data.map((p) => p.type_id))];
   return (
-    <section className="admin-page" aria-labelledby="catalogue-title">
-      <h1 id="catalogue-title">Catalogue</h1>
-      {types.map((type) => (
-        <section key={type} aria-labelledby={`type-${type}`}>
-          <h2 id={`type-${type}`}>{kindOfType(type)}</h2>
-          {packages.data
-            .filter((p) => p.type_id === type)
-            .map((pkg) => (
-              <PackageEditor key={pkg.id} pkg={pkg} action={action} />
-            ))}
-        </section>
-      ))}
+    <AdminPage title="Catalogue">
+      {packages.status === 'loading' && <Skeleton lines={8} label="Loading the catalogue" />}
+      {packages.status === 'failed' && <ErrorState message="The catalogue could not be loaded." onRetry={packages.retry} />}
+      {packages.status === 'ready' && (
+        <>
+          <Providers packages={packages.data} reload={reload} />
+          <Plans packages={packages.data} reload={reload} />
+        </>
+      )}
       <ProductsEditor />
+    </AdminPage>
+  );
+}
+
+const providerColumn = createColumnHelper<CataloguePackage>();
+
+/** What the providers' cells edit; the columns stay the same objects, so an input keeps its focus. */
+interface ProviderEdits {
+  rates: Record<number, string>;
+  numbers: Record<number, string>;
+  setRate: (id: number, value: string) => void;
+  setNumber: (id: number, value: string) => void;
+  toggle: (pkg: CataloguePackage) => void;
+  busy: string | null;
+}
+const ProviderEditsContext = createContext<ProviderEdits | null>(null);
+const useProviderEdits = () => useContext(ProviderEditsContext)!;
+
+function SellingSwitch({ pkg }: { pkg: CataloguePackage }) {
+  const edits = useProviderEdits();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={pkg.enabled}
+      aria-label={`${pkg.title} ${kindOfType(pkg.type_id)} selling`}
+      className="admin-switch"
+      disabled={edits.busy === `toggle-${pkg.id}`}
+      onClick={() => edits.toggle(pkg)}
+    >
+      <span aria-hidden="true" className="admin-switch__track" />
+      <span>{pkg.enabled ? 'On' : 'Off'}</span>
+    </button>
+  );
+}
+
+function RateInput({ pkg }: { pkg: CataloguePackage }) {
+  const edits = useProviderEdits();
+  if (pkg.rate_percent === null) return <span className="admin-muted">—</span>;
+  return (
+    <input
+      type="number"
+      step="0.01"
+      min="0"
+      aria-label={`${pkg.title} ${pkg.type_id === 5 ? 'commission' : 'discount'} (%)`}
+      value={edits.rates[pkg.id] ?? String(pkg.rate_percent)}
+      onChange={(e) => edits.setRate(pkg.id, e.target.value)}
+    />
+  );
+}
+
+function ReceivingInput({ pkg }: { pkg: CataloguePackage }) {
+  const edits = useProviderEdits();
+  if (pkg.type_id !== 5) return <span className="admin-muted">—</span>;
+  return (
+    <input
+      inputMode="tel"
+      maxLength={11}
+      aria-label={`${pkg.title} receiving number`}
+      value={edits.numbers[pkg.id] ?? pkg.receiving_number ?? ''}
+      onChange={(e) => edits.setNumber(pkg.id, e.target.value)}
+    />
+  );
+}
+
+const PROVIDER_COLUMNS = [
+  providerColumn.accessor((p) => kindOfType(p.type_id), { id: 'service', header: 'Service' }),
+  providerColumn.accessor('title', { header: 'Provider' }),
+  providerColumn.accessor('enabled', { header: 'Selling', cell: (info) => <SellingSwitch pkg={info.row.original} /> }),
+  providerColumn.accessor('rate_percent', { header: 'Discount or commission (%)', enableSorting: false, cell: (info) => <RateInput pkg={info.row.original} /> }),
+  providerColumn.accessor('receiving_number', { header: 'Receiving number', enableSorting: false, cell: (info) => <ReceivingInput pkg={info.row.original} /> }),
+];
+
+function Providers({ packages, reload }: { packages: CataloguePackage[]; reload?: () => void }) {
+  const api = useCatalogueApi();
+  const action = useAction(reload);
+  const params = useLocalTableParams({ size: 100 });
+  const [rates, setRates] = useState<Record<number, string>>({});
+  const [numbers, setNumbers] = useState<Record<number, string>>({});
+  const edits: ProviderEdits = {
+    rates,
+    numbers,
+    setRate: (id, value) => setRates((r) => ({ ...r, [id]: value })),
+    setNumber: (id, value) => setNumbers((n) => ({ ...n, [id]: value })),
+    toggle: (pkg) => void action.run(`toggle-${pkg.id}`, () => api.updatePackage(pkg.id, { enabled: !pkg.enabled })),
+    busy: action.busy,
+  };
+  const save = (pkg: CataloguePackage) => {
+    const change: { rate_percent?: number; receiving_number?: string } = {};
+    if (rates[pkg.id] !== undefined) change.rate_percent = Number(rates[pkg.id]);
+    if (numbers[pkg.id] !== undefined) change.receiving_number = numbers[pkg.id]!.trim();
+    void action.run(`save-${pkg.id}`, async () => {
+      const answer = await api.updatePackage(pkg.id, change);
+      setRates(({ [pkg.id]: _rate, ...rest }) => rest);
+      setNumbers(({ [pkg.id]: _number, ...rest }) => rest);
+      return answer;
+    });
+  };
+  return (
+    <section aria-labelledby="providers-title" className="admin-page">
+      <h2 id="providers-title">Providers</h2>
+      <ProviderEditsContext.Provider value={edits}>
+      <DataTable
+        label="Providers"
+        columns={PROVIDER_COLUMNS}
+        rows={packages}
+        rowKey={(p) => p.id}
+        params={params}
+        empty="No provider."
+        changed={new Set(packages.filter((p) => rates[p.id] !== undefined || numbers[p.id] !== undefined).map((p) => p.id))}
+        actions={{
+          header: 'Save',
+          cell: (pkg) =>
+            rates[pkg.id] !== undefined || numbers[pkg.id] !== undefined ? (
+              <Button size="sm" variant="secondary" busy={action.busy === `save-${pkg.id}`} onClick={() => save(pkg)}>
+                Save {pkg.title}
+              </Button>
+            ) : null,
+        }}
+      />
+      </ProviderEditsContext.Provider>
     </section>
   );
 }
 
-function PackageEditor({ pkg, action }: { pkg: CataloguePackage; action: ReturnType<typeof useAction> }) {
-  const api = useCatalogueApi();
-  const [rate, setRate] = useState(pkg.rate_percent === null ? '' : String(pkg.rate_percent));
-  const [receiving, setReceiving] = useState(pkg.receiving_number ?? '');
-  const [prices, setPrices] = useState<Record<number, string>>({});
+const planColumn = createColumnHelper<PlanRow>();
+
+const PriceEditsContext = createContext<{ prices: Record<number, string>; setPrice: (id: number, value: string) => void } | null>(null);
+
+function NewPriceInput({ plan }: { plan: PlanRow }) {
+  const { prices, setPrice } = useContext(PriceEditsContext)!;
+  const text = prices[plan.id] ?? '';
+  const problem = text.trim() === '' ? null : priceProblem(text);
   return (
-    <article className="tu-card" aria-label={pkg.title}>
-      <div className="admin-inline">
-        <strong>{pkg.title}</strong>
-        <span className={pkg.enabled ? 'admin-ok' : 'admin-bad'}>{pkg.enabled ? 'Selling' : 'Switched off'}</span>
-        <Button
-          variant={pkg.enabled ? 'danger' : 'secondary'}
-          busy={action.busy === `toggle-${pkg.id}`}
-          onClick={() => void action.run(`toggle-${pkg.id}`, () => api.updatePackage(pkg.id, { enabled: !pkg.enabled }))}
-        >
-          {pkg.enabled ? `Switch ${pkg.title} off` : `Switch ${pkg.title} on`}
-        </Button>
+    <span className="admin-cell-edit">
+      <input
+        inputMode="decimal"
+        aria-label={`New price of ${plan.provider} ${plan.title} (₦)`}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `price-problem-${plan.id}` : undefined}
+        value={text}
+        placeholder={String(plan.amount)}
+        onChange={(e) => setPrice(plan.id, e.target.value)}
+      />
+      {problem && (
+        <span id={`price-problem-${plan.id}`} className="admin-flag" role="alert">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const PLAN_COLUMNS = [
+  planColumn.accessor('service', { header: 'Service' }),
+  planColumn.accessor('provider', { header: 'Provider' }),
+  planColumn.accessor('title', { header: 'Plan' }),
+  planColumn.accessor('variation_code', { header: 'Code', cell: (info) => <span className="admin-muted">{info.getValue()}</span> }),
+  planColumn.accessor('amount', { header: 'Price', cell: (info) => <Naira amount={info.getValue()} />, meta: { numeric: true } }),
+  planColumn.display({ id: 'new-price', header: 'New price (₦)', cell: (info) => <NewPriceInput plan={info.row.original} /> }),
+];
+
+function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: () => void }) {
+  const api = useCatalogueApi();
+  const params = useTableParams();
+  const [prices, setPrices] = useState<Record<number, string>>({});
+  const action = useAction(() => {
+    setPrices({});
+    reload?.();
+  });
+  const search = params.filters.plan ?? '';
+  const [draft, setDraft] = useState(search);
+  const all = useMemo(
+    () => packages.flatMap((pkg) => pkg.plans.map((plan) => ({ ...plan, service: kindOfType(pkg.type_id), provider: pkg.title }))),
+    [packages],
+  );
+  const rows = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return words ? all.filter((plan) => `${plan.provider} ${plan.title} ${plan.variation_code}`.toLowerCase().includes(words)) : all;
+  }, [all, search]);
+  const changed = Object.entries(prices)
+    .filter(([id, text]) => text.trim() !== '' && Number(text) !== all.find((plan) => plan.id === Number(id))?.amount)
+    .map(([id, text]) => ({ id: Number(id), text }));
+  const problems = changed.filter((change) => priceProblem(change.text) !== null);
+  const saveAll = () =>
+    void action.run('plans', () => api.updatePlans(changed.map((change) => ({ id: change.id, amount: Number(change.text) }))));
+
+  return (
+    <section aria-labelledby="plans-title" className="admin-page">
+      <div className="admin-page__head">
+        <h2 id="plans-title">Plans</h2>
+        <div className="admin-page__actions">
+          {changed.length > 0 && (
+            <Button size="sm" variant="ghost" onClick={() => setPrices({})}>
+              Discard changes
+            </Button>
+          )}
+          <Button size="sm" disabled={changed.length === 0 || problems.length > 0} busy={action.busy === 'plans'} onClick={saveAll}>
+            {changed.length === 1 ? 'Save 1 change' : `Save ${changed.length} changes`}
+          </Button>
+        </div>
       </div>
-      {pkg.rate_percent !== null && (
-        <div className="admin-inline">
-          <Field label={`${pkg.title} ${pkg.type_id === 5 ? 'commission' : 'discount'} (%)`} type="number" step="0.01" value={rate} onChange={(e) => setRate(e.target.value)} />
-          <Button variant="secondary" busy={action.busy === `rate-${pkg.id}`} onClick={() => void action.run(`rate-${pkg.id}`, () => api.updatePackage(pkg.id, { rate_percent: Number(rate) }))}>
-            Save rate
-          </Button>
-        </div>
-      )}
-      {pkg.type_id === 5 && (
-        <div className="admin-inline">
-          <Field label={`${pkg.title} receiving number`} inputMode="tel" maxLength={11} value={receiving} onChange={(e) => setReceiving(e.target.value)} />
-          <Button
-            variant="secondary"
-            busy={action.busy === `receiving-${pkg.id}`}
-            onClick={() => void action.run(`receiving-${pkg.id}`, () => api.updatePackage(pkg.id, { receiving_number: receiving.trim() }))}
-          >
-            Save number
-          </Button>
-        </div>
-      )}
-      {pkg.plans.length > 0 && (
-        <table className="admin-table" aria-label={`${pkg.title} plans`}>
-          <tbody>
-            {pkg.plans.map((plan) => (
-              <tr key={plan.id}>
-                <td>{plan.title}</td>
-                <td><Naira amount={plan.amount} /></td>
-                <td className="admin-inline">
-                  <Field
-                    label={`New price of ${plan.title} (₦)`}
-                    type="number"
-                    step="0.01"
-                    value={prices[plan.id] ?? ''}
-                    onChange={(e) => setPrices((p) => ({ ...p, [plan.id]: e.target.value }))}
-                  />
-                  <Button
-                    variant="secondary"
-                    disabled={!(Number(prices[plan.id]) > 0)}
-                    busy={action.busy === `plan-${plan.id}`}
-                    onClick={() => void action.run(`plan-${plan.id}`, () => api.updatePlan(plan.id, Number(prices[plan.id])))}
-                  >
-                    Save price
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </article>
+      <form
+        className="admin-filters"
+        role="search"
+        aria-label="Find plans"
+        onSubmit={(event) => {
+          event.preventDefault();
+          params.setFilters({ ...params.filters, plan: draft.trim() || undefined });
+        }}
+      >
+        <Field label="Plan name" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <PriceEditsContext.Provider value={{ prices, setPrice: (id, value) => setPrices((p) => ({ ...p, [id]: value })) }}>
+        <DataTable label="Plans" columns={PLAN_COLUMNS} rows={rows} rowKey={(plan) => plan.id} params={params} empty="No plan matches." changed={new Set(changed.map((c) => c.id))} />
+      </PriceEditsContext.Provider>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 
@@ -80,4 +80,32 @@ export function useTableParams(defaults: { sort?: string; dir?: 'asc' | 'desc'; 
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are constants of the screen
   }, [key, setParams]);
+}
+
+/**
+ * The same state kept in the component, not the URL: for a second table on a screen whose URL
+ * belongs to its main table (the catalogue's providers beside its plans).
+ */
+export function useLocalTableParams(defaults: { sort?: string; dir?: 'asc' | 'desc'; size?: number } = {}): TableParams {
+  const [sorting, setSorting] = useState(defaults.sort ? [{ id: defaults.sort, desc: defaults.dir === 'desc' }] : []);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: defaults.size ?? DEFAULT_PAGE_SIZE });
+  const [filters, setFilterState] = useState<Record<string, string>>({});
+  return useMemo(() => {
+    const first = sorting[0];
+    return {
+      sorting,
+      pagination,
+      filters,
+      query: { ...(first ? { sort: first.id, dir: first.desc ? ('desc' as const) : ('asc' as const) } : {}), page: pagination.pageIndex + 1, size: pagination.pageSize },
+      setSorting: (next: SortingState) => {
+        setSorting(next);
+        setPagination((p) => ({ ...p, pageIndex: 0 }));
+      },
+      setPagination,
+      setFilters: (next: Record<string, string | undefined>) => {
+        setFilterState(Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]))));
+        setPagination((p) => ({ ...p, pageIndex: 0 }));
+      },
+    };
+  }, [sorting, pagination, filters]);
 }
