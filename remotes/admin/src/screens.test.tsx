@@ -378,7 +378,7 @@ describe('Content', () => {
 
 describe('Customers, audit log and staff', () => {
   it('finds customers and links to them', async () => {
-    const http = fakeHttp({ 'admin/customers/': [{ id: 3, username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', phone_no: '0803', role: null, locked_at: '2026-11-22T10:00:00Z' }] });
+    const http = fakeHttp({ 'admin/customers/': [{ id: 3, username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', phone_no: '0803', role: null, locked_at: '2026-11-22T10:00:00Z', created_at: '2026-11-01T10:00:00Z' }] });
     renderWithPlatform(<CustomersPage />);
     const table = await screen.findByRole('table', { name: 'Customers found' });
     expect(within(table).getByRole('link', { name: 'Ada Okafor' })).toHaveAttribute('href', '/admin/customers/3');

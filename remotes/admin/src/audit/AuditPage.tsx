@@ -1,40 +1,42 @@
 import { useCallback } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { AuditRow } from '@topup/wire';
 import { formatDateTime } from '@topup/rules';
 import { ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { useAuditApi } from './api';
+import { AdminPage } from '../common/AdminPage';
+import { DataTable } from '../common/DataTable';
 import '../admin.css';
+
+const column = createColumnHelper<AuditRow>();
+const COLUMNS = [
+  column.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('staff', { header: 'Who' }),
+  column.accessor('action', { header: 'Action' }),
+  column.accessor('target', { header: 'Target' }),
+  column.display({
+    id: 'change',
+    header: 'Before → after',
+    cell: (info) => {
+      const change = `${JSON.stringify(info.row.original.before)} → ${JSON.stringify(info.row.original.after)}`;
+      return (
+        <span className="admin-change" title={change}>
+          {change}
+        </span>
+      );
+    },
+  }),
+];
 
 /** Who did what to what, when, before and after (admin only; nobody can edit it). */
 export function AuditPage() {
   const api = useAuditApi();
   const log = useApiData(useCallback(() => api.audit(), [api]));
-  if (log.status === 'loading') return <Skeleton lines={8} label="Loading the audit log" />;
-  if (log.status === 'failed') return <ErrorState message="The audit log could not be loaded (admins only)." onRetry={log.retry} />;
   return (
-    <section className="admin-page" aria-labelledby="audit-title">
-      <h1 id="audit-title">Audit log</h1>
-      <table className="admin-table" aria-label="Audit log">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Before → after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.data.map((row) => (
-            <tr key={row.id}>
-              <td>{formatDateTime(row.at)}</td>
-              <td>{row.staff}</td>
-              <td>{row.action}</td>
-              <td>{row.target}</td>
-              <td><pre className="admin-pre">{JSON.stringify(row.before)} → {JSON.stringify(row.after)}</pre></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminPage title="Audit log">
+      {log.status === 'loading' && <Skeleton lines={8} label="Loading the audit log" />}
+      {log.status === 'failed' && <ErrorState message="The audit log could not be loaded (admins only)." onRetry={log.retry} />}
+      {log.status === 'ready' && <DataTable label="Audit log" columns={COLUMNS} rows={log.data} rowKey={(row) => row.id} empty="Nothing done yet." />}
+    </AdminPage>
   );
 }

@@ -1,14 +1,27 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { StaffMember } from '@topup/wire';
 import { Button, ErrorState, Field, Select, Skeleton, useApiData } from '@topup/ui';
 import { useStaffApi } from './api';
 import { useAction } from '../common/useAction';
+import { AdminPage } from '../common/AdminPage';
+import { DataTable } from '../common/DataTable';
 import '../admin.css';
+
+type Member = StaffMember;
+const column = createColumnHelper<Member>();
+const COLUMNS = [
+  column.accessor('email', { header: 'E-mail' }),
+  column.accessor('role', { header: 'Role', cell: (info) => ROLE_LABELS[info.getValue() ?? ''] ?? info.getValue() }),
+  column.accessor((member) => (member.authenticator ? 'Set up' : 'At first sign-in'), { id: 'authenticator', header: 'Authenticator' }),
+];
 
 const ROLES = [
   { value: 'support', label: 'Support' },
   { value: 'admin', label: 'Admin' },
   { value: 'release', label: 'Release manager' },
 ];
+const ROLE_LABELS: Record<string, string> = Object.fromEntries(ROLES.map((role) => [role.value, role.label]));
 
 /** Who can use the back office, and with which role (admin). New staff accounts come from the CLI. */
 export function StaffPage() {
@@ -22,8 +35,7 @@ export function StaffPage() {
     void action.run('give', () => api.setRole(email.trim(), role as 'support' | 'admin' | 'release'));
   };
   return (
-    <section className="admin-page" aria-labelledby="staff-title">
-      <h1 id="staff-title">Staff</h1>
+    <AdminPage title="Staff">
       <form className="admin-filters" onSubmit={give} aria-label="Give a role">
         <Field label="E-mail of an existing account" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Select label="Role" value={role} options={ROLES} onChange={(e) => setRole(e.target.value)} />
@@ -34,44 +46,34 @@ export function StaffPage() {
       {staff.status === 'loading' && <Skeleton lines={3} label="Loading staff" />}
       {staff.status === 'failed' && <ErrorState message="Staff could not be loaded (admins only)." onRetry={staff.retry} />}
       {staff.status === 'ready' && (
-        <table className="admin-table" aria-label="Staff">
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Authenticator</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.map((member) => (
-              <tr key={member.id}>
-                <td>{member.email}</td>
-                <td>{member.role}</td>
-                <td>{member.authenticator ? 'Set up' : 'At first sign-in'}</td>
-                <td className="admin-actions">
-                  {member.authenticator && (
-                    <Button
-                      variant="secondary"
-                      busy={action.busy === `reset-${member.id}`}
-                      onClick={() => void action.run(`reset-${member.id}`, () => api.resetAuthenticator(member.id))}
-                    >
-                      Reset authenticator of {member.email}
-                    </Button>
-                  )}
+        <DataTable
+          label="Staff"
+          columns={COLUMNS}
+          rows={staff.data}
+          rowKey={(member) => member.id}
+          empty="No staff yet."
+          actions={{
+            header: 'Change',
+            cell: (member) => (
+              <>
+                {member.authenticator && (
                   <Button
-                    variant="danger"
-                    busy={action.busy === `remove-${member.id}`}
-                    onClick={() => void action.run(`remove-${member.id}`, () => api.setRole(member.email, null))}
+                    variant="secondary"
+                    size="sm"
+                    busy={action.busy === `reset-${member.id}`}
+                    onClick={() => void action.run(`reset-${member.id}`, () => api.resetAuthenticator(member.id))}
                   >
-                    Remove {member.email}
+                    Reset authenticator of {member.email}
                   </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                )}
+                <Button variant="danger" size="sm" busy={action.busy === `remove-${member.id}`} onClick={() => void action.run(`remove-${member.id}`, () => api.setRole(member.email, null))}>
+                  Remove {member.email}
+                </Button>
+              </>
+            ),
+          }}
+        />
       )}
-    </section>
+    </AdminPage>
   );
 }
