@@ -174,6 +174,28 @@ describe('Customer detail', () => {
     expect(await screen.findByRole('heading', { name: 'Ada Okafor' })).toBeInTheDocument();
     expect(screen.getByText('Nobody yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Lock the account|Unlock the account/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All transactions' })).toHaveAttribute('href', '/admin/transactions?query=ada%40example.com');
+  });
+
+  it('splits open requests, purchases and funding, and shows a KYC tier and flags when the answer has them', async () => {
+    const funding = { ...transaction(2), category: { title: 'Wallet funding', type: 'funding', image: '' } };
+    const pending = { ...transaction(4), status: 'pending' };
+    fakeHttp({ 'admin/customers/3/': { ...customer, transactions: [transaction(1), funding, pending], kyc_tier: 2, flags: ['watchlist'] } });
+    renderCustomer(asSupport);
+    await screen.findByRole('heading', { name: 'Ada Okafor' });
+    expect(screen.getByText('Tier').closest('div')).toHaveTextContent('2');
+    expect(screen.getByText('watchlist')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Open requests' })).getByRole('link', { name: pending.tx_ref })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Customer funding' })).getAllByRole('row')).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'Customer transactions' })).queryByRole('link', { name: funding.tx_ref })).not.toBeInTheDocument();
+  });
+
+  it('reads a customer without tier or flags (before the KYC issue lands)', async () => {
+    fakeHttp({ 'admin/customers/3/': customer });
+    renderCustomer(asSupport);
+    await screen.findByRole('heading', { name: 'Ada Okafor' });
+    expect(screen.getByText('Tier').closest('div')).toHaveTextContent('Not set');
+    expect(screen.getByText('Nothing waiting.')).toBeInTheDocument();
   });
 });
 
