@@ -219,3 +219,19 @@ describe('PUT admin/catalogue/plans/', () => {
     });
   });
 });
+
+describe('admin/audit/export.csv', () => {
+  it('streams the audit rows of the filter for admins only, and records the export itself', async () => {
+    expect((await api(support, 'admin/audit/export.csv')).statusCode).toBe(403);
+    const res = await api(admin, 'admin/audit/export.csv?query=export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit_query-export_\d{4}-\d{2}-\d{2}_\d{4}_Africa-Lagos\.csv"$/);
+    const lines = parseCsv(res.body);
+    expect(lines[0]).toEqual(['id', 'at', 'staff', 'action', 'target', 'before', 'after']);
+    const expected = (await testDb.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM audit_log WHERE action ILIKE '%export%' OR target ILIKE '%export%'")).rows[0]!.n;
+    // The export's own audit row is written before the first line: it is in the file.
+    expect(lines).toHaveLength(expected + 1);
+    expect(lines[1]![4]).toBe('export:audit');
+    expect(JSON.parse(lines[1]![6]!)).toMatchObject({ filter: { query: 'export' } });
+  });
+});

@@ -244,6 +244,8 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   await replay(admin, 'POST', `admin/staff/${(await testDb.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [other.email])).rows[0]!.id}/reset-authenticator/`, 200);
   await replay(admin, 'POST', 'admin/staff/999999/reset-authenticator/', 404);
   await replay(admin, 'GET', 'admin/audit/', 200);
+  await replay(admin, 'GET', 'admin/audit/export.csv?query=catalogue', 200);
+  await replay(support, 'GET', 'admin/audit/export.csv', 403);
   await replay(support, 'POST', 'admin/ledger-check/', 200);
   expect(own.role).toBe('admin');
 });

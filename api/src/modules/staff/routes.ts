@@ -1,6 +1,7 @@
-import { AuditRow, StaffList } from '@topup/wire';
+import { AuditPageQuery, AuditRow, CsvFile, StaffList } from '@topup/wire';
+import { exportFileName } from '../../http/csv';
 import { envelope } from '../../http/schemas';
-import { auditLog } from './audit';
+import { auditCsv, auditLog } from './audit';
 import { resetAuthenticator, setRole, staffMembers } from './members';
 import { ADMIN_ONLY, answers, defineStaffRoutes, idOf, idParams, list, object } from './routes-kit';
 
@@ -46,5 +47,16 @@ export const staffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
 
   routes.read('/audit/', { config: answers(list(AuditRow), { admin: true }), schema: { summary: 'The audit log, newest 200 first: who did what, when, before and after' } }, async () =>
     auditLog(db),
+  );
+  routes.download<{ Querystring: AuditPageQuery }>(
+    '/audit/export.csv',
+    {
+      config: ADMIN_ONLY,
+      schema: { summary: 'The audit log as CSV (by action or target text, staff, dates), streamed; audited itself', querystring: AuditPageQuery, response: { 200: CsvFile } },
+    },
+    async (request) => {
+      const { sort: _sort, dir: _dir, page: _page, size: _size, ...filter } = request.query;
+      return { fileName: exportFileName('audit', filter, clock()), target: 'export:audit', filter, contentType: 'text/csv; charset=utf-8', lines: auditCsv(db, filter) };
+    },
   );
 });
