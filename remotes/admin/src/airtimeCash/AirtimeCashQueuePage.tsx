@@ -5,11 +5,15 @@ import { useAirtimeCashApi } from './api';
 import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
 import { AdminPage } from '../common/AdminPage';
+import { ExportButton } from '../common/ExportButton';
+import { useTransactionsApi } from '../transactions/api';
 import '../admin.css';
 
 /** Requests waiting for the airtime to arrive: approve (credit the amount to receive) or decline with a reason. */
 export function AirtimeCashQueuePage() {
   const api = useAirtimeCashApi();
+  // The open list as CSV: the transactions export with this screen's filter (streamed and audited by the API).
+  const transactions = useTransactionsApi();
   const queue = useApiData(useCallback(() => api.airtimeCashQueue(), [api]));
   const action = useAction(queue.status === 'ready' ? queue.reload : undefined);
   const [reasons, setReasons] = useState<Record<number, string>>({});
@@ -40,7 +44,7 @@ export function AirtimeCashQueuePage() {
   };
 
   return (
-    <AdminPage title="Airtime to Cash">
+    <AdminPage title="Airtime to Cash" actions={<ExportButton download={() => transactions.exportCsv({ kind: 'airtimeToCash', status: 'pending' })} />}>
       {queue.status === 'loading' && <Skeleton lines={4} label="Loading requests" />}
       {queue.status === 'failed' && <ErrorState message="Requests could not be loaded." onRetry={queue.retry} />}
       {queue.status === 'ready' && <TransactionTable rows={queue.data} label="Open requests" actions={actions} empty="No request is waiting." />}

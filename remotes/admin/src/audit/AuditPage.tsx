@@ -6,6 +6,7 @@ import { ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { useAuditApi } from './api';
 import { AdminPage } from '../common/AdminPage';
 import { DataTable } from '../common/DataTable';
+import { ExportButton } from '../common/ExportButton';
 import '../admin.css';
 
 const column = createColumnHelper<AuditRow>();
@@ -33,7 +34,7 @@ export function AuditPage() {
   const api = useAuditApi();
   const log = useApiData(useCallback(() => api.audit(), [api]));
   return (
-    <AdminPage title="Audit log">
+    <AdminPage title="Audit log" actions={<ExportButton download={() => api.exportCsv()} />}>
       {log.status === 'loading' && <Skeleton lines={8} label="Loading the audit log" />}
       {log.status === 'failed' && <ErrorState message="The audit log could not be loaded (admins only)." onRetry={log.retry} />}
       {log.status === 'ready' && <DataTable label="Audit log" columns={COLUMNS} rows={log.data} rowKey={(row) => row.id} empty="Nothing done yet." />}

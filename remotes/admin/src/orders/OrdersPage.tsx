@@ -7,11 +7,15 @@ import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
 import { AdminPage } from '../common/AdminPage';
+import { ExportButton } from '../common/ExportButton';
+import { useTransactionsApi } from '../transactions/api';
 import '../admin.css';
 
 /** Shop orders waiting to be delivered: mark delivered, or (admin) cancel: refunded and restocked. */
 export function OrdersPage() {
   const api = useOrdersApi();
+  // The open list as CSV: the transactions export with this screen's filter (streamed and audited by the API).
+  const transactions = useTransactionsApi();
   const isAdmin = useIsAdmin();
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const [cancelling, setCancelling] = useState<StaffTransaction | null>(null);
@@ -34,7 +38,7 @@ export function OrdersPage() {
     </>
   );
   return (
-    <AdminPage title="Orders">
+    <AdminPage title="Orders" actions={<ExportButton download={() => transactions.exportCsv({ kind: 'shop', status: 'pending' })} />}>
       {orders.status === 'loading' && <Skeleton lines={4} label="Loading orders" />}
       {orders.status === 'failed' && <ErrorState message="Orders could not be loaded." onRetry={orders.retry} />}
       {orders.status === 'ready' && <TransactionTable rows={orders.data} label="Open orders" actions={actions} empty="No order is waiting." />}

@@ -144,7 +144,10 @@ function Trends() {
                   <th scope="row">{row.label}</th>
                   {periods.map((p) => (
                     <td key={p.key} className="admin-num">
-                      <Link to={linkTo(p, row.filter)} aria-label={`${row.label}, ${p.label.toLowerCase()}: see the transactions`}>{row.cell(p)}</Link>
+                      <Link to={linkTo(p, row.filter)}>
+                        {row.cell(p)}
+                        <span className="tu-visually-hidden">{` ${row.label.toLowerCase()}, ${p.label.toLowerCase()}: see the transactions`}</span>
+                      </Link>
                     </td>
                   ))}
                 </tr>
@@ -175,8 +178,9 @@ function Trends() {
                     const s = p.services.find((x) => x.kind === kind);
                     return (
                       <td key={p.key} className="admin-num">
-                        <Link to={linkTo(p, { kind })} aria-label={`${serviceLabel(kind)}, ${p.label.toLowerCase()}: see the transactions`}>
+                        <Link to={linkTo(p, { kind })}>
                           {s ? <>{s.count} · <Naira amount={s.value} /></> : '0'}
+                          <span className="tu-visually-hidden">{` ${serviceLabel(kind)}, ${p.label.toLowerCase()}: see the transactions`}</span>
                         </Link>
                       </td>
                     );
