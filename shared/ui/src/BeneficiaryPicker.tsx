@@ -82,7 +82,7 @@ export function SaveBeneficiary({ kind, value, onSaved }: { kind: BeneficiaryKin
   if (done) {
     return (
       <p className="tu-beneficiaries__saved" role="status">
-        {M.alreadySaved(done)}
+        {M.saved(done)}
       </p>
     );
   }
