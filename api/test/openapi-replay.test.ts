@@ -309,6 +309,28 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   await publish(publisher.token, 'bills', 401, 'revoked');
 });
 
+it('saved beneficiaries and sessions (issue 25) are as documented', async () => {
+  const c = await customer();
+  const saved = (await replay(c.token, 'POST', 'beneficiaries/', 201, { kind: 'phone', value: '08031234567', name: 'Mum' })).json().data;
+  await replay(c.token, 'POST', 'beneficiaries/', 400, { kind: 'meter', value: 'abc', name: '' });
+  await replay(c.token, 'GET', 'beneficiaries/?kind=phone', 200);
+  await replay(c.token, 'GET', 'beneficiaries/?kind=bank', 400);
+  await replay(undefined, 'GET', 'beneficiaries/', 401);
+  await replay(c.token, 'PATCH', `beneficiaries/${saved.id}/`, 200, { name: 'Mother' });
+  await replay(c.token, 'PATCH', `beneficiaries/${saved.id}/`, 400, { name: '' });
+  await replay(c.token, 'DELETE', `beneficiaries/${saved.id}/`, 200);
+  await replay(c.token, 'DELETE', `beneficiaries/${saved.id}/`, 404);
+
+  const other = await loginToken(app, c);
+  const listed = (await replay(c.token, 'GET', 'sessions/', 200)).json().data as Array<{ id: string; current: boolean }>;
+  const otherId = listed.find((s) => !s.current)!.id;
+  await replay(c.token, 'DELETE', `sessions/${otherId}/`, 200);
+  await replay(c.token, 'DELETE', `sessions/${otherId}/`, 404);
+  await replay(c.token, 'DELETE', 'sessions/not-a-uuid/', 400);
+  await replay(other, 'GET', 'sessions/', 401);
+  await replay(c.token, 'POST', 'sessions/end-others/', 200);
+});
+
 it('replayed every operation of the document and each kind of refusal', () => {
   const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`));
   const seen = new Set(replayed.map((r) => r.operation));

@@ -1,6 +1,7 @@
 import { mailModule } from '../providers/mail/module';
 import { accountsModule } from './accounts';
 import { authModule } from './auth';
+import { beneficiariesModule } from './beneficiaries';
 import { catalogueModule } from './catalogue';
 import { contactModule } from './contact';
 import { contentModule } from './content';
@@ -10,6 +11,7 @@ import { newsletterModule } from './newsletter';
 import { paymentsModule } from './payments';
 import { profileModule } from './profile';
 import { purchasesModule } from './purchases';
+import { sessionsModule } from './sessions';
 import { releasesModule } from './releases';
 import { shopModule } from './shop';
 import { staffModule } from './staff';
@@ -36,4 +38,6 @@ export const API_MODULES: readonly ApiModule[] = [
   staffModule,
   releasesModule,
   mailModule,
+  beneficiariesModule,
+  sessionsModule,
 ];

@@ -12,6 +12,8 @@ export const API_TAGS = {
   transactions: "The signed-in customer's transaction history and receipts.",
   'public site': 'Forms of the public site: contact and newsletter.',
   releases: 'Releases of the shell and each remote: publish, promote, roll back and status with a release token (ADR 0018), and the Releases screen of the back office.',
+  beneficiaries: 'Saved phone numbers, smart cards, meters and transfer e-mails, with a name (at most 50 per customer).',
+  sessions: "The signed-in customer's sessions (browser, system, place, last seen): list them and sign them out.",
   'back office': 'Staff only, under /admin: a staff session (password and authenticator); some calls need the admin role.',
 } as const;
 

@@ -24,6 +24,8 @@ export function createApi(http: AxiosInstance) {
   const post = async <D>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
     toResult<D>(await http.post<Body>(path, body, config));
   const put = async <D>(path: string, body: unknown) => toResult<D>(await http.put<Body>(path, body));
+  const patch = async <D>(path: string, body: unknown) => toResult<D>(await http.patch<Body>(path, body));
+  const del = async <D>(path: string) => toResult<D>(await http.delete<Body>(path));
 
   return {
     // Public and auth
@@ -97,6 +99,15 @@ export function createApi(http: AxiosInstance) {
     getTransactions: () => get<T.Transaction[]>('get-transactions/'),
     getTransactionsByTotal: (total: number) => get<T.Transaction[]>(`get-transactions-by-total/${segment(total)}/`),
     getTransactionById: (id: number | string) => get<T.Transaction[]>(`get-transaction-by-id/${segment(id)}/`),
+
+    // Saved beneficiaries and the customer's sessions (issue 25, ADR 0025)
+    getBeneficiaries: (kind?: T.BeneficiaryKind) => get<T.Beneficiary[]>('beneficiaries/', kind ? { params: { kind } } : undefined),
+    saveBeneficiary: (payload: T.BeneficiaryPayload) => post<T.Beneficiary>('beneficiaries/', payload),
+    renameBeneficiary: (id: number, name: string) => patch<T.Beneficiary>(`beneficiaries/${segment(id)}/`, { name }),
+    deleteBeneficiary: (id: number) => del<null>(`beneficiaries/${segment(id)}/`),
+    getSessions: () => get<T.CustomerSession[]>('sessions/'),
+    endSession: (id: string) => del<{ ended: number }>(`sessions/${segment(id)}/`),
+    endOtherSessions: () => post<{ ended: number }>('sessions/end-others/'),
   };
 }
 

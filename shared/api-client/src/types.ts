@@ -4,6 +4,9 @@
  */
 import type {
   AirtimeBody,
+  Beneficiary,
+  BeneficiaryKindName,
+  CustomerSession,
   AirtimeToCashBody,
   CableBody,
   DataBody,
@@ -26,6 +29,13 @@ export type { DataPlan, ExamPlan, PackageRates, ShopCategory, ShopProduct, ShopP
 export type VirtualAccount = VirtualAccountEntry;
 export type User = UserRecord;
 export type Transaction = TransactionRecord;
+export type { Beneficiary, CustomerSession };
+export type BeneficiaryKind = BeneficiaryKindName;
+export interface BeneficiaryPayload {
+  kind: BeneficiaryKind;
+  value: string;
+  name: string;
+}
 
 /** What every call resolves to: the HTTP status and the envelope's message and data. */
 export interface ApiResult<T> {

@@ -21,3 +21,4 @@ export { AmountField, type AmountFieldProps } from './AmountField';
 export { useMediaQuery, DESKTOP } from './useMediaQuery';
 export { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';
 export { useBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_KEY } from './useBalanceHidden';
+export { BeneficiaryPicker, SaveBeneficiary, type BeneficiaryPickerProps } from './BeneficiaryPicker';

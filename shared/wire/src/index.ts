@@ -336,3 +336,4 @@ export const OverviewTrends = Type.Object({
 });
 export type OverviewTrends = Static<typeof OverviewTrends>;
 export * from './tables';
+export * from './safety';

@@ -26,6 +26,9 @@ export function fakeApi(overrides: Partial<Record<keyof TopupApi, jest.Mock>> = 
     getUser: jest.fn(() => ok(demoUser)),
     login: jest.fn(() => ok({ access: 'token-123' })),
     logout: jest.fn(() => ok(null)),
+    // Settings' saved beneficiaries and sessions (issue 25).
+    getBeneficiaries: jest.fn(() => ok([])),
+    getSessions: jest.fn(() => ok([])),
     ...overrides,
   };
   return api;

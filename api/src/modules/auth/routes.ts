@@ -31,7 +31,7 @@ export const loginRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
     async (request) => {
       const { email, password } = request.body;
       if (!email.trim() || !password) throw new LoginFailed(API_MESSAGES.auth.loginFieldsRequired, 'invalid', 400);
-      const data = await services.auth.login({ email, password, ip: request.clientIp });
+      const data = await services.auth.login({ email, password, ip: request.clientIp, userAgent: request.headers['user-agent'] });
       return { message: MESSAGES.login.success, data };
     },
   );

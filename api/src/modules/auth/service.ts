@@ -8,11 +8,24 @@ import { verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, readRateLimit } from '../../http/rate-limit';
 import type { TokenService } from './tokens';
 import { SessionCache } from './session-cache';
+import { describeDevice, describePlace, deviceHash } from './devices';
+import { newDeviceEmail } from './new-device-email';
+
+/** How often a session's last_seen_at is written, at most, by one process. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export interface Credentials {
   email: string;
   password: string;
   ip: string;
+  /** The sign-in's User-Agent header: the session shows its browser and system (issue 25). */
+  userAgent?: string;
+}
+
+/** Where a session is opened from (issue 25, ADR 0025). */
+export interface SessionDevice {
+  userAgent?: string;
+  ip?: string;
 }
 
 export interface Authenticated {
@@ -27,7 +40,7 @@ export interface AuthService {
   /** The password check of login (rate limits, slow-down, lock) without opening a session. */
   verifyCredentials(input: Credentials): Promise<{ id: number; email: string }>;
   /** Opens a session for a user whose identity is proven. */
-  openSession(userId: number, options?: { staff?: boolean; lifetimeMs?: number }): Promise<{ access: string }>;
+  openSession(userId: number, options?: { staff?: boolean; lifetimeMs?: number; device?: SessionDevice }): Promise<{ access: string }>;
   /** Resolves a bearer token to its user, or throws Unauthorized (token_not_valid). */
   authenticate(token: string | undefined): Promise<Authenticated>;
   revoke(jti: string): Promise<void>;
@@ -114,17 +127,56 @@ export function createAuthService(deps: {
     return { id: user.id, email: user.email };
   }
 
-  async function openSession(userId: number, options: { staff?: boolean; lifetimeMs?: number } = {}) {
+  /** A customer's sign-in from a device not seen before e-mails them, unless it is their very first. */
+  async function noteDevice(userId: number, device: ReturnType<typeof describeDevice>, ip: string | undefined, now: Date) {
+    const hash = deviceHash(device.userAgent);
+    const added = await db.query(
+      'INSERT INTO known_devices (user_id, device_hash, first_seen_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [userId, hash, now],
+    );
+    if (added.rowCount === 0) return;
+    const { rows } = await db.query<{ email: string; first_name: string; signed_in_before: boolean }>(
+      `SELECT email, first_name, EXISTS (SELECT 1 FROM sessions WHERE user_id = u.id AND NOT staff) AS signed_in_before
+       FROM users u WHERE id = $1`,
+      [userId],
+    );
+    const user = rows[0];
+    if (!user?.signed_in_before) return;
+    const message = newDeviceEmail({
+      to: user.email,
+      firstName: user.first_name,
+      browser: device.browser,
+      os: device.os,
+      place: describePlace(ip),
+      at: now,
+      resetLink: `${deps.appOrigin}/auth/password/reset`,
+    });
+    await enqueueEmail(db, message, { now, dedupeKey: `new-device:${userId}:${hash}` });
+  }
+
+  async function openSession(userId: number, options: { staff?: boolean; lifetimeMs?: number; device?: SessionDevice } = {}) {
     const now = clock();
     const { token, claims } = tokens.issue(userId, now, options.lifetimeMs);
-    await db.query('INSERT INTO sessions (jti, user_id, expires_at, created_at, staff) VALUES ($1, $2, $3, $4, $5)', [
-      claims.jti,
-      userId,
-      claims.expiresAt,
-      now,
-      options.staff ?? false,
-    ]);
+    const device = describeDevice(options.device?.userAgent);
+    const ip = options.device?.ip ?? null;
+    if (options.device && !options.staff) await noteDevice(userId, device, options.device.ip, now);
+    await db.query(
+      `INSERT INTO sessions (jti, user_id, expires_at, created_at, staff, user_agent, browser, os, ip, last_seen_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $4)`,
+      [claims.jti, userId, claims.expiresAt, now, options.staff ?? false, device.userAgent, device.browser, device.os, ip],
+    );
+    lastSeen.set(claims.jti, now.getTime());
     return { access: token };
+  }
+
+  /** Writes a session's last_seen_at at most every LAST_SEEN_EVERY_MS per process (the column sends no NOTIFY). */
+  const lastSeen = new Map<string, number>();
+  async function touch(jti: string, now: Date) {
+    const previous = lastSeen.get(jti);
+    if (previous !== undefined && now.getTime() - previous < LAST_SEEN_EVERY_MS) return;
+    if (lastSeen.size >= 50_000) lastSeen.clear();
+    lastSeen.set(jti, now.getTime());
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE jti = $1 AND (last_seen_at IS NULL OR last_seen_at < $2)', [jti, now]);
   }
 
   return {
@@ -133,7 +185,7 @@ export function createAuthService(deps: {
 
     async login(credentials) {
       const user = await verifyCredentials(credentials);
-      return openSession(user.id);
+      return openSession(user.id, { device: { userAgent: credentials.userAgent, ip: credentials.ip } });
     },
 
     async authenticate(token) {
@@ -143,6 +195,7 @@ export function createAuthService(deps: {
       const cached = sessions.get(claims.jti, now.getTime());
       if (cached) {
         if (cached.userId !== claims.userId) throw new Unauthorized(API_MESSAGES.auth.tokenInvalid);
+        await touch(claims.jti, now);
         return { userId: claims.userId, jti: claims.jti, staff: cached.staff };
       }
       const epoch = sessions.begin();
@@ -158,6 +211,7 @@ export function createAuthService(deps: {
       // A locked account's sessions end at once (lock also revokes them; this covers a race).
       if (session.locked_at) throw new Unauthorized(API_MESSAGES.auth.tokenRevoked);
       sessions.put(claims.jti, { userId: session.user_id, staff: session.staff, expiresAt: session.expires_at.getTime() }, epoch, now.getTime());
+      await touch(claims.jti, now);
       return { userId: claims.userId, jti: claims.jti, staff: session.staff };
     },
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Package, PackageRates } from '@topup/api-client';
 import { AIRTIME, PACKAGE_TYPE, airtimeCharged, chargedText, guessNetwork, parseAmount } from '@topup/rules';
-import { AmountField } from '@topup/ui';
+import { AmountField, BeneficiaryPicker } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
@@ -61,6 +61,7 @@ export function AirtimePage() {
         <>
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="airtime" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
+          <BeneficiaryPicker kind="phone" value={phone} onPick={setPhone} />
           <ProviderSelect label="Network"
             providers={networks}
             value={packageId}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DataPlan } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { CABLE, MESSAGES, PACKAGE_TYPE, chargedText, formatNaira, isShowmax } from '@topup/rules';
-import { AmountField } from '@topup/ui';
+import { AmountField, BeneficiaryPicker } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
@@ -116,6 +116,10 @@ export function CablePage() {
                 error={purchase.errors.smart_no}
               />
               <RecentRecipients categoryType="cable" pick={cardOf} label="Recent smart cards" onPick={(value) => {
+                setSmartNo(value);
+                verification.reset();
+              }} />
+              <BeneficiaryPicker kind="smart_card" value={smartNo} onPick={(value) => {
                 setSmartNo(value);
                 verification.reset();
               }} />

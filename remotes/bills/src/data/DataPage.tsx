@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DataPlan, Package } from '@topup/api-client';
 import { DATA, PACKAGE_TYPE } from '@topup/rules';
-import { AmountField } from '@topup/ui';
+import { AmountField, BeneficiaryPicker } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
 import { ProviderSelect } from '../purchase/ProviderSelect';
@@ -64,6 +64,7 @@ export function DataPage() {
           />
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="data" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
+          <BeneficiaryPicker kind="phone" value={phone} onPick={setPhone} />
           <AmountField label="Amount" readOnly value={plan?.amount ?? null} error={purchase.errors.amt} />
         </>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Package, PackageRates } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { ELECTRICITY, METER_TYPES, PACKAGE_TYPE, chargedText, electricityCharged, electricityMinimum, parseAmount, validateMeterVerification } from '@topup/rules';
-import { AmountField, Select } from '@topup/ui';
+import { AmountField, BeneficiaryPicker, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
@@ -111,6 +111,10 @@ export function ElectricityPage() {
             disabled={!pkg}
           />
           <RecentRecipients categoryType="electricity" pick={cardOf} label="Recent meters" onPick={(value) => {
+            setMeterNo(value);
+            resetMeter();
+          }} />
+          <BeneficiaryPicker kind="meter" value={meterNo} onPick={(value) => {
             setMeterNo(value);
             resetMeter();
           }} />

@@ -6,6 +6,7 @@ import { UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusB
 import { Badge, Card, ErrorState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
 import { AirtimeToCashNext } from './AirtimeToCashNext';
 import { ReceiptActions } from './ReceiptActions';
+import { ReceiptBeneficiary } from './ReceiptBeneficiary';
 import { cardLabel, isShopOrder, quantityFromDescription, receiptImage, receiptSummary, receiptTitle, tokenLabel } from './receiptDetails';
 import { useReceipt } from './useReceipt';
 import '../transactions/transactions.css';
@@ -103,6 +104,7 @@ export function ReceiptPage() {
         <dd>{formatDateTime(t.updated_at)}</dd>
       </dl>
       <AirtimeToCashNext transaction={t} />
+      <ReceiptBeneficiary transaction={t} />
       <ReceiptActions summary={receiptSummary(t)} fileName={`receipt-${t.tx_ref}.png`} card={card} />
       <Link className="tu-button tu-button--ghost receipt__back" to={historyPaths.history} data-no-capture="">
         Back to transactions

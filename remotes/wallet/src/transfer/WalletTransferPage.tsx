@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '@topup/api-client/react';
 import { LIMITS, isButtonEnabledForAmount, walletTransferFieldErrors } from '@topup/rules';
-import { AmountField, Button, ConfirmDialog, Field } from '@topup/ui';
+import { AmountField, BeneficiaryPicker, Button, ConfirmDialog, Field } from '@topup/ui';
 import { Balances } from '../balances/Balances';
 import { TransferResult } from '../result/TransferResult';
 import { useTransfer } from './useTransfer';
@@ -45,6 +45,7 @@ export function WalletTransferPage() {
             error={transfer.errors.email}
             onChange={(event) => setEmail(event.target.value)}
           />
+          <BeneficiaryPicker kind="email" value={email} onPick={setEmail} />
           <AmountField step="0.1" min={LIMITS.minWalletTransfer} value={amount} error={transfer.errors.amount} onChange={setAmount} />
           <Button type="submit" busy={transfer.busy} disabled={!isButtonEnabledForAmount(amount, LIMITS.minWalletTransfer)}>
             Transfer

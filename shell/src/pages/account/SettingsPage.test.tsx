@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { UI_MESSAGES } from '@topup/rules';
+import { BENEFICIARY_MESSAGES, SESSION_MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { SettingsPage } from './SettingsPage';
 
@@ -10,7 +10,11 @@ function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user = testUs
       <Route path="/dashboard/setting" element={<SettingsPage />} />
       <Route path="/auth/login" element={<p>Login screen</p>} />
     </Routes>,
-    { route: '/dashboard/setting', api: { updateUserSettings }, user },
+    {
+      route: '/dashboard/setting',
+      api: { updateUserSettings, getBeneficiaries: jest.fn().mockResolvedValue(ok([])), getSessions: jest.fn().mockResolvedValue(ok([])) },
+      user,
+    },
   );
 }
 
@@ -51,6 +55,12 @@ describe('SettingsPage', () => {
     expect(notifications()).toHaveAttribute('aria-checked', 'false');
     expect(notifications()).toBeEnabled();
     expect(platform.session.refreshUser).not.toHaveBeenCalled();
+  });
+
+  it('shows the saved beneficiaries and the devices and sessions (issue 25)', async () => {
+    renderSettings();
+    expect(await screen.findByRole('heading', { name: BENEFICIARY_MESSAGES.ui.settingsTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: SESSION_MESSAGES.ui.title })).toBeInTheDocument();
   });
 
   it('toggles dark mode through the theme', () => {

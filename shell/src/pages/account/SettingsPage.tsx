@@ -8,6 +8,8 @@ import { UI_MESSAGES } from '@topup/rules';
 import { Button } from '@topup/ui';
 import { useLogout } from '../../session/useLogout';
 import { useDocumentTitle } from '../site/useDocumentTitle';
+import { BeneficiariesSection } from './BeneficiariesSection';
+import { SessionsSection } from './SessionsSection';
 import { SettingSwitch } from './SettingSwitch';
 import { UserLoadFailed } from './UserLoadFailed';
 import './account.css';
@@ -28,6 +30,8 @@ export function SettingsPage() {
         <EmailNotificationsSwitch />
         <SettingSwitch icon={Moon} label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />
       </section>
+      <BeneficiariesSection />
+      <SessionsSection />
       <nav className="tu-card account-list" aria-label="Account">
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />
