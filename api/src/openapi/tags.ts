@@ -12,6 +12,7 @@ export const API_TAGS = {
   transactions: "The signed-in customer's transaction history and receipts.",
   'public site': 'Forms of the public site: contact and newsletter.',
   releases: 'Releases of the shell and each remote: publish, promote, roll back and status with a release token (ADR 0018), and the Releases screen of the back office.',
+  safety: 'Transaction PIN (sent as X-Transaction-Pin on every debit once set) and KYC tiers with their daily limits and balance caps (issue 25).',
   'back office': 'Staff only, under /admin: a staff session (password and authenticator); some calls need the admin role.',
 } as const;
 
