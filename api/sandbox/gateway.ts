@@ -44,7 +44,7 @@ interface ReservedAccount {
 const BANK_NAMES: Record<string, string> = { '50515': 'Palmpay', '50515M': 'Moniepoint Microfinance Bank', '035': 'Wema Bank' };
 
 /** How long an identity lookup of a number ending in 002 takes: past any client's time-out. */
-const IDENTITY_TIMEOUT_MS = 20_000;
+const IDENTITY_TIMEOUT_MS = 12_000;
 
 const ok = <T>(responseBody: T) => ({ requestSuccessful: true, responseMessage: 'success', responseCode: '0', responseBody });
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -14,7 +14,7 @@ export const kycRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servic
       schema: {
         summary: 'Verify a BVN or NIN (11 digits) whose name is the account’s: Tier 2. Kept only as a keyed hash and the last 4 digits',
         security: bearerSecurity,
-        body: { type: 'object', properties: { kind: { type: 'string', enum: ['bvn', 'nin'] }, number: { type: 'string', maxLength: 32 } } },
+        body: { type: 'object', properties: { kind: { type: 'string', description: 'bvn or nin' }, number: { type: 'string', maxLength: 32 } } },
         response: {
           200: envelope({ type: 'object', required: ['kyc_tier'], properties: { kyc_tier: { type: 'integer' } } }),
           400: fieldMessages,

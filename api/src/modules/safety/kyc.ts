@@ -78,13 +78,16 @@ export async function verifyIdentity(db: Db, gateway: PaymentGateway, userId: nu
   const numberHash = await keyedHash(db, 'identity', number);
   return db.transaction(async (tx) => {
     const used = await tx.query('SELECT 1 FROM kyc_identities WHERE number_hash = $1 AND user_id <> $2', [numberHash, userId]);
-    if (used.rowCount > 0) throw new Conflict(SAFETY_MESSAGES.kyc.identityUsed);
+    if (used.rows.length > 0) throw new Conflict(SAFETY_MESSAGES.kyc.identityUsed);
     await tx.query(
       `INSERT INTO kyc_identities (user_id, kind, number_hash, last4, verified_name, verified_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id) DO UPDATE SET kind = EXCLUDED.kind, number_hash = EXCLUDED.number_hash, last4 = EXCLUDED.last4,
          verified_name = EXCLUDED.verified_name, verified_at = EXCLUDED.verified_at`,
       [userId, kind, numberHash, number.slice(-4), found.name, now],
-    );
+    ).catch((error: { code?: string }) => {
+      // Another customer linked it at the same moment.
+      throw error.code === '23505' ? new Conflict(SAFETY_MESSAGES.kyc.identityUsed) : error;
+    });
     const { rows: tiers } = await tx.query<{ kyc_tier: number }>('UPDATE users SET kyc_tier = GREATEST(kyc_tier, 2), updated_at = $2 WHERE id = $1 RETURNING kyc_tier', [userId, now]);
     return tiers[0]!.kyc_tier;
   });
