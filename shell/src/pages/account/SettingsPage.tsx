@@ -9,6 +9,7 @@ import { Button } from '@topup/ui';
 import { useLogout } from '../../session/useLogout';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { SettingSwitch } from './SettingSwitch';
+import { TransactionPinSettings } from './TransactionPinSettings';
 import { UserLoadFailed } from './UserLoadFailed';
 import './account.css';
 
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <EmailNotificationsSwitch />
         <SettingSwitch icon={Moon} label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />
       </section>
+      <TransactionPinSettings />
       <nav className="tu-card account-list" aria-label="Account">
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />
