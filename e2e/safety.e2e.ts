@@ -1,0 +1,83 @@
+// Issue 25 against the real stack: the transaction PIN asked in a payment's confirmation (set
+// there at the first payment), a wrong PIN's message, and the upgrade to Tier 2 with a sandbox BVN.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { SAFETY_MESSAGES } from '@topup/rules';
+import { callApi, login, loginAs, successToast, type Credentials } from './customers';
+import { confirmPayment, test } from './fixtures';
+import type { TestStack } from './stack';
+
+async function logIn(page: Page, stack: TestStack, customer: Credentials) {
+  await loginAs(page, stack, customer);
+  await page.waitForURL(`${stack.url}/dashboard`);
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification', exact: true }), (sheet) =>
+    sheet.getByRole('button', { name: 'Dismiss notification' }).click(),
+  );
+}
+
+/** Money into a fresh customer's wallet: a bank transfer into a created Wema account, through the sandbox. */
+async function fund(stack: TestStack, customer: Credentials, naira: number) {
+  const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: customer });
+  const account = await callApi<{ accountNumber: string }>(stack, 'create-virtual-account/', { token, body: { bank_name: 'wema', account_name: 'Ada Pin', nin: '70123456789' } });
+  const sent = await fetch(`${stack.sandboxUrl}/sandbox/transfers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountNumber: account.accountNumber, amount: naira }),
+  });
+  assert.equal(sent.status, 200);
+}
+
+async function fillAirtime(page: Page, stack: TestStack) {
+  await page.goto(`${stack.url}/dashboard/bills/airtime`);
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN', checked: true }).waitFor();
+  await page.getByLabel('Amount (₦)').fill('200');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+}
+
+test('PIN: a new customer sets the PIN in the first payment’s confirmation and buys with it', async ({ context, stack, customer }) => {
+  await fund(stack, customer, 2_000);
+  const page = await context.newPage();
+  await logIn(page, stack, customer);
+  await page.getByTestId('wallet-balance').filter({ hasText: /₦1,98\d\.\d\d/ }).waitFor({ timeout: 20_000 });
+  await fillAirtime(page, stack);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(SAFETY_MESSAGES.pin.setFirst).waitFor();
+  await dialog.getByRole('group', { name: 'New PIN' }).getByLabel('PIN digit 1 of 4').click();
+  await page.keyboard.type('2580');
+  await dialog.getByRole('group', { name: 'Confirm PIN' }).getByLabel('PIN digit 1 of 4').click();
+  await page.keyboard.type('2580');
+  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await successToast(page, 'Transaction successful').waitFor();
+
+  // The next payment asks for the PIN just set.
+  await fillAirtime(page, stack);
+  await page.getByRole('dialog').getByRole('group', { name: SAFETY_MESSAGES.pin.label }).waitFor();
+  await confirmPayment(page, '2580');
+  await successToast(page, 'Transaction successful').nth(1).waitFor();
+});
+
+test('PIN: a wrong PIN says so in the dialog and moves nothing; the right one buys', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  await fillAirtime(page, stack);
+  await confirmPayment(page, '0000');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('alert').filter({ hasText: 'Wrong transaction PIN.' }).waitFor();
+  await confirmPayment(page);
+  await successToast(page, 'Transaction successful').waitFor();
+});
+
+test('KYC: a new customer sees Tier 1 on the wallet screen and upgrades to Tier 2 with a sandbox BVN', async ({ context, stack, customer }) => {
+  const page = await context.newPage();
+  await logIn(page, stack, customer);
+  await page.goto(`${stack.url}/dashboard/wallet`);
+  await page.getByRole('heading', { name: 'Account tier 1' }).waitFor();
+  await page.getByText('₦0.00 of ₦50,000.00').waitFor();
+  await page.getByLabel('BVN (11 digits)').fill('22198765431');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await successToast(page, SAFETY_MESSAGES.kyc.verified(2)).waitFor();
+  await page.getByRole('heading', { name: 'Account tier 2' }).waitFor();
+  await page.getByText('₦0.00 of ₦200,000.00').waitFor();
+});
