@@ -3,11 +3,11 @@
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@topup/rules';
 import { login, successToast } from './customers';
-import { test } from './fixtures';
+import { confirmPayment, test } from './fixtures';
 
 const confirm = async (page: Page, button = 'Purchase') => {
   await page.getByRole('button', { name: button }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await confirmPayment(page);
 };
 
 const openReceipt = async (page: Page) => {

@@ -12,12 +12,14 @@ export const DEMO = { email: 'demo@example.com', password: 'Demo-pass-123' };
 
 export const successToast = (page: Page, text: string) => page.locator('.Toastify__toast--success').filter({ hasText: text });
 
-export async function callApi<T>(stack: TestStack, path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+export async function callApi<T>(stack: TestStack, path: string, init: { token?: string; body?: unknown; pin?: string } = {}): Promise<T> {
   const response = await fetch(`${stack.url}/api/v1/${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      // A debit of an account with a transaction PIN (the demo customer's, issue 25).
+      ...(init.pin ? { 'x-transaction-pin': init.pin } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });

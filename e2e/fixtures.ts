@@ -95,4 +95,18 @@ export const test = base.extend<{ customer: Customer; demo: Credentials; serverL
   ],
 });
 
+/** The seeded demo customer's transaction PIN (README; issue 25). */
+export const DEMO_PIN = '1234';
+
+/**
+ * Answers a payment's confirmation dialog (issue 25): types the transaction PIN into its four
+ * boxes and presses Yes. Every journey that pays goes through it.
+ */
+export async function confirmPayment(page: Page, pin = DEMO_PIN): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('PIN digit 1 of 4').click();
+  await page.keyboard.type(pin);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
 export { expect } from '@playwright/test';

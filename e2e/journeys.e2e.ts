@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { login } from './customers';
-import { test } from './fixtures';
+import { confirmPayment, test } from './fixtures';
 import { buildLabelled, distOf, liveOthers, releaseManagerRollsBack, servedLive } from './releases';
 
 const successToast = (page: Page) => page.locator('.Toastify__toast--success');
@@ -29,7 +29,7 @@ test('log in, buy a data plan, see it in the recent list and on its receipt', { 
   const planTitle = ((await plan.locator('option:checked').textContent()) ?? '').split(' - ')[0]!.trim();
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await confirmPayment(page);
   await successToast(page).filter({ hasNotText: 'Logged in' }).first().waitFor();
 
   await page.goto(`${stack.url}/dashboard`);

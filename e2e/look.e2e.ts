@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { AIRTIME, THEME_STORAGE_KEY } from '@topup/rules';
 import { REPO_ROOT } from '../deploy/src/paths';
 import { DEMO, callApi, login } from './customers';
-import { test } from './fixtures';
+import { DEMO_PIN, test } from './fixtures';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = join(REPO_ROOT, '.e2e-artifacts', 'look');
@@ -131,7 +131,7 @@ function lookJourney(width: number, theme: 'light' | 'dark') {
 test.beforeAll(async ({ stack }) => {
   const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: DEMO });
   const [mtn] = await callApi<Array<{ id: number }>>(stack, `get-package/${AIRTIME.packageType}/`, { token });
-  await callApi(stack, AIRTIME.route, { token, body: { package_id: mtn!.id, phone_number: '08031234567', amount: 100 } });
+  await callApi(stack, AIRTIME.route, { token, body: { package_id: mtn!.id, phone_number: '08031234567', amount: 100 }, pin: DEMO_PIN });
 });
 
 // 360 px (the narrowest phone the app supports) once, in light: every screen fits without sideways scroll.

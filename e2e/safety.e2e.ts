@@ -1,84 +1,83 @@
-// Issue 25, parts 3 and 4 (ADR 0025): a saved beneficiary picked on the data form; a session
-// signed out from Settings in another browser is refused at once.
+// Issue 25 against the real stack: the transaction PIN asked in a payment's confirmation (set
+// there at the first payment), a wrong PIN's message, and the upgrade to Tier 2 with a sandbox BVN.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { BENEFICIARY_MESSAGES, SESSION_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
-import { loginAs, login, successToast } from './customers';
-import { test } from './fixtures';
+import { SAFETY_MESSAGES } from '@topup/rules';
+import { callApi, login, loginAs, successToast, type Credentials } from './customers';
+import { confirmPayment, test } from './fixtures';
 import type { TestStack } from './stack';
 
-const B = BENEFICIARY_MESSAGES.ui;
-const S = SESSION_MESSAGES.ui;
+async function logIn(page: Page, stack: TestStack, customer: Credentials) {
+  await loginAs(page, stack, customer);
+  await page.waitForURL(`${stack.url}/dashboard`);
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Notification', exact: true }), (sheet) =>
+    sheet.getByRole('button', { name: 'Dismiss notification' }).click(),
+  );
+}
 
-test('beneficiaries: save a number on the data form, pick it next time, buy, then delete it in Settings', async ({ context, stack }) => {
-  const page = await context.newPage();
-  await login(page, stack.url);
-  const phone = `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const name = `Sister ${phone.slice(-4)}`;
+/** Money into a fresh customer's wallet: a bank transfer into a created Wema account, through the sandbox. */
+async function fund(stack: TestStack, customer: Credentials, naira: number) {
+  const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: customer });
+  const account = await callApi<{ accountNumber: string }>(stack, 'create-virtual-account/', { token, body: { bank_name: 'wema', account_name: 'Ada Pin', nin: '70123456789' } });
+  const sent = await fetch(`${stack.sandboxUrl}/sandbox/transfers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountNumber: account.accountNumber, amount: naira }),
+  });
+  assert.equal(sent.status, 200);
+}
 
-  await page.goto(`${stack.url}/dashboard/bills/data`);
-  await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'MTN' }).check();
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByRole('checkbox', { name: B.saveToggle }).check();
-  await page.getByLabel(B.nameLabel).fill(name);
-  await page.getByRole('button', { name: B.saveButton }).click();
-  await successToast(page, BENEFICIARY_MESSAGES.saved(name)).waitFor();
-
-  // Next time: the form starts empty and the saved beneficiary fills it in one tap.
-  await page.reload();
-  await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'MTN' }).check();
-  const plan = page.getByLabel('Plan');
-  await plan.locator('option').nth(1).waitFor({ state: 'attached' });
-  await plan.selectOption({ index: 1 });
-  assert.equal(await page.getByLabel('Phone number').inputValue(), '');
-  await page.getByRole('list', { name: B.pickerLabel }).getByRole('button', { name: new RegExp(name) }).click();
-  assert.equal(await page.getByLabel('Phone number').inputValue(), phone);
+async function fillAirtime(page: Page, stack: TestStack) {
+  await page.goto(`${stack.url}/dashboard/bills/airtime`);
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.getByRole('radiogroup', { name: 'Network' }).getByRole('radio', { name: 'MTN', checked: true }).waitFor();
+  await page.getByLabel('Amount (₦)').fill('200');
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+}
+
+test('PIN: a new customer sets the PIN in the first payment’s confirmation and buys with it', async ({ context, stack, customer }) => {
+  await fund(stack, customer, 2_000);
+  const page = await context.newPage();
+  await logIn(page, stack, customer);
+  await page.getByTestId('wallet-balance').filter({ hasText: /₦1,98\d\.\d\d/ }).waitFor({ timeout: 20_000 });
+  await fillAirtime(page, stack);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(SAFETY_MESSAGES.pin.setFirst).waitFor();
+  await dialog.getByRole('group', { name: 'New PIN' }).getByLabel('PIN digit 1 of 4').click();
+  await page.keyboard.type('2580');
+  await dialog.getByRole('group', { name: 'Confirm PIN' }).getByLabel('PIN digit 1 of 4').click();
+  await page.keyboard.type('2580');
+  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
   await successToast(page, 'Transaction successful').waitFor();
 
-  await page.goto(`${stack.url}/dashboard/setting`);
-  const saved = page.getByRole('region', { name: B.settingsTitle });
-  await saved.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await successToast(page, BENEFICIARY_MESSAGES.deleted).waitFor();
-  await saved.getByText(name).waitFor({ state: 'detached' });
+  // The next payment asks for the PIN just set.
+  await fillAirtime(page, stack);
+  await page.getByRole('dialog').getByRole('group', { name: SAFETY_MESSAGES.pin.label }).waitFor();
+  await confirmPayment(page, '2580');
+  await successToast(page, 'Transaction successful').nth(1).waitFor();
 });
 
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
-const getUserStatus = async (stack: TestStack, token: string) =>
-  (await fetch(`${stack.url}/api/v1/get-user/`, { headers: { authorization: `Bearer ${token}` } })).status;
+test('PIN: a wrong PIN says so in the dialog and moves nothing; the right one buys', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  await fillAirtime(page, stack);
+  await confirmPayment(page, '0000');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('alert').filter({ hasText: 'Wrong transaction PIN.' }).waitFor();
+  await confirmPayment(page);
+  await successToast(page, 'Transaction successful').waitFor();
+});
 
-test('sessions: sign out another browser from Settings; it is refused at once', async ({ context, browser, stack, customer }) => {
-  const other = await browser.newContext();
-  try {
-    const away = await other.newPage();
-    await loginAs(away, stack, customer);
-    await away.waitForURL(`${stack.url}/dashboard`);
-    const awayToken = await tokenOf(away);
-    assert.equal(await getUserStatus(stack, awayToken), 200);
-
-    const page = await context.newPage();
-    await loginAs(page, stack, customer);
-    await page.waitForURL(`${stack.url}/dashboard`);
-    await page.goto(`${stack.url}/dashboard/setting`);
-    const sessions = page.getByRole('region', { name: S.title });
-    const rows = sessions.getByRole('listitem');
-    await rows.nth(1).waitFor();
-    assert.equal(await rows.count(), 2);
-    await rows.first().getByText(S.thisDevice).waitFor();
-    await rows.first().getByText('Local network').waitFor();
-    await sessions.getByRole('button', { name: /^Sign out: / }).click();
-    await successToast(page, SESSION_MESSAGES.ended).waitFor();
-    await sessions.getByText(S.empty).waitFor();
-
-    // The other browser's token is refused by the API, and its next screen is the login form.
-    assert.equal(await getUserStatus(stack, awayToken), 401);
-    await away.goto(`${stack.url}/dashboard/setting`);
-    await away.waitForURL(/\/auth\/login/);
-    // This one still works.
-    assert.equal(await getUserStatus(stack, await tokenOf(page)), 200);
-  } finally {
-    await other.close();
-  }
+test('KYC: a new customer sees Tier 1 on the wallet screen and upgrades to Tier 2 with a sandbox BVN', async ({ context, stack, customer }) => {
+  const page = await context.newPage();
+  await logIn(page, stack, customer);
+  await page.goto(`${stack.url}/dashboard/wallet`);
+  await page.getByRole('heading', { name: 'Account tier 1' }).waitFor();
+  await page.getByText('₦0.00 of ₦50,000.00').waitFor();
+  await page.getByLabel('BVN (11 digits)').fill('22198765431');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await successToast(page, SAFETY_MESSAGES.kyc.verified(2)).waitFor();
+  await page.getByRole('heading', { name: 'Account tier 2' }).waitFor();
+  await page.getByText('₦0.00 of ₦200,000.00').waitFor();
 });

@@ -2,7 +2,7 @@
 // see the order's receipt and the balance drop.
 import type { Page } from 'playwright-core';
 import { login, successToast } from './customers';
-import { test } from './fixtures';
+import { confirmPayment, test } from './fixtures';
 
 const balance = async (page: Page) =>
   Number(((await page.getByTestId('wallet-balance').textContent()) ?? '').replace(/[₦,]/g, ''));
@@ -24,7 +24,7 @@ test('shop: search, open a product, order it, see the receipt and the balance dr
   await page.getByLabel('Delivery address').fill('12 Allen Avenue, Ikeja, Lagos');
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByRole('button', { name: 'Confirm Purchase' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await confirmPayment(page);
   await successToast(page, 'Your order has been placed').waitFor();
   await page.getByRole('link', { name: 'View receipt' }).click();
   await page.waitForURL(/\/dashboard\/receipt\/\d+$/);

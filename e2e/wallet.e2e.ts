@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@topup/rules';
 import { loginAs, successToast, type Credentials } from './customers';
-import { test } from './fixtures';
+import { confirmPayment, test } from './fixtures';
 import type { TestStack } from './stack';
 
 async function logIn(page: Page, stack: TestStack, customer: Credentials) {
@@ -80,7 +80,7 @@ test('wallet: send ₦1000 to another customer; both balances change', async ({ 
   await page.getByLabel('Email address of the recipient').fill(recipient.email);
   await page.getByLabel('Amount (₦)').fill('1000');
   await page.getByRole('button', { name: 'Transfer' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await confirmPayment(page);
   await successToast(page, `to ${recipient.email}`).waitFor();
   const after = (beforeNaira - 1000).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await totalBalance(page).filter({ hasText: `₦${after}` }).waitFor();

@@ -43,6 +43,9 @@ interface ReservedAccount {
 
 const BANK_NAMES: Record<string, string> = { '50515': 'Palmpay', '50515M': 'Moniepoint Microfinance Bank', '035': 'Wema Bank' };
 
+/** How long an identity lookup of a number ending in 002 takes: past any client's time-out. */
+const IDENTITY_TIMEOUT_MS = 12_000;
+
 const ok = <T>(responseBody: T) => ({ requestSuccessful: true, responseMessage: 'success', responseCode: '0', responseBody });
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -190,6 +193,22 @@ button{font-size:1rem;padding:.75rem 1.25rem;border-radius:8px;border:0;cursor:p
     };
     accounts.set(account.accountNumber, account);
     return ok({ accountReference: account.accountReference, accounts: [account] });
+  });
+
+  /**
+   * Issue 25: who a BVN/NIN belongs to, by its last digits: 000 unknown, 001 another person's name
+   * (a mismatch), 002 never answers in time; any other belongs to the name the
+   * caller expects (`name`, as Monnify's BVN match takes it).
+   */
+  app.post<{ Body: { kind?: unknown; number?: unknown; name?: unknown } }>('/api/v1/vas/identity/lookup', async (request, reply) => {
+    const number = String(request.body?.number ?? '');
+    if (!/^\d{11}$/.test(number) || (request.body?.kind !== 'bvn' && request.body?.kind !== 'nin')) {
+      return reply.code(400).send({ requestSuccessful: false, responseMessage: 'invalid identity lookup' });
+    }
+    if (number.endsWith('002')) await new Promise((resolve) => setTimeout(resolve, IDENTITY_TIMEOUT_MS).unref());
+    if (number.endsWith('000')) return ok({ found: false });
+    if (number.endsWith('001')) return ok({ found: true, name: 'CHIOMA NWANKWO-BELLO' });
+    return ok({ found: true, name: typeof request.body?.name === 'string' && request.body.name.trim() ? request.body.name.toUpperCase() : 'TEST CUSTOMER' });
   });
 
   /** Test helper: a bank transfer of `amount` naira into a reserved account, with its webhook. */

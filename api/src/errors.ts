@@ -83,3 +83,18 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+
+/**
+ * A refusal whose `errors[0].code` callers act on (issue 25: pin_required, pin_invalid,
+ * pin_blocked, daily_limit): always written as `{message, errors: [{detail, code}]}`.
+ */
+export class CodedRefusal extends AppError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(statusCode, message);
+  }
+}

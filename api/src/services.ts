@@ -16,6 +16,7 @@ import type { ReleaseTokens } from './modules/releases/tokens';
 import type { StaffSignIn } from './modules/staff/sign-in';
 import type { TransferService } from './modules/transfers/service';
 import type { BillsProvider } from './providers/bills/port';
+import type { PaymentGateway } from './providers/gateway/port';
 
 /** What route plugins receive: the app's collaborators, built once in buildApp. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   purchases: PurchaseService;
   verifications: VerificationService;
   payments: PaymentService;
+  /** The payment gateway port (identity checks for KYC use it too, issue 25). */
+  gateway: PaymentGateway;
   transfers: TransferService;
   shop: ShopService;
   staffSignIn: StaffSignIn;

@@ -329,6 +329,30 @@ it('saved beneficiaries and sessions (issue 25) are as documented', async () => 
   await replay(c.token, 'DELETE', 'sessions/not-a-uuid/', 400);
   await replay(other, 'GET', 'sessions/', 401);
   await replay(c.token, 'POST', 'sessions/end-others/', 200);
+it('issue 25: the transaction PIN on debits, its reset and the KYC check are as documented', async () => {
+  const c = await customer();
+  const other = await customer(0);
+  await replay(c.token, 'PUT', 'transaction-pin/', 400, { pin: '12', password: c.password });
+  await replay(c.token, 'PUT', 'transaction-pin/', 200, { pin: '1234', password: c.password });
+  await replay(c.token, 'PUT', 'transaction-pin/', 403, { pin: '5678', password: c.password, old_pin: '0000' });
+  await replay(c.token, 'PUT', 'transaction-pin/', 200, { pin: '5678', password: c.password, old_pin: '1234' });
+  const transfer = { amount: 1000, email: other.email };
+  await replay(c.token, 'POST', 'transfer-to-user/', 403, transfer);
+  await replay(c.token, 'POST', 'purchase-airtime/', 403, { package_id: ids.mtn, phone_number: phone, amount: 100 }, { 'x-transaction-pin': '0000' });
+  await replay(c.token, 'POST', 'transfer-to-user/', 200, transfer, { 'x-transaction-pin': '5678' });
+  for (let i = 0; i < 5; i += 1) await replay(c.token, 'POST', 'transfer-bonus/', i < 4 ? 403 : 423, { amount: 1000 }, { 'x-transaction-pin': '0000' });
+  await replay(c.token, 'POST', 'transaction-pin/reset-code/', 400, { password: 'wrong' });
+  await replay(c.token, 'POST', 'transaction-pin/reset-code/', 200, { password: c.password });
+  await replay(c.token, 'POST', 'transaction-pin/reset/', 400, { password: c.password, code: '00000a', pin: '1111' });
+  await replay(c.token, 'PUT', 'transaction-pin/', 423, { pin: '1111', password: c.password, old_pin: '5678' });
+
+  const tier1 = await createTestUser(testDb.db, { walletNaira: 60_000, kycTier: 1 });
+  const token = await loginToken(app, tier1);
+  await replay(token, 'POST', 'transfer-to-user/', 400, { amount: 50_001, email: other.email });
+  await replay(token, 'POST', 'kyc/verify-identity/', 400, { kind: 'bvn', number: '12345678001' });
+  await replay(token, 'POST', 'kyc/verify-identity/', 200, { kind: 'bvn', number: '12345678911' });
+  const again = await createTestUser(testDb.db, { kycTier: 1 });
+  await replay(await loginToken(app, again), 'POST', 'kyc/verify-identity/', 409, { kind: 'bvn', number: '12345678911' });
 });
 
 it('replayed every operation of the document and each kind of refusal', () => {

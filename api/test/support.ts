@@ -120,7 +120,7 @@ export interface TestUser {
 /** A customer with an opening wallet credit posted through the ledger. */
 export async function createTestUser(
   db: Db,
-  options: { walletNaira?: number; referredBy?: number } = {},
+  options: { walletNaira?: number; referredBy?: number; kycTier?: 1 | 2 | 3 } = {},
 ): Promise<TestUser> {
   const tag = randomUUID().slice(0, 12);
   const user = { email: `user-${tag}@example.com`, password: `Pass-${tag}` };
@@ -135,6 +135,8 @@ export async function createTestUser(
       phoneNo: `080${String(randomInt(0, 1e8)).padStart(8, '0')}`,
       referredBy: options.referredBy ?? null,
     });
+    // Tier 3 unless asked (issue 25): the daily limits of new customers are tested on their own.
+    await tx.query('UPDATE users SET kyc_tier = $2 WHERE id = $1', [userId, options.kycTier ?? 3]);
     if (options.walletNaira) {
       await transfer(tx, {
         eventKey: `test:fund:${tag}`,

@@ -5,6 +5,7 @@ import { SITE_SETTINGS, WELCOME_NOTIFICATION } from './settings-data';
 import { SYSTEM_ACCOUNTS, openSystemAccounts, walletOf } from '../modules/ledger/accounts';
 import { transfer } from '../modules/ledger/journal';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { hashPin } from '../modules/safety/pin';
 import { revokeSessions } from '../modules/auth/service';
 import { recordAudit } from '../modules/staff/audit';
 import { createUser } from '../modules/users/service';
@@ -20,6 +21,8 @@ export const DEMO_USER = {
   lastName: 'Okafor',
   phoneNo: '08031234567',
   walletNaira: 50_000,
+  /** Issue 25: every debit asks for it (README). */
+  transactionPin: '1234',
 };
 
 /** Development only (README): the back office's first admin; the authenticator is set up at first sign-in. */
@@ -44,6 +47,11 @@ async function seedDevAccounts(tx: Queryable): Promise<void> {
   const admin = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEV_ADMIN.email]);
   const adminId = admin.rows[0]?.id ?? (await createUser(tx, { ...DEV_ADMIN, passwordHash: await hashPassword(DEV_ADMIN.password) }));
   await tx.query("UPDATE users SET role = 'admin' WHERE id = $1 AND role IS NULL", [adminId]);
+  // Tier 3 (issue 25): examples and benchmarks run without the new customer's limits; the
+  // README's transaction PIN, set once (a PIN the customer changed stays).
+  await tx.query('UPDATE users SET kyc_tier = 3 WHERE id = $1 AND kyc_tier <> 3', [demoId]);
+  const pinless = await tx.query<{ id: number }>('SELECT id FROM users WHERE id = $1 AND transaction_pin_hash IS NULL', [demoId]);
+  if (pinless.rows.length > 0) await tx.query('UPDATE users SET transaction_pin_hash = $2 WHERE id = $1', [demoId, await hashPin(tx, DEMO_USER.transactionPin)]);
   await transfer(tx, {
     eventKey: 'seed:demo-wallet',
     description: 'Opening credit of the demo customer',

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, FieldsInvalid, LoginFailed, TooManyRequests, Unauthorized, ValidationFailed } from '../errors';
+import { AppError, CodedRefusal, FieldsInvalid, LoginFailed, TooManyRequests, Unauthorized, ValidationFailed } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,10 +47,13 @@ interface Failure {
   fields?: Record<string, string[]>;
   code: string;
   headers?: Record<string, string>;
+  /** Written as `{message, errors}` whatever the route's envelope (CodedRefusal). */
+  coded?: boolean;
 }
 
 function toFailure(error: FastifyError | AppError | Error, log: FastifyRequest['log'], bodyLimitBytes: number): Failure {
   if (error instanceof Unauthorized) return { statusCode: 401, message: error.message, code: 'token_not_valid' };
+  if (error instanceof CodedRefusal) return { statusCode: error.statusCode, message: error.message, code: error.code, headers: error.headers, coded: true };
   if (error instanceof LoginFailed) return { statusCode: error.statusCode, message: error.message, code: error.code };
   if (error instanceof TooManyRequests) {
     return {
@@ -105,8 +108,8 @@ export function installErrorHandling(app: FastifyInstance, options: { bodyLimitB
     const failure = toFailure(error, request.log, request.routeOptions?.bodyLimit ?? options.bodyLimitBytes);
     if (failure.headers) reply.headers(failure.headers);
     const envelope = request.routeOptions?.config?.envelope;
-    if (failure.code === 'token_not_valid') {
-      return reply.code(401).send({ message: failure.message, errors: [{ code: failure.code, detail: failure.message }] });
+    if (failure.code === 'token_not_valid' || failure.coded) {
+      return reply.code(failure.statusCode).send({ message: failure.message, errors: [{ code: failure.code, detail: failure.message }] });
     }
     if (envelope === 'errors') {
       const details = failure.fields ? Object.values(failure.fields).flat() : [failure.message];

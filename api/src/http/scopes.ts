@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { requireStaff } from '../modules/staff/guard';
 import { checkStaffRoute } from '../modules/staff/routes-kit';
 import { requireUser } from './auth-guard';
+import { transactionPinGuard } from '../modules/safety/pin-guard';
 import { documentRoutesAs, type ScopeName } from '../openapi/operations';
 import type { ApiTag } from '../openapi/tags';
 
@@ -19,6 +20,10 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
   });
   await v1.register(async (scope) => {
     scope.addHook('onRequest', requireUser(services.auth));
+    // Every debit (a route with config `debit`) needs the transaction PIN once one is set (ADR 0024).
+    const pinGuard = transactionPinGuard(services);
+    scope.addHook('onRoute', pinGuard.onRoute);
+    scope.addHook('preHandler', pinGuard.preHandler);
     // A customer's own change (a purchase, a transfer, a profile edit) is seen by their next
     // get-user/ at once, before the database's notification of it arrives.
     scope.addHook('onSend', async (request) => {

@@ -18,6 +18,7 @@ import { staffModule } from './staff';
 import { transactionsModule } from './transactions';
 import { transfersModule } from './transfers';
 import { usersModule } from './users';
+import { safetyModule } from './safety';
 
 /** Every feature of the API; app.ts registers their routes by scope and their jobs in a loop. */
 export const API_MODULES: readonly ApiModule[] = [
@@ -40,4 +41,5 @@ export const API_MODULES: readonly ApiModule[] = [
   mailModule,
   beneficiariesModule,
   sessionsModule,
+  safetyModule,
 ];

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopCategory, ShopProduct, ShopProductDetail } from '@topup/api-client';
 import { MESSAGES, SEARCH_DEBOUNCE_MS, UI_MESSAGES, formatNaira } from '@topup/rules';
-import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { httpError, ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import manifest from '../remote.json';
 import { ProductDetailPage } from './detail/ProductDetailPage';
 import { ProductListPage } from './products/ProductListPage';
@@ -121,11 +121,11 @@ describe('Shop: product detail and order', () => {
     await user.type(await screen.findByLabelText('Delivery address'), 'Lekki Phase 1');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
     expect(createOrder).toHaveBeenCalledWith(
       { product_id: 7, quantity: 1, amount: 18_000, phone: '08031234567', phone_number: '08031234567', address: 'Lekki Phase 1' },
-      { idempotencyKey: expect.any(String) },
+      { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
     );
     await act(async () => resolve(ok({ id: 91, tx_ref: 'ORD1', plan: 'Oraimo Power Bank', amount: 18_000 }, 'Your order has been placed.')));
     const placed = await screen.findByRole('status', { name: UI_MESSAGES.shop.orderPlacedTitle });
@@ -145,7 +145,7 @@ describe('Shop: product detail and order', () => {
     await user.type(await screen.findByLabelText('Delivery address'), 'Yaba');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     expect(await screen.findByText('Only 1 left in stock.', { selector: '.tu-field__error' })).toBeInTheDocument();
     expect(platform.toast.error).toHaveBeenCalledWith('Only 1 left in stock.');
     const quantity = screen.getByLabelText('Quantity');
@@ -177,7 +177,7 @@ describe('Shop: product detail and order', () => {
     await user.type(await screen.findByLabelText('Delivery address'), 'Y');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     const address = await screen.findByLabelText('Delivery address');
     await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
     expect(address).toHaveAccessibleDescription('Address is too short.');

@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { TRANSACTION_PIN_HEADER } from '@topup/rules';
 import type * as T from './types';
 
 type Body = { message?: unknown; data?: unknown };
@@ -13,7 +14,10 @@ function toResult<D>(response: AxiosResponse<Body>): T.ApiResult<D> {
 }
 
 function moneyConfig(options?: T.MoneyOptions): AxiosRequestConfig {
-  return options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {};
+  const headers: Record<string, string> = {};
+  if (options?.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options?.transactionPin) headers[TRANSACTION_PIN_HEADER] = options.transactionPin;
+  return Object.keys(headers).length > 0 ? { headers } : {};
 }
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -47,6 +51,11 @@ export function createApi(http: AxiosInstance) {
     updateUserProfile: (payload: T.ProfilePayload) => put<unknown>('update-user-profile/', payload),
     updateUserBank: (payload: T.BankPayload) => put<unknown>('update-user-bank/', payload),
     changePassword: (payload: T.ChangePasswordPayload) => put<unknown>('change-password/', payload),
+    // Issue 25: the transaction PIN and the KYC tier
+    setTransactionPin: (payload: T.TransactionPinPayload) => put<null>('transaction-pin/', payload),
+    sendPinResetCode: (password: string) => post<unknown>('transaction-pin/reset-code/', { password }),
+    resetTransactionPin: (payload: { password: string; code: string; pin: string }) => post<null>('transaction-pin/reset/', payload),
+    verifyIdentity: (payload: T.IdentityPayload) => post<{ kyc_tier: number }>('kyc/verify-identity/', payload),
     updateUserSettings: (payload: Pick<T.User, 'email_notifications'>) => put<unknown>('update-user-settings/', payload),
 
     // Dashboard content

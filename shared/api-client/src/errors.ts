@@ -112,3 +112,12 @@ export function showApiError(toast: { error(message: string): void }, error: unk
   messages.forEach((message) => toast.error(message));
   return messages;
 }
+
+/** The API's `errors[0].code` of a failed call (issue 25: pin_required, pin_invalid, pin_blocked, daily_limit). */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const body: unknown = error.response?.data;
+  if (!isRecord(body) || !Array.isArray(body.errors)) return undefined;
+  const first: unknown = body.errors[0];
+  return isRecord(first) && typeof first.code === 'string' ? first.code : undefined;
+}

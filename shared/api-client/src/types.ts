@@ -182,4 +182,19 @@ export interface ContactPayload {
 /** Options of a POST that moves money: a repeat with the same key moves money once. */
 export interface MoneyOptions {
   idempotencyKey?: string;
+  /** Issue 25: the 4-digit transaction PIN, sent as X-Transaction-Pin (debits of an account that has one). */
+  transactionPin?: string;
+}
+
+/** PUT transaction-pin/ (issue 25): old_pin when one is set already. */
+export interface TransactionPinPayload {
+  pin: string;
+  password: string;
+  old_pin?: string;
+}
+
+/** kyc/verify-identity/ (issue 25). */
+export interface IdentityPayload {
+  kind: 'bvn' | 'nin';
+  number: string;
 }

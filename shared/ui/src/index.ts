@@ -22,3 +22,5 @@ export { useMediaQuery, DESKTOP } from './useMediaQuery';
 export { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';
 export { useBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_KEY } from './useBalanceHidden';
 export { BeneficiaryPicker, SaveBeneficiary, type BeneficiaryPickerProps } from './BeneficiaryPicker';
+export { PinField, type PinFieldProps } from './PinField';
+export { PinStep, type PinStepState } from './PinStep';

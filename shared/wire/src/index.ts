@@ -93,6 +93,13 @@ export const UserRecord = Type.Object({
   role: Type.Optional(Nullable(StaffRole)),
   /** True when this session passed the staff sign-in (second factor). */
   staff_session: Type.Optional(Type.Boolean()),
+  /** Issue 25: whether debits need the X-Transaction-Pin header. */
+  has_transaction_pin: Type.Optional(Type.Boolean()),
+  /** Issue 25: the KYC tier (1-3) and its figures in naira; balance_cap null when none. */
+  kyc_tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  daily_limit: Type.Optional(Type.Number({ description: 'naira a day (Africa/Lagos)' })),
+  daily_used: Type.Optional(Type.Number({ description: 'naira taken out today (Africa/Lagos)' })),
+  balance_cap: Type.Optional(Nullable(Type.Number({ description: 'naira; null when none' }))),
 });
 
 export const ShopCategory = Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String() });

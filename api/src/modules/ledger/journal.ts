@@ -1,8 +1,14 @@
+import { KYC_TIERS, SAFETY_MESSAGES, lagosDay, toKobo, toNaira } from '@topup/rules';
 import type { Queryable } from '../../db/client';
-import { InsufficientBalance } from '../../errors';
+import { CodedRefusal, InsufficientBalance } from '../../errors';
 
 /** Raised by ledger_post_entry when a customer account would go below zero. */
 const INSUFFICIENT_BALANCE_SQLSTATE = 'U0001';
+/** Raised by ledger_post_debit (migration 510) when a debit would pass the customer's daily limit. */
+const DAILY_LIMIT_SQLSTATE = 'U0002';
+
+/** The daily limits of tiers 1, 2 and 3 in kobo, as ledger_post_debit reads them. */
+const DAILY_LIMITS_KOBO = ([1, 2, 3] as const).map((tier) => toKobo(KYC_TIERS[tier].dailyLimitNaira));
 
 export interface Posting {
   /** ledger_accounts.code, e.g. walletOf(userId) or SYSTEM_ACCOUNTS.revenue. */
@@ -20,6 +26,11 @@ export interface EntryInput {
   txRef?: string;
   occurredAt?: Date;
   postings: Posting[];
+  /**
+   * The customer this entry takes money out of (a purchase, a transfer to another customer, a
+   * shop order): counted against their tier's daily limit in the same statement (ADR 0024).
+   */
+  debitOf?: { userId: number; amountKobo: number };
   /** Message of the InsufficientBalance raised when a customer account would go below zero. */
   insufficientMessage: string;
 }
@@ -58,16 +69,30 @@ export function postEntryCall(entry: EntryInput, param: (value: unknown) => stri
   }
   // A fixed lock order (by code) keeps two entries touching the same two wallets deadlock-free.
   const ordered = [...entry.postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
-  return `ledger_post_entry(${param(entry.eventKey)}, ${param(entry.description)}, ${param(entry.kind ?? null)}, ${param(
+  const debit = entry.debitOf
+    ? `ledger_post_debit(${param(entry.debitOf.userId)}::int, ${param(lagosDay(entry.occurredAt ?? new Date()))}::date, ${param(DAILY_LIMITS_KOBO)}::bigint[], ${param(entry.debitOf.amountKobo)}::bigint, `
+    : undefined;
+  return `${debit ?? 'ledger_post_entry('}${param(entry.eventKey)}, ${param(entry.description)}, ${param(entry.kind ?? null)}, ${param(
     entry.txRef ?? null,
   )}, ${param(entry.occurredAt ?? null)}::timestamptz, ${param(ordered.map((p) => p.account))}::text[], ${param(
     ordered.map((p) => p.amountKobo),
   )}::bigint[])`;
 }
 
-/** What a statement that posted an entry threw: InsufficientBalance when a customer account would go below zero. */
+/**
+ * What a statement that posted an entry threw: InsufficientBalance when a customer account would
+ * go below zero, a 400 `daily_limit` naming the limit and what is left today when a debit would
+ * pass the customer's daily limit.
+ */
 export function ledgerError(error: unknown, insufficientMessage: string): unknown {
-  return (error as { code?: string }).code === INSUFFICIENT_BALANCE_SQLSTATE ? new InsufficientBalance(insufficientMessage) : error;
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === INSUFFICIENT_BALANCE_SQLSTATE) return new InsufficientBalance(insufficientMessage);
+  if (code === DAILY_LIMIT_SQLSTATE) {
+    const [, limit = '0', used = '0'] = /daily limit:(\d+):(\d+)/.exec(message ?? '') ?? [];
+    const left = Math.max(0, Number(limit) - Number(used));
+    return new CodedRefusal(400, SAFETY_MESSAGES.kyc.dailyLimit(toNaira(Number(limit)), toNaira(left)), 'daily_limit');
+  }
+  return error;
 }
 
 /** Moves amountKobo from one account to another as one entry. */

@@ -21,8 +21,12 @@ interface Movement {
 
 const insufficient = API_MESSAGES.purchase.insufficientBalance;
 
-function entry(kind: string, eventKey: string, description: string, m: Movement, postings: Posting[]): EntryInput {
-  return { eventKey, description, kind, txRef: m.txRef, occurredAt: m.occurredAt, postings, insufficientMessage: insufficient };
+function entry(kind: string, eventKey: string, description: string, m: Movement, postings: Posting[], debitOf?: number): EntryInput {
+  return {
+    eventKey, description, kind, txRef: m.txRef, occurredAt: m.occurredAt, postings, insufficientMessage: insufficient,
+    // Money leaving a customer counts against their daily limit (ADR 0024).
+    ...(debitOf === undefined ? {} : { debitOf: { userId: debitOf, amountKobo: m.amountKobo } }),
+  };
 }
 
 const move = (from: string, to: string, amountKobo: number): Posting[] => [
@@ -34,7 +38,7 @@ export const ENTRIES = {
   /** A purchase takes the price from the wallet and holds it until the provider answers. */
   purchaseDebit: (m: Movement & { userId: number; purchaseKind: string }) =>
     entry('purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
-      move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo)),
+      move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo), m.userId),
 
   /** The provider delivered: the held money is earned. */
   purchaseDelivery: (m: Movement) =>
@@ -67,7 +71,7 @@ export const ENTRIES = {
   /** From one customer's wallet to another's (both see a record of the one tx_ref). */
   walletTransfer: (m: Movement & { fromUserId: number; toUserId: number }) =>
     entry('wallet_transfer', `transfer:${m.txRef}`, `Wallet transfer ${m.txRef}`, m,
-      move(walletOf(m.fromUserId), walletOf(m.toUserId), m.amountKobo)),
+      move(walletOf(m.fromUserId), walletOf(m.toUserId), m.amountKobo), m.fromUserId),
 
   /** A customer moves referral bonus into their wallet. */
   bonusToWallet: (m: Movement & { userId: number }) =>
@@ -82,7 +86,7 @@ export const ENTRIES = {
   /** A shop order takes the payable from the wallet until it is delivered or cancelled. */
   shopOrder: (m: Movement & { userId: number }) =>
     entry('shop_order', `order:${m.txRef}`, `Shop order ${m.txRef}`, m,
-      move(walletOf(m.userId), SYSTEM_ACCOUNTS.shopOrders, m.amountKobo)),
+      move(walletOf(m.userId), SYSTEM_ACCOUNTS.shopOrders, m.amountKobo), m.userId),
 
   /** Staff delivered the order: the money is earned. */
   shopDelivery: (m: Movement) =>

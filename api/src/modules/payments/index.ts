@@ -12,7 +12,7 @@ export const paymentsModule: ApiModule = {
   services: ({ db, config, clock, providers }) => {
     const { url, apiKey, secret, timeoutMs } = config.gateway;
     const gateway = providers.gateway ?? createMonnifyAdapter({ baseUrl: url, apiKey, secret, timeoutMs });
-    return { payments: createPaymentService({ db, gateway, clock, appOrigin: config.appOrigin }) };
+    return { payments: createPaymentService({ db, gateway, clock, appOrigin: config.appOrigin }), gateway };
   },
   jobs: ({ services }) => paymentJobHandlers(services.payments),
 };

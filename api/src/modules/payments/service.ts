@@ -19,6 +19,7 @@ import type { PaymentGateway, VerifiedPayment } from '../../providers/gateway/po
 import { MOVEMENTS } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
 import { parseNairaAmount } from '../../http/amounts';
+import { flagIfOverCap, refuseCardPaymentOverCap } from '../safety/kyc';
 
 export const GATEWAY_EVENT_JOB = 'gateway.event';
 
@@ -80,6 +81,7 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; cl
       );
       if (updated.rowCount === 0) return currentState(tx, payment.id);
       await credit(tx, payment, paid, charge, verified.paidAt ?? now, now);
+      await flagIfOverCap(tx, payment.user_id, now);
       return 'paid';
     });
   }
@@ -107,6 +109,7 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; cl
     async startCardPayment(userId: number, body: { amount?: unknown }) {
       const amountKobo = parseNairaAmount(body.amount);
       if (amountKobo < toKobo(LIMITS.minCardFunding)) throw new ValidationFailed('amount', MESSAGES.cardFunding.amountTooLow);
+      await refuseCardPaymentOverCap(db, userId, amountKobo);
       const now = clock();
       const reference = newPaymentReference(now);
       const { rows } = await db.query<{ email: string; first_name: string; last_name: string }>(

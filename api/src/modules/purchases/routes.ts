@@ -39,7 +39,7 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
       `/${module.kind.route}`,
       {
         // A purchase the provider failed is a 400 with its (refunded) record; a refusal is the error envelope.
-        config: { answers: { 400: envelope(transactionRecord) } },
+        config: { answers: { 400: envelope(transactionRecord) }, debit: true },
         schema: {
           tags: ['purchases'],
           summary: `${module.summary}: 200 delivered, 201 processing, 400 refused or failed (refunded)`,

@@ -68,6 +68,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { serv
   app.post<{ Body: OrderBody; Headers: { 'idempotency-key'?: string } }>(
     '/create-order/',
     {
+      config: { debit: true },
       schema: {
         tags,
         summary: 'Order a product from the wallet: priced by the server (quantity x unit less discount), stock taken, order pending',

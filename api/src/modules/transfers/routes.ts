@@ -15,6 +15,7 @@ export const transferRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
   app.post<{ Body: { amount?: unknown; email?: unknown }; Headers: IdemHeaders }>(
     '/transfer-to-user/',
     {
+      config: { debit: true },
       schema: {
         tags: ['wallet'],
         summary: 'Send wallet money to a registered user by e-mail (min ₦1000, not oneself)',
@@ -37,6 +38,7 @@ export const transferRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
   app.post<{ Body: { amount?: unknown }; Headers: IdemHeaders }>(
     '/transfer-bonus/',
     {
+      config: { debit: true },
       schema: {
         tags: ['wallet'],
         summary: 'Move referral bonus into the wallet (min ₦1000)',

@@ -1,4 +1,4 @@
-import { BANKS, toNaira, type BankKey } from '@topup/rules';
+import { BANKS, KYC_TIERS, kycTierOf, lagosDay, toNaira, type BankKey } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
 
@@ -18,10 +18,13 @@ interface UserRow {
   wallet_kobo: number;
   bonus_kobo: number;
   virtual_accounts: { bank: BankKey; accountName: string; accountNumber: string; bankName: string }[];
+  has_pin: boolean;
+  kyc_tier: number;
+  daily_used_kobo: string | number | null;
 }
 
 /** The get-user/ payload, in one statement (issue 14: the hottest read). A bank's virtual accounts are null until the customer creates one. */
-export async function userProfile(db: Queryable, userId: number) {
+export async function userProfile(db: Queryable, userId: number, now: Date = new Date()) {
   const { rows } = await db.query<UserRow>(
     `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications, u.role,
             u.account_name, u.account_number, u.bank_name,
@@ -30,9 +33,11 @@ export async function userProfile(db: Queryable, userId: number) {
                       'accountNumber', v.account_number, 'bankName', v.bank_name)), '[]'::json)
                FROM virtual_accounts v WHERE v.user_id = u.id) AS virtual_accounts,
             (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'wallet'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS wallet_kobo,
-            (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'bonus'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS bonus_kobo
+            (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'bonus'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS bonus_kobo,
+            u.transaction_pin_hash IS NOT NULL AS has_pin, u.kyc_tier,
+            (SELECT d.used_kobo FROM kyc_daily_debits d WHERE d.user_id = u.id AND d.day = $2::date) AS daily_used_kobo
      FROM users u WHERE u.id = $1`,
-    [userId],
+    [userId, lagosDay(now)],
   );
   const user = rows[0];
   if (!user) throw new NotFound('User not found');
@@ -57,5 +62,11 @@ export async function userProfile(db: Queryable, userId: number) {
     email_notifications: user.email_notifications,
     role: user.role,
     referral_count: user.referral_count,
+    // Issue 25 (ADR 0024): the PIN and the KYC tier with its figures, in naira.
+    has_transaction_pin: user.has_pin,
+    kyc_tier: kycTierOf(user.kyc_tier),
+    daily_limit: KYC_TIERS[kycTierOf(user.kyc_tier)].dailyLimitNaira,
+    daily_used: toNaira(Number(user.daily_used_kobo ?? 0)),
+    balance_cap: KYC_TIERS[kycTierOf(user.kyc_tier)].balanceCapNaira,
   };
 }

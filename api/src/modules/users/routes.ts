@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servi
     },
     async (request) => {
       const { userId, staff } = request.user;
-      const profile = await services.profiles.through(String(userId), () => services.clock().getTime(), () => userProfile(services.db, userId));
+      const profile = await services.profiles.through(String(userId), () => services.clock().getTime(), () => userProfile(services.db, userId, services.clock()));
       return { message: API_MESSAGES.user.fetched, data: { ...profile, staff_session: staff } };
     },
   );

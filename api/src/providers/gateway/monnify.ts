@@ -100,6 +100,11 @@ export function createMonnifyAdapter(options: { baseUrl: string; apiKey: string;
       return account;
     },
 
+    async verifyIdentity(input) {
+      const body = await call<{ found: boolean; name?: string }>('POST', '/api/v1/vas/identity/lookup', { kind: input.kind, number: input.number, name: input.expectedName });
+      return body.found && body.name ? { found: true, name: body.name } : { found: false };
+    },
+
     isAuthentic(rawBody, signature) {
       if (!signature) return false;
       const expected = Buffer.from(signBody(options.secret, rawBody), 'hex');

@@ -52,6 +52,11 @@ export interface PaymentGateway {
     customerEmail: string;
     identity: { kind: 'bvn' | 'nin'; value: string };
   }): Promise<ReservedAccount>;
+  /**
+   * Issue 25: who a BVN or NIN belongs to (the name the bank or NIMC holds). Throws when the
+   * gateway does not answer in time.
+   */
+  verifyIdentity(input: { kind: 'bvn' | 'nin'; number: string; expectedName: string }): Promise<{ found: false } | { found: true; name: string }>;
   /** True when the signature header is the HMAC-SHA512 of the raw body with our secret. */
   isAuthentic(rawBody: string, signature: string | undefined): boolean;
   parseEvent(body: unknown): GatewayEvent | undefined;

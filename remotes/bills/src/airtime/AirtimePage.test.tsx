@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates, Transaction } from '@topup/api-client';
 import { API_MESSAGES, MESSAGES, PACKAGE_TYPE, UI_MESSAGES } from '@topup/rules';
-import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { httpError, ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { AirtimePage } from './AirtimePage';
 
@@ -95,10 +95,10 @@ describe('Airtime screen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '500');
     await user.click(buy());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     expect(purchaseAirtime).toHaveBeenCalledWith(
       { network: 'MTN', phone_number: '08031234567', amount: 500, package_id: 1, amt: 490 },
-      { idempotencyKey: expect.any(String) },
+      { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
     );
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
     answer(ok({ id: 3 }, 'Transaction successful'));
@@ -120,7 +120,7 @@ describe('Airtime screen', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       if (!(screen.getByLabelText('Amount (₦)') as HTMLInputElement).value) await user.type(screen.getByLabelText('Amount (₦)'), '500');
       await user.click(buy());
-      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await confirmWithPin(user);
       await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(attempt + 1));
       await screen.findByRole('button', { name: 'Purchase' });
     }
@@ -142,13 +142,13 @@ describe('Airtime screen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '500');
     await user.click(buy());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(1));
     await screen.findByRole('button', { name: 'Purchase' });
     await user.clear(screen.getByLabelText('Amount (₦)'));
     await user.type(screen.getByLabelText('Amount (₦)'), '600');
     await user.click(buy());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(2));
     const [first, second] = purchaseAirtime.mock.calls.map((call) => call[1].idempotencyKey);
     expect(second).not.toBe(first);
@@ -165,12 +165,12 @@ describe('Airtime screen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '500');
     await user.click(buy());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith(UI_MESSAGES.money.detailsChangedSinceAttempt));
     expect(platform.toast.error).not.toHaveBeenCalledWith(API_MESSAGES.purchase.idempotencyBodyChanged);
     await screen.findByRole('button', { name: 'Purchase' });
     await user.click(buy());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(purchaseAirtime).toHaveBeenCalledTimes(2));
     const [first, second] = purchaseAirtime.mock.calls.map((call) => call[1].idempotencyKey);
     expect(second).not.toBe(first);
@@ -183,7 +183,7 @@ describe('Airtime screen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '500');
     await user.click(buy());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith(stale));
   });
 
@@ -193,7 +193,7 @@ describe('Airtime screen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '100');
     await user.click(buy());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Amount can not be less than ₦100'));
     expect(screen.getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -251,7 +251,7 @@ describe('a provider staff switched off', () => {
       await user.type(await screen.findByLabelText('Phone number'), '08031234567');
       await user.type(screen.getByLabelText('Amount (₦)'), '200');
       await user.click(buy());
-      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await confirmWithPin(user);
     };
     const record = (status: Transaction['status']) => transaction(31, { tx_ref: 'TRX-31', plan: 'MTN airtime ₦200.00', amount: 196, status });
 

@@ -34,7 +34,7 @@ export function AirtimePage() {
     kind: AIRTIME,
     input: { package_id: pkg?.id, phone_number: phone, amount },
     // `amt` is what "You will be charged" said: the server refuses it if the discount has changed since.
-    send: (api, idempotencyKey) =>
+    send: (api, money) =>
       api.purchaseAirtime(
         {
           network: pkg!.title,
@@ -43,7 +43,7 @@ export function AirtimePage() {
           package_id: pkg!.id,
           amt: airtimeCharged(Number(amount), pkg!.products.discount ?? 0),
         },
-        { idempotencyKey },
+        money,
       ),
     onDone: () => setAmount(''),
   });

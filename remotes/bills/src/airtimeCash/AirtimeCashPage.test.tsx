@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
-import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { AirtimeCashPage } from './AirtimeCashPage';
 
@@ -52,11 +52,11 @@ describe('Airtime to Cash screen', () => {
     await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
     await user.type(screen.getByLabelText('Amount transferred (₦)'), '5001');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.warning).toHaveBeenCalledWith(next));
     expect(convertAirtimeToCash).toHaveBeenCalledWith(
       { network: 'MTN', phone: '08031234567', amount_transferred: 5001, amount_to_receive: 4001, phone_number: '08031234567', package_id: 51 },
-      { idempotencyKey: expect.any(String) },
+      { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
     );
     expect(screen.getByRole('status', { name: 'Purchase result' })).toHaveTextContent(next);
     expect(screen.getByRole('status', { name: 'Purchase result' })).toHaveTextContent(
@@ -94,7 +94,7 @@ describe('Airtime to Cash screen', () => {
     await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
     await user.type(screen.getByLabelText('Amount transferred (₦)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
     answer(ok(transaction(91, { status: 'pending', amount: 4000 }), next, 201));
     await waitFor(() => expect(platform.toast.warning).toHaveBeenCalledWith(next));

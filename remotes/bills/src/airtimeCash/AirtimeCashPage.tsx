@@ -21,7 +21,7 @@ export function AirtimeCashPage() {
   const purchase = usePurchase({
     kind: AIRTIME_TO_CASH,
     input: { package_id: pkg?.id, phone, amount_transferred: amount },
-    send: (client, idempotencyKey) =>
+    send: (client, money) =>
       client.convertAirtimeToCash(
         {
           network: pkg!.title,
@@ -31,7 +31,7 @@ export function AirtimeCashPage() {
           phone_number: phone.trim(),
           package_id: pkg!.id,
         },
-        { idempotencyKey },
+        money,
       ),
     // The record's amount is the amount to receive as the server computed it.
     nextSteps: (result) =>

@@ -2,7 +2,7 @@ import { within, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
-import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { CablePage } from './CablePage';
 
@@ -87,14 +87,14 @@ describe('Cable screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     expect(confirmButton()).toBeEnabled();
     await user.click(confirmButton());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));
     expect(purchaseCable).toHaveBeenCalledWith(
       {
         service_providers: 'DStv', cable_plan: '', phone_number: '08031234567', amt: 4400, smart_no: '7012345678',
         variation_code: '', package_id: 21, subscription_type: 'renew',
       },
-      { idempotencyKey: expect.any(String) },
+      { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
     );
     expect(within(screen.getByRole('radiogroup', { name: 'Provider' })).queryByRole('radio', { checked: true })).toBeNull();
     expect(screen.queryByLabelText('Smart card / IUC number')).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('Cable screen', () => {
     await user.selectOptions(screen.getByLabelText('Plan'), 'showmax-mobile');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(confirmButton());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
     answer(ok({ id: 2 }, 'Transaction successful'));
@@ -128,7 +128,7 @@ describe('Cable screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     expect(screen.getByLabelText('Amount')).toHaveValue('₦19,000.00');
     await user.click(confirmButton());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(purchaseCable).toHaveBeenCalled());
     expect(purchaseCable.mock.calls[0][0]).toMatchObject({ cable_plan: 'dstv-compact', variation_code: 'dstv-compact', amt: 19000, subscription_type: 'change' });
   });

@@ -50,7 +50,7 @@ export function CablePage() {
       amt: amount,
       phone_number: phone,
     },
-    send: (client, idempotencyKey) =>
+    send: (client, money) =>
       client.purchaseCable(
         {
           service_providers: pkg!.title,
@@ -62,7 +62,7 @@ export function CablePage() {
           package_id: pkg!.id,
           subscription_type: changing ? 'change' : 'renew',
         },
-        { idempotencyKey },
+        money,
       ),
     // Spec section 4: after a purchase the cable form is cleared.
     onDone: clear,

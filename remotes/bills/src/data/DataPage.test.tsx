@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
-import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { httpError, ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { DataPage } from './DataPage';
 
@@ -133,7 +133,7 @@ describe('Data screen', () => {
     const { user, platform } = setup(purchaseData);
     await fill(user);
     await user.click(purchaseButton());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
 
     expect(purchaseData).toHaveBeenCalledTimes(1);
     expect(purchaseData).toHaveBeenCalledWith(
@@ -146,7 +146,7 @@ describe('Data screen', () => {
         variation_code: 'mtn-1gb-30',
         phone_number: '08012345678',
       },
-      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/), transactionPin: TEST_PIN },
     );
     const busy = screen.getByRole('button', { name: MESSAGES.busy.processing });
     expect(busy).toBeDisabled();
@@ -166,7 +166,7 @@ describe('Data screen', () => {
     await fill(user, { plan: '500MB 30 days' });
     for (let i = 0; i < 2; i += 1) {
       await user.click(purchaseButton());
-      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await confirmWithPin(user);
       await screen.findByRole('button', { name: 'Purchase' });
     }
     expect(purchaseData).toHaveBeenCalledTimes(2);
@@ -179,7 +179,7 @@ describe('Data screen', () => {
     const { user, platform } = setup(purchaseData);
     await fill(user);
     await user.click(purchaseButton());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.warning).toHaveBeenCalledWith('Transaction is processing'));
     expect(platform.toast.success).not.toHaveBeenCalled();
     expect(platform.session.refreshUser).toHaveBeenCalled();
@@ -193,7 +193,7 @@ describe('Data screen', () => {
     const { user, platform } = setup(purchaseData);
     await fill(user);
     await user.click(purchaseButton());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.error.mock.calls).toEqual(messages.map((m) => [m])));
     expect(platform.toast.success).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Purchase' })).toBeEnabled();

@@ -32,7 +32,7 @@ export function DataPage() {
   const purchase = usePurchase({
     kind: DATA,
     input: { package_id: pkg?.id, phone_number: phone, amt: plan?.amount },
-    send: (api, idempotencyKey) => api.purchaseData(toDataPurchase(pkg!, plan!, phone.trim()), { idempotencyKey }),
+    send: (api, money) => api.purchaseData(toDataPurchase(pkg!, plan!, phone.trim()), money),
   });
 
   return (

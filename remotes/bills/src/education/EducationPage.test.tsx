@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExamPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
-import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { EducationPage } from './EducationPage';
 
@@ -51,11 +51,11 @@ describe('Result PIN screen', () => {
     await user.type(screen.getByLabelText('Quantity'), '2');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));
     expect(purchaseExamPins).toHaveBeenCalledWith(
       { package_id: 41, phone_number: '08031234567', variation_code: 'waecdirect', quantity: 2, amt: 7800 },
-      { idempotencyKey: expect.any(String) },
+      { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
     );
     const result = screen.getByRole('status', { name: 'Purchase result' });
     expect(result).toHaveTextContent('Serial numbers and PINs');
@@ -126,11 +126,11 @@ describe('Result PIN screen', () => {
     await screen.findByLabelText('Verified customer');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() =>
       expect(purchaseExamPins).toHaveBeenCalledWith(
         { package_id: 44, phone_number: '08031234567', variation_code: 'utme-mock', quantity: 1, amt: 7700, profile_id: '1234567890' },
-        { idempotencyKey: expect.any(String) },
+        { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
       ),
     );
   });
@@ -157,7 +157,7 @@ describe('Result PIN screen', () => {
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
     answer(ok(transaction(78), 'Transaction successful'));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));

@@ -37,7 +37,7 @@ export function EducationPage() {
       phone_number: phone,
       profile_id: needsProfile ? profileId : undefined,
     },
-    send: (client, idempotencyKey) =>
+    send: (client, money) =>
       client.purchaseExamPins(
         {
           package_id: pkg!.id,
@@ -47,7 +47,7 @@ export function EducationPage() {
           amt: total ?? undefined,
           ...(needsProfile ? { profile_id: profileId.trim() } : {}),
         },
-        { idempotencyKey },
+        money,
       ),
   });
 

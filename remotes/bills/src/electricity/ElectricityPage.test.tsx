@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
-import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { ElectricityPage } from './ElectricityPage';
 
@@ -97,7 +97,7 @@ describe('Electricity screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     await waitFor(() =>
       expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful Please check your transaction history for your TOKEN CODE.'),
     );
@@ -106,7 +106,7 @@ describe('Electricity screen', () => {
         package_id: 31, billersCode: '45012345678', variation_code: 'prepaid', service_id: 'Ikeja Electric (IKEDC)',
         amount: 1000, phone_number: '08031234567', amt: 990, meter_no: '45012345678', meter_type: 'prepaid',
       },
-      { idempotencyKey: expect.any(String) },
+      { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
     );
     expect(screen.getByLabelText('Meter number')).toHaveValue('');
     expect(screen.getByLabelText('Meter type')).toHaveValue('');
@@ -126,7 +126,7 @@ describe('Electricity screen', () => {
       await user.type(screen.getByLabelText('Phone number'), '08031234567');
       await user.type(screen.getByLabelText('Amount (₦)'), '1000');
       await user.click(screen.getByRole('button', { name: 'Purchase' }));
-      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await confirmWithPin(user);
       return screen.findByRole('status', { name: 'Purchase result' });
     };
     const first = await pay();
@@ -196,7 +196,7 @@ describe('Electricity screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '1000');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await confirmWithPin(user);
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
     answer(ok({ id: 1 }, 'Transaction successful'));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalled());

@@ -35,7 +35,7 @@ export function ElectricityPage() {
   const purchase = usePurchase({
     kind: ELECTRICITY,
     input: { package_id: pkg?.id, meter_no: meterNo, meter_type: meterType, phone_number: phone, amount, minimum },
-    send: (client, idempotencyKey) =>
+    send: (client, money) =>
       client.purchaseElectricity(
         {
           package_id: pkg!.id,
@@ -48,7 +48,7 @@ export function ElectricityPage() {
           meter_no: meterNo.trim(),
           meter_type: meterType,
         },
-        { idempotencyKey },
+        money,
       ),
     // Spec section 4: after success the meter number, type, amount, phone and charged text are cleared.
     onDone: () => {

@@ -65,7 +65,7 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
         </form>
       )}
       {!purchase.outcome && after}
-      <ConfirmDialog open={purchase.confirming} onConfirm={() => void purchase.confirm()} onCancel={purchase.cancel} />
+      <ConfirmDialog open={purchase.confirming} onConfirm={() => void purchase.confirm()} onCancel={purchase.cancel} pin={purchase.pinStep} />
       <BuildLabel />
     </section>
   );

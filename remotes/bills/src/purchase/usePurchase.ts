@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiResult, TopupApi, Transaction } from '@topup/api-client';
+import type { ApiResult, MoneyOptions, TopupApi, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import type { FieldError, PurchaseKind } from '@topup/rules';
 import { useFieldErrors, useMoneySubmission } from '@topup/ui';
@@ -9,8 +9,8 @@ export interface PurchaseOptions<I> {
   kind: PurchaseKind<I>;
   /** The kind's validator input from the form as it stands (wire field names). */
   input: I;
-  /** Sends the purchase with the submission's Idempotency-Key. */
-  send: (api: TopupApi, idempotencyKey: string) => Promise<ApiResult<Transaction>>;
+  /** Sends the purchase with the submission's Idempotency-Key and transaction PIN (`money`, the call's options). */
+  send: (api: TopupApi, money: MoneyOptions) => Promise<ApiResult<Transaction>>;
   /** After a 200 or 201: the screen clears what the spec says and may show the result. */
   onDone?: (result: ApiResult<Transaction>) => void;
   /** A staff-settled request: what the customer does next, shown on its result. */
@@ -28,7 +28,7 @@ export function usePurchase<I>({ kind, input, send, onDone, nextSteps }: Purchas
   const api = useApi();
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const submission = useMoneySubmission({
-    send: (idempotencyKey) => send(api, idempotencyKey),
+    send: (money) => send(api, money),
     // The key belongs to these details: edited after a time-out, the purchase is a new one.
     details: input,
     successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),

@@ -23,10 +23,10 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
   const validQty = Number.isInteger(qty) && qty >= 1 && qty <= product.stock;
   const payable = validQty ? shopOrderPayable(qty, product.amount, product.discount) : 0;
   const order = useMoneySubmission({
-    send: (idempotencyKey) =>
+    send: (money) =>
       api.createOrder(
         { product_id: product.id, quantity: qty, amount: payable, phone: phone.trim(), phone_number: phone.trim(), address: address.trim() },
-        { idempotencyKey },
+        money,
       ),
     details: { quantity, address, phone },
     onDone: (result) => setPlaced({ order: result.data as Transaction, message: result.message }),
@@ -88,7 +88,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
       <Button type="submit" busy={order.busy} disabled={!ready}>
         Confirm Purchase
       </Button>
-      <ConfirmDialog open={order.confirming} onConfirm={() => void order.confirm()} onCancel={order.cancel} />
+      <ConfirmDialog open={order.confirming} onConfirm={() => void order.confirm()} onCancel={order.cancel} pin={order.pinStep} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Balances } from '../balances/Balances';
 import { BankPanels } from './BankPanels';
 import { CardFunding } from './CardFunding';
+import { KycPanel } from '../kyc/KycPanel';
 import '../wallet.css';
 
 type Method = 'card' | 'bank';
@@ -12,6 +13,7 @@ export function WalletPage() {
   return (
     <div className="wallet-page">
       <Balances />
+      <KycPanel />
       <div className="wallet-methods" role="group" aria-label="How do you want to fund your wallet?">
         <button type="button" className="tu-button tu-button--secondary" aria-pressed={method === 'card'} onClick={() => setMethod('card')}>
           Card

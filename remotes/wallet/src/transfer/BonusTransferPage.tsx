@@ -17,7 +17,7 @@ export function BonusTransferPage() {
       const problem = validateBonusTransfer({ amount });
       return problem ? { amount: problem } : {};
     },
-    send: (idempotencyKey) => api.transferBonus({ amount: amount.trim() }, { idempotencyKey }),
+    send: (money) => api.transferBonus({ amount: amount.trim() }, money),
     onDone: () => setAmount(''),
   });
 
@@ -41,7 +41,7 @@ export function BonusTransferPage() {
           </Button>
         </form>
       )}
-      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} />
+      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} pin={transfer.pinStep} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@topup/rules';
-import { httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
+import { httpError, ok, renderWithPlatform, testUser, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { BonusTransferPage } from './BonusTransferPage';
 import { WalletTransferPage } from './WalletTransferPage';
 
-const confirmYes = async (user: ReturnType<typeof userEvent.setup>) => user.click(await screen.findByRole('button', { name: 'Yes' }));
+const confirmYes = (user: ReturnType<typeof userEvent.setup>) => confirmWithPin(user);
 
 describe('Wallet transfer', () => {
   it('shows both balances; Transfer disabled while the amount is empty, 0 or under ₦1000; amount step 0.1', async () => {
@@ -118,7 +118,7 @@ describe('Bonus transfer', () => {
     await user.type(screen.getByLabelText('Amount (₦)'), '0');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await confirmYes(user);
-    expect(transferBonus).toHaveBeenCalledWith({ amount: '5000' }, { idempotencyKey: expect.any(String) });
+    expect(transferBonus).toHaveBeenCalledWith({ amount: '5000' }, { idempotencyKey: expect.any(String), transactionPin: TEST_PIN });
     expect(platform.toast.success).toHaveBeenCalledWith('Moved');
     // An answer without a record: the result says what moved, without a receipt link.
     const result = screen.getByRole('status', { name: 'Transfer result' });

@@ -16,7 +16,7 @@ export function WalletTransferPage() {
     values: { email, amount },
     validate: () =>
       Object.fromEntries(Object.entries(walletTransferFieldErrors({ email, amount })).map(([field, messages]) => [field, messages[0]!])),
-    send: (idempotencyKey) => api.transferToUser({ email: email.trim(), amount: amount.trim() }, { idempotencyKey }),
+    send: (money) => api.transferToUser({ email: email.trim(), amount: amount.trim() }, money),
     onDone: () => {
       setEmail('');
       setAmount('');
@@ -52,7 +52,7 @@ export function WalletTransferPage() {
           </Button>
         </form>
       )}
-      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} />
+      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} pin={transfer.pinStep} />
     </div>
   );
 }

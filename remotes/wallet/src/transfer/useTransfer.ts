@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ApiResult } from '@topup/api-client';
+import type { ApiResult, MoneyOptions } from '@topup/api-client';
 import { useFieldErrors, useMoneySubmission } from '@topup/ui';
 
 export interface TransferOptions {
@@ -7,7 +7,7 @@ export interface TransferOptions {
   values: Record<string, unknown>;
   /** The client's refusals by wire field name (the spec's messages); empty when the form may be sent. */
   validate: () => Record<string, string>;
-  send: (idempotencyKey: string) => Promise<ApiResult<unknown>>;
+  send: (money: MoneyOptions) => Promise<ApiResult<unknown>>;
   /** After a 2xx: clear the form. */
   onDone: () => void;
 }

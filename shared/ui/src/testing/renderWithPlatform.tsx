@@ -52,7 +52,23 @@ export const testUser: User = {
   moniepoint_account: null,
   wema_account: null,
   email_notifications: false,
+  has_transaction_pin: true,
+  kyc_tier: 3,
+  daily_limit: 5_000_000,
+  daily_used: 0,
+  balance_cap: null,
 };
+
+/** testUser's transaction PIN (issue 25): a payment's confirmation asks for it. */
+export const TEST_PIN = '1234';
+
+/** Enters the PIN in a payment's confirmation dialog and presses Yes (issue 25). */
+export async function confirmWithPin(user: { click(element: Element): Promise<void>; keyboard(text: string): Promise<void> }, pin = TEST_PIN): Promise<void> {
+  const { screen } = await import('@testing-library/react');
+  await user.click(await screen.findByLabelText('PIN digit 1 of 4'));
+  await user.keyboard(pin);
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+}
 
 /**
  * Named links as the shell hands them out from the registry: the history and bills remotes'

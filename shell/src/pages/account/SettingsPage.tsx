@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../site/useDocumentTitle';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { SessionsSection } from './SessionsSection';
 import { SettingSwitch } from './SettingSwitch';
+import { TransactionPinSettings } from './TransactionPinSettings';
 import { UserLoadFailed } from './UserLoadFailed';
 import './account.css';
 
@@ -32,6 +33,7 @@ export function SettingsPage() {
       </section>
       <BeneficiariesSection />
       <SessionsSection />
+      <TransactionPinSettings />
       <nav className="tu-card account-list" aria-label="Account">
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />

@@ -1,0 +1,56 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { TRANSACTION_PIN_HEADER } from '@topup/rules';
+import { errorEnvelope } from '../../openapi/error-answers';
+import type { Services } from '../../services';
+import { checkTransactionPin } from './pin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes money out of the customer (a purchase, a transfer, a shop order): the
+     * customer scope's PIN guard checks `X-Transaction-Pin` before its handler (ADR 0024).
+     */
+    debit?: boolean;
+  }
+}
+
+const HEADER = TRANSACTION_PIN_HEADER.toLowerCase();
+const codedAnswer = errorEnvelope('errors');
+
+/**
+ * The one guard of every debit (ADR 0024), installed once on the customer scope (http/scopes.ts):
+ * `onRoute` documents the header and the refusals of the routes that say `debit: true`,
+ * `preHandler` checks the PIN before their handler runs (nothing has moved yet).
+ */
+export function transactionPinGuard(services: Pick<Services, 'db' | 'clock'>) {
+  return {
+    onRoute(route: RouteOptions) {
+      if (!route.config?.debit) return;
+      const schema = (route.schema ??= {});
+      const headers = (schema.headers ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
+      schema.headers = {
+        ...headers,
+        properties: {
+          ...headers.properties,
+          [HEADER]: {
+            type: 'string',
+            maxLength: 16,
+            description: 'The customer’s 4-digit transaction PIN, needed once the account has one: missing 403 pin_required, wrong 403 pin_invalid, the 5th wrong in a row blocks debits for 30 minutes (423 pin_blocked).',
+          },
+        },
+      };
+      const answers = { ...route.config.answers };
+      const own400 = answers[400];
+      // A debit past the daily limit is a 400 `daily_limit` beside the route's own 400s.
+      answers[400] = own400 === undefined || own400 === true ? { anyOf: [errorEnvelope(route.config.envelope), codedAnswer] } : { anyOf: [own400, codedAnswer] };
+      answers[403] = { ...codedAnswer, description: 'The account has a transaction PIN: it is missing (pin_required) or wrong (pin_invalid). Nothing moved.' };
+      answers[423] = { ...codedAnswer, description: 'Debits are blocked for 30 minutes after 5 wrong PINs in a row (pin_blocked; Retry-After). Nothing moved.' };
+      route.config = { ...route.config, answers };
+    },
+    async preHandler(request: FastifyRequest) {
+      if (!request.routeOptions.config.debit) return;
+      const pin = request.headers[HEADER];
+      await checkTransactionPin(services.db, request.user.userId, typeof pin === 'string' ? pin.trim() : undefined, services.clock());
+    },
+  };
+}

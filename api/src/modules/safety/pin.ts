@@ -1,0 +1,198 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  PIN_BLOCK_MS,
+  PIN_MAX_FAILURES,
+  PIN_PATTERN,
+  PIN_RESET_CODE_MAX_TRIES,
+  PIN_RESET_CODE_TTL_MS,
+  SAFETY_MESSAGES,
+  formatDateTime,
+} from '@topup/rules';
+import type { Db, Queryable } from '../../db/client';
+import { CodedRefusal, FieldsInvalid } from '../../errors';
+import { enqueueEmail } from '../../providers/mail/outbox';
+import { verifyPassword } from '../auth/passwords';
+import { safetyEmail } from './emails';
+
+/*
+ * The transaction PIN (ADR 0024). A 4-digit PIN has 10,000 values: no work factor protects its
+ * hash from an offline guess, so the hash is keyed with a server secret (argon2's `secret`) and
+ * costs what a purchase can pay; online guessing is stopped by the 5-failure block.
+ * 2 = Algorithm.Argon2id (a const enum). Measured in bench/pin.ts.
+ */
+const PIN_ARGON2ID = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+const secrets = new WeakMap<object, Promise<Buffer>>();
+
+/** The server secret PIN hashes, reset codes and identity numbers are keyed with, created once per database. */
+export function safetySecret(db: Queryable): Promise<Buffer> {
+  let found = secrets.get(db);
+  if (!found) {
+    found = (async () => {
+      await db.query(`INSERT INTO app_secrets (name, value) VALUES ('safety_secret', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32).toString('base64url')]);
+      const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'safety_secret'`);
+      if (!rows[0]) throw new Error('safety_secret missing after insert');
+      return Buffer.from(rows[0].value, 'base64url');
+    })();
+    found.catch(() => secrets.delete(db));
+    secrets.set(db, found);
+  }
+  return found;
+}
+
+export async function hashPin(db: Queryable, pin: string): Promise<string> {
+  return hash(pin, { ...PIN_ARGON2ID, secret: await safetySecret(db) });
+}
+
+async function pinMatches(db: Queryable, storedHash: string, pin: string): Promise<boolean> {
+  if (!PIN_PATTERN.test(pin)) return false;
+  return verify(storedHash, pin, { secret: await safetySecret(db) }).catch(() => false);
+}
+
+/** A keyed hash of a short secret (a reset code, a BVN/NIN): equal inputs give equal hashes. */
+export async function keyedHash(db: Queryable, purpose: string, value: string): Promise<string> {
+  return createHmac('sha256', await safetySecret(db)).update(`${purpose}:${value}`).digest('base64url');
+}
+
+function blockedRefusal(until: Date, now: Date): CodedRefusal {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new CodedRefusal(423, SAFETY_MESSAGES.pin.blocked(formatDateTime(until)), 'pin_blocked', { 'retry-after': String(seconds) });
+}
+
+/**
+ * Checks the PIN a debit came with (the one guard every debit route goes through, pin-guard.ts).
+ * An account without a PIN passes. The attempt is counted before the PIN is compared, so parallel
+ * guesses cannot all be compared against a count that has not moved; a right PIN clears it; the
+ * 5th wrong PIN in a row blocks debits for 30 minutes and e-mails the customer.
+ */
+export async function checkTransactionPin(db: Db, userId: number, pin: string | undefined, now: Date): Promise<void> {
+  const { rows } = await db.query<{ has_pin: boolean; blocked_until: Date | null; failures: number | null; pin_hash: string | null }>(
+    `WITH u AS (SELECT id, transaction_pin_hash IS NOT NULL AS has_pin, pin_blocked_until FROM users WHERE id = $1),
+     bump AS (
+       UPDATE users SET pin_failures = users.pin_failures + 1 FROM u
+       WHERE users.id = u.id AND u.has_pin AND $2::boolean AND (u.pin_blocked_until IS NULL OR u.pin_blocked_until <= $3::timestamptz)
+       RETURNING users.pin_failures, users.transaction_pin_hash)
+     SELECT u.has_pin, u.pin_blocked_until AS blocked_until, bump.pin_failures AS failures, bump.transaction_pin_hash AS pin_hash
+     FROM u LEFT JOIN bump ON true`,
+    [userId, pin !== undefined && pin !== '', now],
+  );
+  const state = rows[0];
+  if (!state?.has_pin) return;
+  if (state.blocked_until && new Date(state.blocked_until).getTime() > now.getTime()) throw blockedRefusal(new Date(state.blocked_until), now);
+  if (pin === undefined || pin === '' || !state.pin_hash || state.failures === null) {
+    throw new CodedRefusal(403, SAFETY_MESSAGES.pin.required, 'pin_required');
+  }
+  if (await pinMatches(db, state.pin_hash, pin)) {
+    await db.query('UPDATE users SET pin_failures = 0 WHERE id = $1 AND pin_failures <> 0', [userId]);
+    return;
+  }
+  if (state.failures < PIN_MAX_FAILURES) {
+    throw new CodedRefusal(403, SAFETY_MESSAGES.pin.invalid(PIN_MAX_FAILURES - state.failures), 'pin_invalid');
+  }
+  await blockDebits(db, userId, now);
+  throw blockedRefusal(new Date(now.getTime() + PIN_BLOCK_MS), now);
+}
+
+/** The 5th wrong PIN: debits blocked for 30 minutes, the count starts again, the customer is told by e-mail. */
+async function blockDebits(db: Db, userId: number, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + PIN_BLOCK_MS);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ email: string; first_name: string }>(
+      `UPDATE users SET pin_failures = 0, pin_blocked_until = $2
+       WHERE id = $1 AND (pin_blocked_until IS NULL OR pin_blocked_until <= $3) RETURNING email, first_name`,
+      [userId, until, now],
+    );
+    const user = rows[0];
+    // A parallel wrong PIN blocked it first: one e-mail.
+    if (!user) return;
+    const when = formatDateTime(until);
+    await enqueueEmail(tx, safetyEmail({ to: user.email, firstName: user.first_name, subject: SAFETY_MESSAGES.pin.blockedMailSubject, body: SAFETY_MESSAGES.pin.blockedMailBody(when) }), {
+      now,
+      dedupeKey: `pin-blocked:${userId}:${until.toISOString()}`,
+    });
+  });
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+async function passwordOf(db: Queryable, userId: number): Promise<{ password_hash: string; has_pin: boolean; email: string; first_name: string }> {
+  const { rows } = await db.query<{ password_hash: string; has_pin: boolean; email: string; first_name: string }>(
+    'SELECT password_hash, transaction_pin_hash IS NOT NULL AS has_pin, email, first_name FROM users WHERE id = $1',
+    [userId],
+  );
+  if (!rows[0]) throw new Error(`User ${userId} not found`);
+  return rows[0];
+}
+
+async function storePin(db: Queryable, userId: number, pin: string, now: Date): Promise<void> {
+  await db.query('UPDATE users SET transaction_pin_hash = $2, pin_failures = 0, pin_blocked_until = NULL, updated_at = $3 WHERE id = $1', [
+    userId,
+    await hashPin(db, pin),
+    now,
+  ]);
+}
+
+/**
+ * transaction-pin/: sets the PIN (the password proves the session's holder is the customer);
+ * replacing one also needs the old PIN, checked and counted like a debit's.
+ */
+export async function setTransactionPin(db: Db, userId: number, body: { pin?: unknown; password?: unknown; old_pin?: unknown }, now: Date): Promise<'set' | 'changed'> {
+  const pin = text(body.pin);
+  const password = text(body.password);
+  const oldPin = text(body.old_pin);
+  const fields: Record<string, string[]> = {};
+  if (!PIN_PATTERN.test(pin)) fields.pin = [SAFETY_MESSAGES.pin.format];
+  if (!password) fields.password = [SAFETY_MESSAGES.pin.passwordInvalid];
+  if (Object.keys(fields).length > 0) throw new FieldsInvalid(fields);
+  const user = await passwordOf(db, userId);
+  if (!(await verifyPassword(user.password_hash, password))) throw new FieldsInvalid({ password: [SAFETY_MESSAGES.pin.passwordInvalid] });
+  if (user.has_pin) {
+    if (!oldPin) throw new FieldsInvalid({ old_pin: [SAFETY_MESSAGES.pin.oldRequired] });
+    await checkTransactionPin(db, userId, oldPin, now);
+  }
+  await storePin(db, userId, pin, now);
+  return user.has_pin ? 'changed' : 'set';
+}
+
+/** transaction-pin/reset-code/: the password, then a 6-digit code by e-mail (single use, 10 minutes). */
+export async function sendPinResetCode(db: Db, userId: number, body: { password?: unknown }, now: Date): Promise<void> {
+  const user = await passwordOf(db, userId);
+  if (!(await verifyPassword(user.password_hash, text(body.password)))) throw new FieldsInvalid({ password: [SAFETY_MESSAGES.pin.passwordInvalid] });
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = await keyedHash(db, `pin-reset:${userId}`, code);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO pin_reset_codes (user_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
+       ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0`,
+      [userId, codeHash, new Date(now.getTime() + PIN_RESET_CODE_TTL_MS)],
+    );
+    await enqueueEmail(tx, safetyEmail({ to: user.email, firstName: user.first_name, subject: SAFETY_MESSAGES.pin.resetMailSubject, body: SAFETY_MESSAGES.pin.resetMailBody(code) }), { now });
+  });
+}
+
+/** transaction-pin/reset/: password + the e-mailed code + the new PIN; the code is used up, the block lifted. */
+export async function resetTransactionPin(db: Db, userId: number, body: { password?: unknown; code?: unknown; pin?: unknown }, now: Date): Promise<void> {
+  const pin = text(body.pin);
+  const code = text(body.code);
+  if (!PIN_PATTERN.test(pin)) throw new FieldsInvalid({ pin: [SAFETY_MESSAGES.pin.format] });
+  const user = await passwordOf(db, userId);
+  if (!(await verifyPassword(user.password_hash, text(body.password)))) throw new FieldsInvalid({ password: [SAFETY_MESSAGES.pin.passwordInvalid] });
+  const codeHash = await keyedHash(db, `pin-reset:${userId}`, code);
+  const valid = await db.transaction(async (tx) => {
+    // Counted before it is compared: parallel guesses share the 5 tries.
+    const { rows } = await tx.query<{ code_hash: string; attempts: number }>(
+      `UPDATE pin_reset_codes SET attempts = attempts + 1 WHERE user_id = $1 AND expires_at > $2 RETURNING code_hash, attempts`,
+      [userId, now],
+    );
+    const row = rows[0];
+    if (!row || row.attempts > PIN_RESET_CODE_MAX_TRIES) return false;
+    const a = Buffer.from(row.code_hash);
+    const b = Buffer.from(codeHash);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return false;
+    await tx.query('DELETE FROM pin_reset_codes WHERE user_id = $1', [userId]);
+    return true;
+  });
+  if (!valid) throw new FieldsInvalid({ code: [SAFETY_MESSAGES.pin.resetCodeInvalid] });
+  await storePin(db, userId, pin, now);
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { PIN_BLOCK_MS, SAFETY_MESSAGES, TRANSACTION_PIN_HEADER } from '@topup/rules';
+import { customerBalances } from '../src/modules/ledger/accounts';
+import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
+import { accountsTestConfig, drainJobs, mailTo } from '../src/modules/accounts/test-helpers';
+import { startSandbox } from './sandbox';
+import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { setPin, withPin } from './pin';
+
+/* Issue 25 part 1: the transaction PIN on every debit (ADR 0024). */
+let testDb: TestDb;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let app: FastifyInstance;
+const clock = manualClock();
+let mtnDataId: number;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  sandbox = await startSandbox({ slowMs: 50 });
+  app = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, ...accountsTestConfig(sandbox.url) } });
+  const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
+  mtnDataId = rows[0]!.id;
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.app.close();
+  await testDb.drop();
+});
+afterEach(() => assertLedgerInvariants(testDb.db));
+
+const buy = (token: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/purchase-data/',
+    headers: { ...bearer(token), ...headers },
+    payload: { package_id: mtnDataId, variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt: 260 },
+  });
+const pinHeader = (pin: string) => ({ [TRANSACTION_PIN_HEADER]: pin });
+
+async function customer(walletNaira = 5_000) {
+  const user = await createTestUser(testDb.db, { walletNaira });
+  return { ...user, token: await loginToken(app, user) };
+}
+const wallet = async (userId: number) => (await customerBalances(testDb.db, userId)).walletKobo;
+const getUser = async (token: string) => (await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) })).json().data;
+
+describe('an account without a PIN', () => {
+  it('keeps today’s API: debits need no header; get-user says has_transaction_pin false', async () => {
+    const c = await customer();
+    expect((await buy(c.token)).statusCode).toBe(200);
+    expect((await getUser(c.token)).has_transaction_pin).toBe(false);
+  });
+});
+
+describe('PUT transaction-pin/', () => {
+  it('sets a PIN with the password; refuses a wrong password or a PIN that is not 4 digits', async () => {
+    const c = await customer();
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/transaction-pin/', headers: bearer(c.token), payload });
+    expect((await put({ pin: '12a4', password: c.password })).json().data.pin).toEqual([SAFETY_MESSAGES.pin.format]);
+    expect((await put({ pin: '1234', password: 'wrong' })).json().data.password).toEqual([SAFETY_MESSAGES.pin.passwordInvalid]);
+    const done = await put({ pin: '1234', password: c.password });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(SAFETY_MESSAGES.pin.set);
+    expect((await getUser(c.token)).has_transaction_pin).toBe(true);
+    const { rows } = await testDb.db.query<{ transaction_pin_hash: string }>('SELECT transaction_pin_hash FROM users WHERE id = $1', [c.id]);
+    expect(rows[0]!.transaction_pin_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('changing it needs the old PIN; afterwards only the new one debits', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '1234');
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/transaction-pin/', headers: bearer(c.token), payload });
+    expect((await put({ pin: '5678', password: c.password })).json().data.old_pin).toEqual([SAFETY_MESSAGES.pin.oldRequired]);
+    expect((await put({ pin: '5678', password: c.password, old_pin: '9999' })).json().errors[0].code).toBe('pin_invalid');
+    const changed = await put({ pin: '5678', password: c.password, old_pin: '1234' });
+    expect(changed.json().message).toBe(SAFETY_MESSAGES.pin.changed);
+    expect((await buy(c.token, pinHeader('1234'))).statusCode).toBe(403);
+    expect((await buy(c.token, pinHeader('5678'))).statusCode).toBe(200);
+  });
+});
+
+describe('a debit on an account with a PIN', () => {
+  it('missing: 403 pin_required; wrong: 403 pin_invalid; both move nothing; the right PIN buys', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '4321');
+    const before = await wallet(c.id);
+    const missing = await buy(c.token);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().errors[0]).toEqual({ code: 'pin_required', detail: SAFETY_MESSAGES.pin.required });
+    const wrong = await buy(c.token, pinHeader('1111'));
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errors[0].code).toBe('pin_invalid');
+    expect(await wallet(c.id)).toBe(before);
+    const { rows } = await testDb.db.query('SELECT 1 FROM transactions WHERE user_id = $1', [c.id]);
+    expect(rows).toHaveLength(0);
+    expect((await buy(c.token, withPin('4321'))).statusCode).toBe(200);
+    expect(await wallet(c.id)).toBe(before - 26_000);
+  });
+
+  it('guards every debit: transfers, bonus to wallet, shop orders', async () => {
+    const c = await customer(50_000);
+    const other = await createTestUser(testDb.db);
+    await setPin(app, c.token, c.password, '2468');
+    const { rows } = await testDb.db.query<{ id: number }>('SELECT id FROM shop_products WHERE stock > 0 ORDER BY id LIMIT 1');
+    const calls: [string, object][] = [
+      ['transfer-to-user/', { amount: 1000, email: other.email }],
+      ['transfer-bonus/', { amount: 1000 }],
+      ['create-order/', { product_id: rows[0]!.id, quantity: 1, phone: '08031234567', address: '1 Marina, Lagos' }],
+    ];
+    for (const [url, payload] of calls) {
+      const res = await app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: bearer(c.token), payload });
+      expect([url, res.statusCode, res.json().errors?.[0]?.code]).toEqual([url, 403, 'pin_required']);
+    }
+    const sent = await app.inject({ method: 'POST', url: '/api/v1/transfer-to-user/', headers: { ...bearer(c.token), ...withPin('2468') }, payload: calls[0]![1] });
+    expect(sent.statusCode).toBe(200);
+  });
+
+  it('5 wrong PINs in a row: 423 pin_blocked for 30 minutes (even the right PIN), an e-mail; sign-in and reads still work', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '1357');
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await buy(c.token, pinHeader('0000'));
+      expect([res.statusCode, res.json().errors[0].code]).toEqual([403, 'pin_invalid']);
+      expect(res.json().message).toBe(SAFETY_MESSAGES.pin.invalid(5 - i));
+    }
+    const fifth = await buy(c.token, pinHeader('0000'));
+    expect([fifth.statusCode, fifth.json().errors[0].code]).toEqual([423, 'pin_blocked']);
+    const right = await buy(c.token, pinHeader('1357'));
+    expect([right.statusCode, right.json().errors[0].code]).toEqual([423, 'pin_blocked']);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await loginToken(app, c)).toBeTruthy();
+    expect((await getUser(c.token)).id).toBe(c.id);
+    await drainJobs(app, clock.now());
+    const mails = await mailTo(sandbox.url, c.email);
+    expect(mails.map((m) => m.subject)).toContain(SAFETY_MESSAGES.pin.blockedMailSubject);
+    clock.advance(PIN_BLOCK_MS + 1_000);
+    expect((await buy(c.token, pinHeader('1357'))).statusCode).toBe(200);
+  });
+
+  it('a right PIN clears the count of wrong ones', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '1122');
+    for (let i = 0; i < 4; i += 1) await buy(c.token, pinHeader('9999'));
+    expect((await buy(c.token, pinHeader('1122'))).statusCode).toBe(200);
+    const res = await buy(c.token, pinHeader('9999'));
+    expect(res.json().message).toBe(SAFETY_MESSAGES.pin.invalid(4));
+  });
+});
+
+describe('forgotten PIN', () => {
+  it('password + the e-mailed 6-digit code sets a new PIN and lifts a block; the code works once', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '1234');
+    for (let i = 0; i < 5; i += 1) await buy(c.token, pinHeader('0000'));
+    expect((await buy(c.token, pinHeader('1234'))).statusCode).toBe(423);
+    const call = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/v1/transaction-pin/${url}`, headers: bearer(c.token), payload });
+    expect((await call('reset-code/', { password: 'nope' })).statusCode).toBe(400);
+    expect((await call('reset-code/', { password: c.password })).json().message).toBe(SAFETY_MESSAGES.pin.resetCodeSent);
+    await drainJobs(app, clock.now());
+    const mail = (await mailTo(sandbox.url, c.email)).find((m) => m.subject === SAFETY_MESSAGES.pin.resetMailSubject);
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    expect((await call('reset/', { password: c.password, code: wrongCode, pin: '8642' })).json().data.code).toEqual([SAFETY_MESSAGES.pin.resetCodeInvalid]);
+    expect((await call('reset/', { password: c.password, code, pin: '8642' })).statusCode).toBe(200);
+    expect((await call('reset/', { password: c.password, code, pin: '1111' })).statusCode).toBe(400);
+    expect((await buy(c.token, pinHeader('8642'))).statusCode).toBe(200);
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '1234');
+    const call = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/v1/transaction-pin/${url}`, headers: bearer(c.token), payload });
+    await call('reset-code/', { password: c.password });
+    await drainJobs(app, clock.now());
+    const mail = (await mailTo(sandbox.url, c.email)).find((m) => m.subject === SAFETY_MESSAGES.pin.resetMailSubject);
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    clock.advance(10 * 60_000 + 1_000);
+    expect((await call('reset/', { password: c.password, code, pin: '8642' })).statusCode).toBe(400);
+  });
+});

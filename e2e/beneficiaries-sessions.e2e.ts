@@ -1,0 +1,84 @@
+// Issue 25, parts 3 and 4 (ADR 0025): a saved beneficiary picked on the data form; a session
+// signed out from Settings in another browser is refused at once.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { BENEFICIARY_MESSAGES, SESSION_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
+import { loginAs, login, successToast } from './customers';
+import { confirmPayment, test } from './fixtures';
+import type { TestStack } from './stack';
+
+const B = BENEFICIARY_MESSAGES.ui;
+const S = SESSION_MESSAGES.ui;
+
+test('beneficiaries: save a number on the data form, pick it next time, buy, then delete it in Settings', async ({ context, stack }) => {
+  const page = await context.newPage();
+  await login(page, stack.url);
+  const phone = `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const name = `Sister ${phone.slice(-4)}`;
+
+  await page.goto(`${stack.url}/dashboard/bills/data`);
+  await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'MTN' }).check();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('checkbox', { name: B.saveToggle }).check();
+  await page.getByLabel(B.nameLabel).fill(name);
+  await page.getByRole('button', { name: B.saveButton }).click();
+  await successToast(page, BENEFICIARY_MESSAGES.saved(name)).waitFor();
+
+  // Next time: the form starts empty and the saved beneficiary fills it in one tap.
+  await page.reload();
+  await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'MTN' }).check();
+  const plan = page.getByLabel('Plan');
+  await plan.locator('option').nth(1).waitFor({ state: 'attached' });
+  await plan.selectOption({ index: 1 });
+  assert.equal(await page.getByLabel('Phone number').inputValue(), '');
+  await page.getByRole('list', { name: B.pickerLabel }).getByRole('button', { name: new RegExp(name) }).click();
+  assert.equal(await page.getByLabel('Phone number').inputValue(), phone);
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await confirmPayment(page);
+  await successToast(page, 'Transaction successful').waitFor();
+
+  await page.goto(`${stack.url}/dashboard/setting`);
+  const saved = page.getByRole('region', { name: B.settingsTitle });
+  await saved.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await successToast(page, BENEFICIARY_MESSAGES.deleted).waitFor();
+  await saved.getByText(name).waitFor({ state: 'detached' });
+});
+
+const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
+const getUserStatus = async (stack: TestStack, token: string) =>
+  (await fetch(`${stack.url}/api/v1/get-user/`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+test('sessions: sign out another browser from Settings; it is refused at once', async ({ context, browser, stack, customer }) => {
+  const other = await browser.newContext();
+  try {
+    const away = await other.newPage();
+    await loginAs(away, stack, customer);
+    await away.waitForURL(`${stack.url}/dashboard`);
+    const awayToken = await tokenOf(away);
+    assert.equal(await getUserStatus(stack, awayToken), 200);
+
+    const page = await context.newPage();
+    await loginAs(page, stack, customer);
+    await page.waitForURL(`${stack.url}/dashboard`);
+    await page.goto(`${stack.url}/dashboard/setting`);
+    const sessions = page.getByRole('region', { name: S.title });
+    const rows = sessions.getByRole('listitem');
+    await rows.nth(1).waitFor();
+    assert.equal(await rows.count(), 2);
+    await rows.first().getByText(S.thisDevice).waitFor();
+    await rows.first().getByText('Local network').waitFor();
+    await sessions.getByRole('button', { name: /^Sign out: / }).click();
+    await successToast(page, SESSION_MESSAGES.ended).waitFor();
+    await sessions.getByText(S.empty).waitFor();
+
+    // The other browser's token is refused by the API, and its next screen is the login form.
+    assert.equal(await getUserStatus(stack, awayToken), 401);
+    await away.goto(`${stack.url}/dashboard/setting`);
+    await away.waitForURL(/\/auth\/login/);
+    // This one still works.
+    assert.equal(await getUserStatus(stack, await tokenOf(page)), 200);
+  } finally {
+    await other.close();
+  }
+});
