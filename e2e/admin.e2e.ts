@@ -20,6 +20,9 @@ test('back office: staff sign in with TOTP, approve an airtime-to-cash request, 
   const page = await context.newPage();
   await staff.signIn(page);
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  // On a phone the back office's menu is a drawer (issue 28): open it first.
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Airtime to Cash' }).click();
   const row = page.getByRole('table', { name: 'Open requests' }).getByRole('row').filter({ hasText: txRef });
   await row.getByRole('button', { name: 'Approve' }).click();

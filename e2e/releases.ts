@@ -83,8 +83,13 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   const page = await context.newPage();
   await releaseManagerSignIn(page, officeUrl, manager);
   await page.getByRole('heading', { name: 'Releases' }).waitFor();
+  // On a phone the back office's menu is a drawer (issue 28): open it to read it, then close it.
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  const drawer = await openMenu.isVisible();
+  if (drawer) await openMenu.click();
   const menu = page.getByRole('navigation', { name: 'Back office' });
   assert.deepEqual(await menu.getByRole('link').allTextContents(), ['Releases']);
+  if (drawer) await page.getByRole('button', { name: 'Close menu' }).click();
 
   const bills = page.getByRole('region', { name: 'Releases of bills' });
   await bills.getByRole('heading', { name: `bills: live ${data.version}` }).waitFor();
