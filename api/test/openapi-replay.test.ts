@@ -329,6 +329,8 @@ it('saved beneficiaries and sessions (issue 25) are as documented', async () => 
   await replay(c.token, 'DELETE', 'sessions/not-a-uuid/', 400);
   await replay(other, 'GET', 'sessions/', 401);
   await replay(c.token, 'POST', 'sessions/end-others/', 200);
+});
+
 it('issue 25: the transaction PIN on debits, its reset and the KYC check are as documented', async () => {
   const c = await customer();
   const other = await customer(0);
