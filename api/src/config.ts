@@ -52,6 +52,8 @@ export interface Config {
   profile: { changePasswordPerUser: Limit };
   /** Largest release upload (a build, base64 in JSON) the release API accepts (RELEASE_UPLOAD_LIMIT_BYTES). */
   releaseUploadLimitBytes: number;
+  /** Signs preview links (RELEASE_PREVIEW_SECRET, else derived from PROXY_SECRET; ADR 0022). */
+  releasePreviewSecret?: string;
   /** SMTP_URL, MAILBOX_URL... */
   mail: MailConfig;
 }
@@ -122,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || false,
     proxySecret: env.PROXY_SECRET || undefined,
+    releasePreviewSecret: env.RELEASE_PREVIEW_SECRET || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
     accounts: accountsConfigFromEnv(env),

@@ -116,7 +116,7 @@ export function createAuthService(deps: {
 
   async function openSession(userId: number, options: { staff?: boolean; lifetimeMs?: number } = {}) {
     const now = clock();
-    const { token, claims } = tokens.issue(userId, now, options.lifetimeMs);
+    const { token, claims } = tokens.issue(userId, now, options.lifetimeMs, { staff: options.staff });
     await db.query('INSERT INTO sessions (jti, user_id, expires_at, created_at, staff) VALUES ($1, $2, $3, $4, $5)', [
       claims.jti,
       userId,

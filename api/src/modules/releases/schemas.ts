@@ -32,6 +32,45 @@ export const publishBody = {
   },
 } as const;
 
+export const canaryBody = {
+  type: 'object',
+  required: ['version', 'percent'],
+  properties: {
+    version: { type: 'string', maxLength: 100 },
+    percent: { type: 'integer', minimum: 1, maximum: 100, description: 'share of signed-in customers who get the canary' },
+    expected: { type: ['string', 'null'], maxLength: 100, description: 'the live version the caller saw; another one live now answers 409' },
+  },
+} as const;
+
+export const previewBody = {
+  type: 'object',
+  required: ['version'],
+  properties: { version: { type: 'string', maxLength: 100 } },
+} as const;
+
+const canaryChange = {
+  type: 'object',
+  properties: {
+    target: { type: 'string' },
+    stable: { type: ['string', 'null'] },
+    version: { type: 'string' },
+    percent: { type: 'integer', description: 'now (0: ended)' },
+    from: { type: 'integer', description: 'before (0: none was running)' },
+  },
+  required: ['target', 'stable', 'version', 'percent', 'from'],
+} as const;
+
+const previewLink = {
+  type: 'object',
+  properties: {
+    target: { type: 'string' },
+    version: { type: 'string' },
+    path: { type: 'string', description: 'the link, relative to the web app (/preview?token=…)' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['target', 'version', 'path', 'expiresAt'],
+} as const;
+
 const registryShape = { type: 'object', additionalProperties: true, description: 'the registry, as /registry.json' } as const;
 const change = {
   type: 'object',
@@ -66,6 +105,8 @@ export const releaseAnswers = {
   change: { 200: envelope(change), ...refusals },
   published: { 200: envelope(published), 413: MessageOnly, ...refusals },
   tokenRefusals,
+  canary: { 200: envelope(canaryChange), ...refusals },
+  preview: { 200: envelope(previewLink), ...refusals },
   refusal: MessageOnly,
   feed: { type: 'object', properties: { generation: { type: 'integer' }, registry: registryShape }, required: ['generation', 'registry'] },
   generation: { type: 'object', properties: { generation: { type: 'integer' } }, required: ['generation'] },
