@@ -1,11 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { startHostRuntime } from './hostRuntime';
+import { expectIntegrity } from './integrity';
 import type { LiveRemote } from './registry';
 
 const registeredEntry = new Map<string, string>();
 
 function register(remote: LiveRemote, force: boolean) {
   startHostRuntime();
+  expectIntegrity(remote);
   if (!force && registeredEntry.get(remote.container) === remote.entry) return;
   // force drops the runtime's cached manifest and entry, so a new version (or a retry) refetches.
   registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });

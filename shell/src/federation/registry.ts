@@ -16,6 +16,9 @@ export interface LiveRemote {
   paths: string[];
   nav: NavEntry[];
   widgets: string[];
+  /** SRI digests publish recorded for the manifest and the remote entry (ADR 0022); absent for older versions. */
+  integrity?: string;
+  entryIntegrity?: string;
 }
 
 interface RegistryVersion {
@@ -25,6 +28,8 @@ interface RegistryVersion {
   paths: string[];
   nav?: NavEntry[];
   widgets: string[];
+  integrity?: string;
+  entryIntegrity?: string;
 }
 
 interface RegistryFile {
@@ -47,6 +52,7 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
         paths: live.paths,
         nav: live.nav ?? [],
         widgets: live.widgets,
+        ...(live.integrity && { integrity: live.integrity, entryIntegrity: live.entryIntegrity }),
       },
     ];
   });
