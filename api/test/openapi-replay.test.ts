@@ -317,6 +317,10 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   await replay(publisher.token, 'POST', 'releases/bills/preview/', 403, { version: second });
   await replay(manager, 'POST', 'admin/releases/bills/preview/', 200, { version: second });
   await replay(manager, 'POST', 'admin/releases/bills/preview/', 404, { version: '0.0.0-none' });
+  await replay(undefined, 'POST', 'release-health/', 202, { shell: null, events: [{ target: 'bills', version: second, kind: 'load', count: 3 }] });
+  await replay(undefined, 'POST', 'release-health/', 400, { events: [{ target: 'bills', version: second, kind: 'load', email: 'x@example.com' }] });
+  await replay(manager, 'GET', 'admin/releases/health/', 200);
+  await replay(support, 'GET', 'admin/releases/health/', 403);
 
   await replay(manager, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 403);
   await replay(admin, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 200);

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { startHostRuntime } from './hostRuntime';
+import { classifyLoadFailure, reportHealth, reportLoaded } from './health';
 import { expectIntegrity } from './integrity';
 import type { LiveRemote } from './registry';
 
@@ -30,12 +31,15 @@ export async function loadExposed<T>(remote: LiveRemote, expose: string, options
       register(remote, attempt > 0);
       const loaded = await loadRemote<T>(`${remote.container}/${expose}`);
       if (loaded == null) throw new Error(`${remote.name}/${expose} did not load`);
+      reportLoaded(remote);
       return loaded;
     } catch (error) {
       lastError = error;
       if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
     }
   }
+  // Reported once the retries are spent (ADR 0022); the area shows "This section is unavailable".
+  void classifyLoadFailure(remote, lastError).then((outcome) => reportHealth({ target: remote.name, version: remote.version, kind: 'load-failure', outcome }));
   throw lastError;
 }
 

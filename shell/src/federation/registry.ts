@@ -2,6 +2,7 @@
 // each remote is live, where its manifest is, the area it mounts in, which URL paths it owns, its
 // navigation entries and its widgets: all as the remote declared them in its remote.json.
 import type { NavEntry } from '@topup/platform/declaration';
+import { setShellVersion } from './health';
 
 export interface LiveRemote {
   /** The registry's key (`bills`, `history`): the human name. */
@@ -33,6 +34,7 @@ interface RegistryVersion {
 }
 
 interface RegistryFile {
+  shell?: { live: string | null };
   remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion> }>;
 }
 
@@ -68,7 +70,10 @@ export function loadRegistry(): Promise<LiveRemote[]> {
       if (!response.ok) throw new Error(`registry.json: HTTP ${response.status}`);
       return response.json() as Promise<RegistryFile>;
     })
-    .then(liveRemotes)
+    .then((registry) => {
+      setShellVersion(registry.shell?.live);
+      return liveRemotes(registry);
+    })
     .then((remotes) => (read = remotes))
     .catch((error: unknown) => {
       pending = null;

@@ -7,9 +7,11 @@ import { Forbidden } from '../staff/guard';
 import type { ModuleOptions } from '../../services';
 import { ReleaseRefused } from './errors';
 import { readFile, readGeneration, readRegistry, readVersionFiles } from './queries';
-import { releaseAnswers, canaryBody, previewBody, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
+import { releaseAnswers, healthBody, canaryBody, previewBody, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
 import { previewLinkFor } from './preview-link';
 import { auditedTransaction } from './audited';
+import { recordHealth, type HealthEvent } from './health';
+import { enforceLimit } from '../../http/rate-limit';
 import type { ReleaseActor } from './store';
 import { scopeRefusal, type ReleaseToken } from './tokens';
 import type { ReleaseAction } from './types';
@@ -181,6 +183,25 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       },
     );
   });
+
+  // Health reports from browsers (ADR 0022): no personal data, rate-limited per client.
+  app.post<{ Body: { shell?: string | null; events: HealthEvent[] } }>(
+    '/release-health/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Report how released versions behave in this browser: loads, load failures, render errors, purchase outcomes (batched)',
+        body: healthBody,
+        response: { 202: MessageOnly, 400: MessageOnly, 429: MessageOnly },
+      },
+    },
+    async (request, reply) => {
+      const now = services.clock();
+      await enforceLimit(db, `release-health:ip:${request.clientIp}`, config.releaseHealth.perClient, now, 'Too many health reports; try again later.');
+      await recordHealth(db, request.body.shell ?? null, request.body.events, now);
+      return reply.code(202).send({ message: 'Recorded' });
+    },
+  );
 
   // The feed: what web servers read when they cannot open the database themselves (PGlite).
   // Everything in it is public already (/registry.json and /store/).

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { toId } from '../../http/ids';
 import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
 import { ReleaseRefused } from './errors';
+import { readHealth } from './health';
 import { previewLinkFor } from './preview-link';
 import { canaryBody, previewBody, promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
@@ -47,6 +48,10 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
       const change = await action.transaction((tx) => releases.rollback(actor, request.params.target, { expected: request.body?.expected }, tx));
       return new Answered(`${change.target}: rolled back to ${change.to}`, change);
     },
+  );
+
+  routes.read('/releases/health/', { config: RELEASE, schema: { summary: 'Per released version over the last hour and day: loads, load-failure rate, error rate, purchase failure rate', response: { 200: releaseAnswers.health } } }, async () =>
+    new Answered('Release health', await readHealth(db, clock())),
   );
 
   // Canary and preview (ADR 0022).

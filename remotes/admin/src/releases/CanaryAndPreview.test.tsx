@@ -59,6 +59,17 @@ describe('Releases: canary and preview (issue 23)', () => {
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/releases/bills/canary/complete/', expect.anything()));
   });
 
+  it('shows each reported version’s last hour and day: loads, load-failure rate, error rate, purchase failure rate', async () => {
+    const stats = { loads: 18, loadFailures: 2, loadFailureRate: 10, renderErrors: 1, errorRate: 5.6, purchases: 4, purchaseFailures: 1, purchaseFailureRate: 25 };
+    fakeHttp({ 'admin/releases/': registry(null), 'admin/releases/health/': [{ target: 'bills', version: 'bills-b', hour: stats, day: { ...stats, loads: 40 } }] });
+    renderWithPlatform(<ReleasesPage />, asRelease);
+    await userEvent.setup().click(await screen.findByText('Health per version (last hour and day)', {}, { timeout: 10_000 }));
+    const table = await screen.findByRole('table', { name: 'Health per version' }, { timeout: 10_000 });
+    const row = within(table).getByText('bills bills-b').closest('tr')!;
+    expect(row).toHaveTextContent('18 loads · 10 % load failures · 5.6 % errors · 25 % purchases failed');
+    expect(row).toHaveTextContent('40 loads');
+  });
+
   it('gets a preview link for a chosen version and shows it', async () => {
     const http = fakeHttp({ 'admin/releases/': registry(null) }, { 'admin/releases/bills/preview/': { target: 'bills', version: 'bills-b', path: '/preview?token=abc.def', expiresAt: '2026-11-26T09:00:00.000Z' } });
     renderWithPlatform(<ReleasesPage />, asRelease);

@@ -5,6 +5,7 @@ import { useToast } from '@topup/platform';
 import { Button, ConfirmDialog, ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { useIsAdmin } from '../common/role';
 import { CanaryAndPreview, type CanaryAndPreviewProps } from './CanaryAndPreview';
+import { ReleaseHealth } from './ReleaseHealth';
 import { ReleaseTokens } from './ReleaseTokens';
 import { useReleasesApi, type Registry, type Track } from './api';
 import '../admin.css';
@@ -76,6 +77,7 @@ export function ReleasesPage() {
               <CanaryAndPreview target={target} track={track} busy={busy?.endsWith(`-${target}`) ?? false} run={runFor(target)} />
             </TargetReleases>
           ))}
+          <ReleaseHealth />
           {isAdmin && <ReleaseTokens targets={targets(registry.data).map(([target]) => target)} />}
         </>
       )}

@@ -19,6 +19,24 @@ export interface Track {
   canary?: { version: string; percent: number; since: string; by: string } | null;
 }
 
+export interface HealthStats {
+  loads: number;
+  loadFailures: number;
+  loadFailureRate: number | null;
+  renderErrors: number;
+  errorRate: number | null;
+  purchases: number;
+  purchaseFailures: number;
+  purchaseFailureRate: number | null;
+}
+
+export interface VersionHealth {
+  target: string;
+  version: string;
+  hour: HealthStats;
+  day: HealthStats;
+}
+
 export interface CanaryChange {
   target: string;
   stable: string | null;
@@ -56,6 +74,7 @@ const releasesCalls = ({ get, post }: EnvelopeCalls) => ({
   abortCanary: (target: string) => post<CanaryChange>(`admin/releases/${target}/canary/abort/`),
   completeCanary: (target: string) => post<Change>(`admin/releases/${target}/canary/complete/`),
   preview: (target: string, version: string) => post<{ target: string; version: string; path: string; expiresAt: string }>(`admin/releases/${target}/preview/`, { version }),
+  health: () => get<VersionHealth[]>('admin/releases/health/'),
   tokens: () => get<ReleaseToken[]>('admin/release-tokens/'),
   createToken: (name: string, targets: string[], actions: string[]) => post<{ token: string; record: ReleaseToken }>('admin/release-tokens/', { name, targets, actions }),
   revokeToken: (id: number) => post<ReleaseToken>(`admin/release-tokens/${id}/revoke/`),
