@@ -23,7 +23,7 @@ for (const [what, pattern] of [
   test(`integrity: a changed bills ${what} never runs; bills is unavailable, the rest of the app works`, async ({ context, stack }) => {
     const page = await context.newPage();
     await login(page, stack.url);
-    await page.getByRole('list', { name: 'Recent transactions' }).waitFor();
+    await page.getByText('Wallet balance').waitFor();
     await tamper(page, pattern, 'tamperedBills');
     let tamperedServed = false;
     page.on('requestfinished', (request) => {
