@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { login } from './customers';
 import { confirmPayment, test } from './fixtures';
 import { buildLabelled, distOf, liveOthers, releaseManagerRollsBack, servedLive } from './releases';
+import { previewInOneBrowser } from './previews';
 
 const successToast = (page: Page) => page.locator('.Toastify__toast--success');
 
@@ -124,5 +125,9 @@ test.describe.serial('bills builds', () => {
 
   test('releases: a release manager rolls bills back on the Releases screen; a customer reload runs the previous bills', async ({ context, stack, staff }) => {
     await releaseManagerRollsBack(context, stack, staff);
+  });
+
+  test('releases: a preview link shows bills B in one browser while another shows live A; Exit returns to A; forged and expired links are refused', async ({ browser, context, stack }) => {
+    await previewInOneBrowser(browser, context, stack);
   });
 });

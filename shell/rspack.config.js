@@ -24,7 +24,11 @@ module.exports = (env = {}) => {
     devtool: serving ? 'cheap-module-source-map' : false,
     entry: { main: './src/index.ts' },
     // Deep links (/dashboard/bills/data) reload from the server's index.html fallback.
-    output: hashedOutput({ path: path.join(__dirname, 'dist'), publicPath: '/', uniqueName: 'topup_shell' }),
+    output: {
+      ...hashedOutput({ path: path.join(__dirname, 'dist'), publicPath: '/', uniqueName: 'topup_shell' }),
+      // Subresource Integrity (ADR 0022): index.html's scripts and every lazy chunk carry their SHA-384.
+      ...(!serving && { crossOriginLoading: 'anonymous' }),
+    },
     module: {
       rules: [
         ...commonModule().rules,
@@ -44,10 +48,11 @@ module.exports = (env = {}) => {
         ENV_TARGET: JSON.stringify('web'),
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
+      !serving && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
       // The installable app: manifest, icons, offline page and service worker keep fixed names at the root.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new BuildInfoPlugin({ kind: 'shell', name: 'shell', version: pkg.version }),
-    ],
+    ].filter(Boolean),
     devServer: {
       port: 3000,
       historyApiFallback: true,

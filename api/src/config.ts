@@ -52,6 +52,10 @@ export interface Config {
   profile: { changePasswordPerUser: Limit };
   /** Largest release upload (a build, base64 in JSON) the release API accepts (RELEASE_UPLOAD_LIMIT_BYTES). */
   releaseUploadLimitBytes: number;
+  /** Signs preview links (RELEASE_PREVIEW_SECRET, else derived from PROXY_SECRET; ADR 0022). */
+  releasePreviewSecret?: string;
+  /** Health reports per client (RELEASE_HEALTH_PER_CLIENT...) and the canary watch's thresholds (ADR 0022). */
+  releaseHealth: { perClient: Limit; canaryMinLoads: number; canaryMarginPoints: number; canaryWatchEveryMs: number };
   /** SMTP_URL, MAILBOX_URL... */
   mail: MailConfig;
 }
@@ -122,6 +126,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || false,
     proxySecret: env.PROXY_SECRET || undefined,
+    releasePreviewSecret: env.RELEASE_PREVIEW_SECRET || undefined,
+    releaseHealth: {
+      perClient: limitFromEnv(env, 'RELEASE_HEALTH_PER_CLIENT', 60, 60_000),
+      canaryMinLoads: intFromEnv(env, 'CANARY_MIN_LOADS', 50),
+      canaryMarginPoints: intFromEnv(env, 'CANARY_MARGIN_POINTS', 5),
+      canaryWatchEveryMs: intFromEnv(env, 'CANARY_WATCH_EVERY_MS', 60_000),
+    },
     metricsToken: env.METRICS_TOKEN || undefined,
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
     accounts: accountsConfigFromEnv(env),

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seed } from './db/seed';
 import { scheduleLedgerCheck } from './modules/ledger/check-job';
+import { scheduleCanaryWatch } from './modules/releases/canary-watch-job';
 import { startJobWorker } from './jobs/worker';
 import { JOBS_CHANNEL } from './jobs/queue';
 import { shutdownGraceMs } from './shutdown';
@@ -22,6 +23,7 @@ async function main() {
   await migrate(db);
   await seed(db, { production: config.production });
   await scheduleLedgerCheck(db, new Date());
+  await scheduleCanaryWatch(db, new Date());
   const app = await buildApp({ db, config });
   const adminCommands = db.kind === 'pglite' ? acceptAdminCommands(app, db, config.dataDir) : null;
   await app.listen({ port: config.port, host: config.host });

@@ -303,6 +303,35 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   await replay(manager, 'POST', 'admin/releases/bills/rollback/', 200, { expected: second });
   await replay(manager, 'POST', 'admin/releases/shell/rollback/', 400, {});
 
+  // Canary and preview (issue 23, ADR 0022): after the rollbacks, `first` is live, `second` is not.
+  await replay(publisher.token, 'POST', 'releases/bills/canary/', 403, { version: second, percent: 10 });
+  await replay(ci.token, 'POST', 'releases/bills/canary/', 404, { version: '0.0.0-none', percent: 10 });
+  await replay(ci.token, 'POST', 'releases/bills/canary/', 400, { version: second, percent: 0 });
+  await replay(ci.token, 'POST', 'releases/bills/canary/abort/', 404);
+  await replay(ci.token, 'POST', 'releases/bills/canary/complete/', 404);
+  await replay(ci.token, 'POST', 'releases/bills/canary/', 200, { version: second, percent: 10 });
+  await replay(ci.token, 'POST', 'releases/bills/canary/', 409, { version: first, percent: 10, expected: 'bills-that-was' });
+  await replay(ci.token, 'POST', 'releases/bills/canary/abort/', 200);
+  await replay(manager, 'POST', 'admin/releases/bills/canary/', 200, { version: second, percent: 20 });
+  await replay(manager, 'POST', 'admin/releases/bills/canary/', 400, { version: second, percent: 101 });
+  await replay(support, 'POST', 'admin/releases/bills/canary/abort/', 403);
+  await replay(manager, 'POST', 'admin/releases/bills/canary/abort/', 200);
+  await replay(manager, 'POST', 'admin/releases/bills/canary/abort/', 404);
+  await replay(manager, 'POST', 'admin/releases/bills/canary/', 200, { version: second, percent: 20 });
+  await replay(manager, 'POST', 'admin/releases/bills/canary/complete/', 200);
+  await replay(manager, 'POST', 'admin/releases/bills/canary/complete/', 404);
+  await replay(ci.token, 'POST', 'releases/bills/canary/', 200, { version: first, percent: 5 });
+  await replay(ci.token, 'POST', 'releases/bills/canary/complete/', 200);
+  await replay(ci.token, 'POST', 'releases/bills/preview/', 200, { version: second });
+  await replay(ci.token, 'POST', 'releases/bills/preview/', 404, { version: '0.0.0-none' });
+  await replay(publisher.token, 'POST', 'releases/bills/preview/', 403, { version: second });
+  await replay(manager, 'POST', 'admin/releases/bills/preview/', 200, { version: second });
+  await replay(manager, 'POST', 'admin/releases/bills/preview/', 404, { version: '0.0.0-none' });
+  await replay(undefined, 'POST', 'release-health/', 202, { shell: null, events: [{ target: 'bills', version: second, kind: 'load', count: 3 }] });
+  await replay(undefined, 'POST', 'release-health/', 400, { events: [{ target: 'bills', version: second, kind: 'load', email: 'x@example.com' }] });
+  await replay(manager, 'GET', 'admin/releases/health/', 200);
+  await replay(support, 'GET', 'admin/releases/health/', 403);
+
   await replay(manager, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 403);
   await replay(admin, 'POST', `admin/release-tokens/${publisher.record.id}/revoke/`, 200);
   await replay(admin, 'POST', 'admin/release-tokens/999999/revoke/', 404);

@@ -13,6 +13,10 @@ const USAGE = `Usage: npm run release -- <command> [--server <url>] [--token <to
   promote <shell|remote> <version>     make a published version live
           [--force]                    skip the platform checks (coordinated major upgrade)
   rollback <shell|remote>              go back to the previously live version
+  canary <remote> <version> <percent>  give a version to that % of signed-in customers (again: widen)
+  canary <remote> abort                everyone back on the stable version at their next load
+  canary <remote> complete             the canary's version goes live for everyone
+  preview <shell|remote> <version>     a signed link (1 hour) that shows the version in one browser
   status [--json]                      live versions and what is published
 --server (or RELEASE_SERVER) defaults to the local npm start (http://localhost:$PORT, 8080);
 --token (or RELEASE_TOKEN) defaults to the development token npm start keeps in DATA_DIR.`;
@@ -21,8 +25,9 @@ export class UsageError extends Error {}
 
 function describe(name: string, track: Track): string {
   const lines = [`${name}: live ${track.live ?? '(none)'}`];
+  if (track.canary) lines.push(`  canary ${track.canary.version} for ${track.canary.percent} % of signed-in customers (since ${track.canary.since}, by ${track.canary.by})`);
   for (const [version, info] of Object.entries(track.versions)) {
-    const mark = version === track.live ? '*' : ' ';
+    const mark = version === track.live ? '*' : version === track.canary?.version ? '~' : ' ';
     const label = info.buildLabel ? ` label="${info.buildLabel}"` : '';
     lines.push(`  ${mark} ${version}  platform ${info.platformVersion}  ${info.publishedAt}${label}`);
   }
@@ -64,7 +69,7 @@ function localToken(env: NodeJS.ProcessEnv): string {
 
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const { positional, flags, values } = parse(argv);
-  const [command, target, version] = positional;
+  const [command, target, version, percentText] = positional;
   const server = values.get('--server') || env.RELEASE_SERVER || `http://localhost:${env.PORT || 8080}`;
   const client = () => new ReleaseClient(server, values.get('--token') || env.RELEASE_TOKEN || localToken(env));
   switch (command) {
@@ -82,6 +87,29 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       if (!isTarget(target)) throw new UsageError(USAGE);
       const { data } = await client().rollback(target);
       return `${target}: rolled back from ${data.from} to ${data.to}`;
+    }
+    case 'canary': {
+      if (!isTarget(target) || !version) throw new UsageError(USAGE);
+      if (version === 'abort' || version === 'complete') {
+        if (percentText !== undefined) throw new UsageError(USAGE);
+        if (version === 'complete') {
+          const { data } = await client().completeCanary(target);
+          return `${target}: canary completed, ${data.to} is live for everyone (was ${data.from ?? 'none'})`;
+        }
+        const { data } = await client().abortCanary(target);
+        return `${target}: canary of ${data.version} aborted; everyone gets ${data.stable ?? 'the stable version'} at their next load`;
+      }
+      const percent = Number(percentText);
+      if (!percentText || !Number.isInteger(percent) || percent < 1 || percent > 100) throw new UsageError(`the percentage is a whole number from 1 to 100\n${USAGE}`);
+      const { data } = await client().canary(target, version, percent);
+      return `${target}: ${data.version} is the canary for ${data.percent} % of signed-in customers (was ${data.from} %; stable ${data.stable ?? 'none'})`;
+    }
+    case 'preview': {
+      if (!isTarget(target) || !version) throw new UsageError(USAGE);
+      const c = client();
+      const { data } = await c.preview(target, version);
+      // The link on the last line, alone (scripts take it from there).
+      return `${target}: preview of ${data.version}, valid until ${data.expiresAt}; open in one browser:\n${c.server}${data.path}`;
     }
     case 'status': {
       const registry = await client().status();

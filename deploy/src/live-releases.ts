@@ -3,6 +3,7 @@
 // server that then loses its database keeps serving every live version it knew.
 import type { FileBody } from '../../api/src/modules/releases/queries';
 import type { Registry, Track } from '../../api/src/modules/releases/types';
+import { servedVersions } from './registry-answer';
 import type { ReleaseSource } from './release-source';
 
 export interface LiveState {
@@ -81,7 +82,8 @@ export class LiveReleases {
     const generation = await this.source.generation();
     if (this.state?.generation !== generation) {
       const registry = await this.source.registry();
-      await Promise.all(liveVersions(registry).map(([target, version]) => this.warm(target, version)));
+      // Live and canary versions (ADR 0022): both are served without a database read.
+      await Promise.all(servedVersions(registry).map(([target, version]) => this.warm(target, version)));
       this.state = { generation, registry, registryJson: JSON.stringify(registry) };
       for (const listener of this.changed) listener(this.state);
     }
@@ -127,9 +129,4 @@ export class LiveReleases {
     const body = await this.file(hash);
     return body ? { hash, body } : null;
   }
-}
-
-function liveVersions(registry: Registry): Array<[string, string]> {
-  const tracks: Array<[string, Track]> = [['shell', registry.shell], ...Object.entries(registry.remotes)];
-  return tracks.flatMap(([target, track]) => (track.live ? [[target, track.live] as [string, string]] : []));
 }

@@ -18,6 +18,14 @@ export interface Change {
   to: string;
 }
 
+export interface CanaryChange {
+  target: string;
+  stable: string | null;
+  version: string;
+  percent: number;
+  from: number;
+}
+
 export class ReleaseClient {
   readonly server: string;
 
@@ -68,5 +76,21 @@ export class ReleaseClient {
 
   rollback(target: string, options: { expected?: string | null } = {}) {
     return this.call<Change>('POST', `releases/${target}/rollback/`, options);
+  }
+
+  canary(target: string, version: string, percent: number) {
+    return this.call<CanaryChange>('POST', `releases/${target}/canary/`, { version, percent });
+  }
+
+  abortCanary(target: string) {
+    return this.call<CanaryChange>('POST', `releases/${target}/canary/abort/`);
+  }
+
+  completeCanary(target: string) {
+    return this.call<Change>('POST', `releases/${target}/canary/complete/`);
+  }
+
+  preview(target: string, version: string) {
+    return this.call<{ target: string; version: string; path: string; expiresAt: string }>('POST', `releases/${target}/preview/`, { version });
   }
 }

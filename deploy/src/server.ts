@@ -10,6 +10,9 @@ import { webServerProblems } from './production';
 import type { FileBody } from '../../api/src/modules/releases/queries';
 import { LiveReleases } from './live-releases';
 import { apiFeedSource, databaseSource, type ReleaseSource } from './release-source';
+import { previewKey } from '../../api/src/modules/releases/preview';
+import { registerPreviewPages, withBadge } from './preview-pages';
+import { RegistryAnswers, visitorOf } from './registry-answer';
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
 
 export interface ServerOptions {
@@ -29,6 +32,8 @@ export interface ServerOptions {
   metricsToken?: string;
   /** Load balancers (addresses, TRUST_PROXY) whose X-Forwarded-For names the client the API counts. */
   trustProxy?: string;
+  /** Checks preview links and cookies (ADR 0022); default: from RELEASE_PREVIEW_SECRET or PROXY_SECRET. */
+  previewKey?: Buffer;
 }
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -159,11 +164,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     storeFile(request, reply, request.params.name, request.params.version, request.params['*']),
   );
 
-  app.get('/registry.json', async (_request, reply) => {
+  // Per browser (ADR 0022): a customer's canary or stable versions, a preview cookie's version.
+  const previewSecret = options.previewKey ?? previewKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret });
+  const answers = new RegistryAnswers();
+  app.get('/registry.json', async (request, reply) => {
     const state = live.current;
     if (!state) return reply.code(503).header('cache-control', 'no-store').send({ message: UI_MESSAGES.network.unavailable });
-    return reply.header('cache-control', NO_CACHE).type('application/json').send(state.registryJson);
+    const json = answers.answer(state.registry, visitorOf(request.headers.cookie, previewSecret, new Date()));
+    return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').type('application/json').send(json);
   });
+  registerPreviewPages(app, live, previewSecret, { secureCookie: options.hsts });
 
   // 200 while pages can be served; `degraded` when the release source is unreachable and this
   // server serves the last live versions it knew.
@@ -215,6 +225,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (older) return sendStored(request, reply, older, path, 'immutable');
     // A missing asset is a 404; any other path is an app route and gets the shell page.
     if (posix.extname(path)) return reply.code(404).type('text/plain').send('Not found');
+    const preview = visitorOf(request.headers.cookie, previewSecret, new Date()).preview;
+    const registry = live.current?.registry;
+    if (preview && (preview.target === 'shell' ? registry?.shell : registry?.remotes[preview.target])?.versions[preview.version]) {
+      // A previewing browser: the previewed shell's page, and the badge on every page.
+      const page = preview.target === 'shell' ? await live.lookup('shell', preview.version, 'index.html') : null;
+      const html = page ? page.body.content.toString('utf8') : shell.html;
+      if (page) reply.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []));
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withBadge(html, preview));
+    }
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(shell.html);
   });
 

@@ -49,11 +49,15 @@ function createRemoteConfig(remoteDir) {
       // A production build is only the container; the harness page exists in dev only.
       entry: serving ? { main: './dev/index.ts' } : {},
       // Chunks resolve from wherever the remote's entry was loaded (its versioned store folder).
-      output: hashedOutput({
-        path: path.join(remoteDir, 'dist'),
-        publicPath: serving ? '/' : 'auto',
-        uniqueName: containerName(meta.name),
-      }),
+      output: {
+        ...hashedOutput({
+          path: path.join(remoteDir, 'dist'),
+          publicPath: serving ? '/' : 'auto',
+          uniqueName: containerName(meta.name),
+        }),
+        // SRI needs CORS mode; the store answers from the page's origin (or REMOTE_ORIGINS' CDN).
+        ...(!serving && { crossOriginLoading: 'anonymous' }),
+      },
       module: commonModule(),
       // With the host's runtime, the MF runtime's own dependencies come from the host too.
       externals: externalRuntime && !serving ? HOST_PROVIDED_RUNTIME : undefined,
@@ -73,6 +77,9 @@ function createRemoteConfig(remoteDir) {
             // target 'web': the runtime's code for loading remotes in Node is left out.
             experiments: { externalRuntime, optimization: { target: 'web' } },
           }),
+        // Subresource Integrity (ADR 0022): the remote entry carries each chunk's SHA-384 and loads
+        // it with `integrity`; the shell checks the entry itself against the digest publish recorded.
+        !serving && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }),
         new rspack.DefinePlugin({
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
         }),

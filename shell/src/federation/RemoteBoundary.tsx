@@ -1,6 +1,7 @@
 import { Component, useCallback, useState, type ReactNode } from 'react';
 import { Skeleton, useLoad } from '@topup/ui';
-import { forgetRegistry } from './registry';
+import { reportHealth } from './health';
+import { forgetRegistry, registryRead } from './registry';
 import './federation.css';
 
 export interface RemoteBoundaryProps<T> {
@@ -10,6 +11,8 @@ export interface RemoteBoundaryProps<T> {
   /** What the skeleton announces, e.g. 'Loading bills'. */
   loadingLabel?: string;
   skeletonLines?: number;
+  /** The remote a loaded value came from: its render errors are reported against its version (ADR 0022). */
+  remoteOf?: (value: T) => string | null;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface RemoteBoundaryProps<T> {
  * "This section is unavailable" panel with Retry when it fails to load or crashes while
  * rendering. Nothing outside the boundary is affected.
  */
-export function RemoteBoundary<T>({ load, children, loadingLabel, skeletonLines = 4 }: RemoteBoundaryProps<T>) {
+export function RemoteBoundary<T>({ load, children, loadingLabel, skeletonLines = 4, remoteOf }: RemoteBoundaryProps<T>) {
   const state = useLoad(load);
   // Counts retries so that a crashed render starts over in a fresh error boundary.
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +35,7 @@ export function RemoteBoundary<T>({ load, children, loadingLabel, skeletonLines 
   if (state.status === 'loading') return <Skeleton lines={skeletonLines} label={loadingLabel} />;
   if (state.status === 'failed') return <UnavailablePanel onRetry={retry} />;
   return (
-    <RenderErrorBoundary key={attempt} onRetry={retry}>
+    <RenderErrorBoundary key={attempt} onRetry={retry} remote={remoteOf?.(state.data) ?? null}>
       {children(state.data)}
     </RenderErrorBoundary>
   );
@@ -50,7 +53,7 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class RenderErrorBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class RenderErrorBoundary extends Component<{ onRetry: () => void; remote: string | null; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -59,6 +62,8 @@ class RenderErrorBoundary extends Component<{ onRetry: () => void; children: Rea
 
   override componentDidCatch(error: unknown) {
     console.error('Remote crashed while rendering:', error);
+    const remote = this.props.remote ? registryRead()?.find((live) => live.name === this.props.remote) : undefined;
+    if (remote) reportHealth({ target: remote.name, version: remote.version, kind: 'render-error' });
   }
 
   override render() {

@@ -40,7 +40,7 @@ function OwnedRemote({ base, section }: { base: string; section: string }) {
   }, [base, section]);
 
   return (
-    <RemoteBoundary load={load} loadingLabel="Loading">
+    <RemoteBoundary load={load} loadingLabel="Loading" remoteOf={(owned) => owned?.remote ?? null}>
       {(owned) =>
         owned ? (
           <div className="remote-mount" data-remote={owned.remote}>

@@ -15,6 +15,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as Platform from '@topup/platform';
+import { integrityPlugin } from './integrity';
 import * as routerExports from './routerExports';
 
 /** Versions of the singletons, from shared/platform/rspack/shared-deps.js (DefinePlugin). */
@@ -57,6 +58,6 @@ export function startHostRuntime(): void {
   if (started) return;
   Object.assign(self, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME: runtime, _FEDERATION_SDK: { ENCODE_NAME_PREFIX, decodeName } });
   // 'loaded-first': the shell's instances win, and no remote entry loads before it is needed.
-  runtime.init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first' });
+  runtime.init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first', plugins: [integrityPlugin()] });
   started = true;
 }

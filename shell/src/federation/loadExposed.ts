@@ -1,11 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { startHostRuntime } from './hostRuntime';
+import { classifyLoadFailure, reportHealth, reportLoaded } from './health';
+import { expectIntegrity } from './integrity';
 import type { LiveRemote } from './registry';
 
 const registeredEntry = new Map<string, string>();
 
 function register(remote: LiveRemote, force: boolean) {
   startHostRuntime();
+  expectIntegrity(remote);
   if (!force && registeredEntry.get(remote.container) === remote.entry) return;
   // force drops the runtime's cached manifest and entry, so a new version (or a retry) refetches.
   registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });
@@ -28,12 +31,15 @@ export async function loadExposed<T>(remote: LiveRemote, expose: string, options
       register(remote, attempt > 0);
       const loaded = await loadRemote<T>(`${remote.container}/${expose}`);
       if (loaded == null) throw new Error(`${remote.name}/${expose} did not load`);
+      reportLoaded(remote);
       return loaded;
     } catch (error) {
       lastError = error;
       if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
     }
   }
+  // Reported once the retries are spent (ADR 0022); the area shows "This section is unavailable".
+  void classifyLoadFailure(remote, lastError).then((outcome) => reportHealth({ target: remote.name, version: remote.version, kind: 'load-failure', outcome }));
   throw lastError;
 }
 

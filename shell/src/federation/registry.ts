@@ -2,6 +2,7 @@
 // each remote is live, where its manifest is, the area it mounts in, which URL paths it owns, its
 // navigation entries and its widgets: all as the remote declared them in its remote.json.
 import type { NavEntry } from '@topup/platform/declaration';
+import { setShellVersion } from './health';
 
 export interface LiveRemote {
   /** The registry's key (`bills`, `history`): the human name. */
@@ -16,6 +17,9 @@ export interface LiveRemote {
   paths: string[];
   nav: NavEntry[];
   widgets: string[];
+  /** SRI digests publish recorded for the manifest and the remote entry (ADR 0022); absent for older versions. */
+  integrity?: string;
+  entryIntegrity?: string;
 }
 
 interface RegistryVersion {
@@ -25,9 +29,12 @@ interface RegistryVersion {
   paths: string[];
   nav?: NavEntry[];
   widgets: string[];
+  integrity?: string;
+  entryIntegrity?: string;
 }
 
 interface RegistryFile {
+  shell?: { live: string | null };
   remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion> }>;
 }
 
@@ -47,6 +54,7 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
         paths: live.paths,
         nav: live.nav ?? [],
         widgets: live.widgets,
+        ...(live.integrity && { integrity: live.integrity, entryIntegrity: live.entryIntegrity }),
       },
     ];
   });
@@ -62,7 +70,10 @@ export function loadRegistry(): Promise<LiveRemote[]> {
       if (!response.ok) throw new Error(`registry.json: HTTP ${response.status}`);
       return response.json() as Promise<RegistryFile>;
     })
-    .then(liveRemotes)
+    .then((registry) => {
+      setShellVersion(registry.shell?.live);
+      return liveRemotes(registry);
+    })
     .then((remotes) => (read = remotes))
     .catch((error: unknown) => {
       pending = null;

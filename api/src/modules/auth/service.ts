@@ -156,7 +156,7 @@ export function createAuthService(deps: {
 
   async function openSession(userId: number, options: { staff?: boolean; lifetimeMs?: number; device?: SessionDevice } = {}) {
     const now = clock();
-    const { token, claims } = tokens.issue(userId, now, options.lifetimeMs);
+    const { token, claims } = tokens.issue(userId, now, options.lifetimeMs, { staff: options.staff });
     const device = describeDevice(options.device?.userAgent);
     const ip = options.device?.ip ?? null;
     if (options.device && !options.staff) await noteDevice(userId, device, options.device.ip, now);

@@ -12,7 +12,8 @@ export interface AccessClaims {
 
 export interface TokenService {
   /** An access token; `lifetimeMs` defaults to the customer cookie's 7 days (staff: 8 hours). */
-  issue(userId: number, now: Date, lifetimeMs?: number): { token: string; claims: AccessClaims };
+  /** `staff`: marks a staff session's token (`stf`), so web servers serve staff the stable release (ADR 0022). */
+  issue(userId: number, now: Date, lifetimeMs?: number, options?: { staff?: boolean }): { token: string; claims: AccessClaims };
   /** Checks signature and expiry only; session revocation is checked by the caller. */
   verify(token: string, now: Date): AccessClaims;
   /** A short-lived proof that the password was right, to be completed by a second factor. */
@@ -32,12 +33,12 @@ function isUuid(value: unknown): value is string {
 export function createTokenService(secret: string): TokenService {
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
   return {
-    issue(userId, now, lifetimeMs = TOKEN_LIFETIME_MS) {
+    issue(userId, now, lifetimeMs = TOKEN_LIFETIME_MS, options = {}) {
       const jti = randomUUID();
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + Math.floor(lifetimeMs / 1000);
       const sign = createSigner({ key: secret, algorithm: 'HS256', clockTimestamp: now.getTime() });
-      const token = sign({ sub: String(userId), jti, iat, exp });
+      const token = sign({ sub: String(userId), jti, iat, exp, ...(options.staff ? { stf: 1 } : {}) });
       return { token, claims: { userId, jti, expiresAt: new Date(exp * 1000) } };
     },
     verify(token, now) {

@@ -14,6 +14,23 @@ export interface StoredFile {
   path: string;
   hash: string;
   content: Buffer;
+  /** Subresource Integrity digest of the content (`sha384-<base64>`, ADR 0022). */
+  sha384: string;
+}
+
+/** The SRI form of a file's SHA-384: what a browser compares the bytes it received with. */
+export const sriOf = (content: Buffer): string => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+/** The remote entry's path, as the manifest names it (`remoteEntry.js` when it says nothing). */
+function remoteEntryPath(files: ReadonlyMap<string, Buffer>): string {
+  try {
+    const manifest = JSON.parse(files.get('mf-manifest.json')?.toString('utf8') ?? '{}') as { metaData?: { remoteEntry?: { name?: string; path?: string } } };
+    const entry = manifest.metaData?.remoteEntry;
+    const name = entry?.name || 'remoteEntry.js';
+    return entry?.path ? `${entry.path.replace(/^\/|\/$/g, '')}/${name}`.replace(/^\//, '') : name;
+  } catch {
+    return 'remoteEntry.js';
+  }
 }
 
 export interface PreparedVersion {
@@ -71,9 +88,11 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
       nav: remote.nav,
       widgets: remote.widgets,
       exposes: remote.exposes,
+      integrity: sriOf(files.get('mf-manifest.json')!),
+      ...(files.has(remoteEntryPath(files)) && { entryIntegrity: sriOf(files.get(remoteEntryPath(files))!) }),
     }),
   };
-  const stored = [...files].map(([path, content]) => ({ path, content, hash: createHash('sha256').update(content).digest('hex') }));
+  const stored = [...files].map(([path, content]) => ({ path, content, hash: createHash('sha256').update(content).digest('hex'), sha384: sriOf(content) }));
   return { version, info, size, files: stored };
 }
 

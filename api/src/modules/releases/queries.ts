@@ -21,8 +21,14 @@ export async function readRegistry(q: Queryable): Promise<Registry> {
   for (const row of versions.rows) trackOf(registry, row.target).versions[row.version] = row.info;
   const live = await q.query<{ target: string; version: string; trail: string[] }>('SELECT target, version, trail FROM release_live');
   for (const row of live.rows) Object.assign(trackOf(registry, row.target), { live: row.version, trail: row.trail });
-  const history = await q.query<{ target: string; action: HistoryEntry['action']; version: string; from_version: string | null; forced: boolean; actor: string; at: Date | string }>(
-    'SELECT target, action, version, from_version, forced, actor, at FROM release_history ORDER BY id',
+  const canaries = await q.query<{ target: string; version: string; percent: number; started_at: Date | string; actor: string }>(
+    'SELECT target, version, percent, started_at, actor FROM release_canaries',
+  );
+  for (const row of canaries.rows) {
+    trackOf(registry, row.target).canary = { version: row.version, percent: Number(row.percent), since: new Date(row.started_at).toISOString(), by: row.actor };
+  }
+  const history = await q.query<{ target: string; action: HistoryEntry['action']; version: string; from_version: string | null; forced: boolean; actor: string; at: Date | string; percent: number | null }>(
+    'SELECT target, action, version, from_version, forced, actor, at, percent FROM release_history ORDER BY id',
   );
   for (const row of history.rows) {
     trackOf(registry, row.target).history.push({
@@ -31,6 +37,7 @@ export async function readRegistry(q: Queryable): Promise<Registry> {
       version: row.version,
       ...(row.from_version ? { from: row.from_version } : {}),
       ...(row.forced ? { forced: true } : {}),
+      ...(row.percent !== null ? { percent: Number(row.percent) } : {}),
       by: row.actor,
     });
   }

@@ -7,7 +7,11 @@ import { Forbidden } from '../staff/guard';
 import type { ModuleOptions } from '../../services';
 import { ReleaseRefused } from './errors';
 import { readFile, readGeneration, readRegistry, readVersionFiles } from './queries';
-import { releaseAnswers, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
+import { releaseAnswers, healthBody, canaryBody, previewBody, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
+import { previewLinkFor } from './preview-link';
+import { auditedTransaction } from './audited';
+import { recordHealth, type HealthEvent } from './health';
+import { enforceLimit } from '../../http/rate-limit';
 import type { ReleaseActor } from './store';
 import { scopeRefusal, type ReleaseToken } from './tokens';
 import type { ReleaseAction } from './types';
@@ -108,7 +112,96 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
         return { message: `${target}: rolled back to ${change.to}`, data: change };
       },
     );
+
+    // Canary and preview (ADR 0022): the promote scope, as they decide what customers load.
+    scope.post<{ Params: { target: string }; Body: { version: string; percent: number; expected?: string | null } }>(
+      '/releases/:target/canary/',
+      {
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'Start a canary of a published remote version for a percentage of signed-in customers, or widen the running one',
+          params: targetParams,
+          body: canaryBody,
+          response: { ...releaseAnswers.canary, ...releaseAnswers.tokenRefusals },
+        },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'promote');
+        const { version, percent, expected } = request.body;
+        const change = await releases.canary(actor, target, version, percent, { expected });
+        return { message: `${target}: ${version} is the canary for ${percent} % of signed-in customers`, data: change };
+      },
+    );
+
+    scope.post<{ Params: { target: string } }>(
+      '/releases/:target/canary/abort/',
+      {
+        schema: { tags: TAGS, security: tokenSecurity, summary: 'Abort the running canary: everyone back on the stable version at their next load', params: targetParams, response: { ...releaseAnswers.canary, ...releaseAnswers.tokenRefusals } },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const change = await releases.abortCanary(tokenActor(request, target, 'promote'), target);
+        return { message: `${target}: canary of ${change.version} aborted; everyone gets ${change.stable ?? 'the stable version'}`, data: change };
+      },
+    );
+
+    scope.post<{ Params: { target: string } }>(
+      '/releases/:target/canary/complete/',
+      {
+        schema: { tags: TAGS, security: tokenSecurity, summary: 'Complete the running canary: its version goes live for everyone', params: targetParams, response: { ...releaseAnswers.change, ...releaseAnswers.tokenRefusals } },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const change = await releases.completeCanary(tokenActor(request, target, 'promote'), target);
+        return { message: `${target}: ${change.to} is live`, data: change };
+      },
+    );
+
+    scope.post<{ Params: { target: string }; Body: { version: string } }>(
+      '/releases/:target/preview/',
+      {
+        schema: {
+          tags: TAGS,
+          security: tokenSecurity,
+          summary: 'A signed link (one hour) that makes one browser load a published version',
+          params: targetParams,
+          body: previewBody,
+          response: { ...releaseAnswers.preview, ...releaseAnswers.tokenRefusals },
+        },
+      },
+      async (request) => {
+        const { target } = request.params;
+        const actor = tokenActor(request, target, 'promote');
+        const link = await auditedTransaction(db, services.clock, null, undefined, async (tx, audit) => {
+          const made = await previewLinkFor(tx, config, target, request.body.version, services.clock());
+          await audit('release.preview', `release:${target}`, undefined, { version: made.version, expiresAt: made.expiresAt, by: actor.by, address: actor.address });
+          return made;
+        });
+        return { message: `${target}: preview link for ${link.version}, valid until ${link.expiresAt}`, data: link };
+      },
+    );
   });
+
+  // Health reports from browsers (ADR 0022): no personal data, rate-limited per client.
+  app.post<{ Body: { shell?: string | null; events: HealthEvent[] } }>(
+    '/release-health/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Report how released versions behave in this browser: loads, load failures, render errors, purchase outcomes (batched)',
+        body: healthBody,
+        response: { 202: MessageOnly, 400: MessageOnly, 429: MessageOnly },
+      },
+    },
+    async (request, reply) => {
+      const now = services.clock();
+      await enforceLimit(db, `release-health:ip:${request.clientIp}`, config.releaseHealth.perClient, now, 'Too many health reports; try again later.');
+      await recordHealth(db, request.body.shell ?? null, request.body.events, now);
+      return reply.code(202).send({ message: 'Recorded' });
+    },
+  );
 
   // The feed: what web servers read when they cannot open the database themselves (PGlite).
   // Everything in it is public already (/registry.json and /store/).

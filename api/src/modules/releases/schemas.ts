@@ -32,6 +32,92 @@ export const publishBody = {
   },
 } as const;
 
+export const canaryBody = {
+  type: 'object',
+  required: ['version', 'percent'],
+  properties: {
+    version: { type: 'string', maxLength: 100 },
+    percent: { type: 'integer', minimum: 1, maximum: 100, description: 'share of signed-in customers who get the canary' },
+    expected: { type: ['string', 'null'], maxLength: 100, description: 'the live version the caller saw; another one live now answers 409' },
+  },
+} as const;
+
+export const previewBody = {
+  type: 'object',
+  required: ['version'],
+  properties: { version: { type: 'string', maxLength: 100 } },
+} as const;
+
+const canaryChange = {
+  type: 'object',
+  properties: {
+    target: { type: 'string' },
+    stable: { type: ['string', 'null'] },
+    version: { type: 'string' },
+    percent: { type: 'integer', description: 'now (0: ended)' },
+    from: { type: 'integer', description: 'before (0: none was running)' },
+  },
+  required: ['target', 'stable', 'version', 'percent', 'from'],
+} as const;
+
+const previewLink = {
+  type: 'object',
+  properties: {
+    target: { type: 'string' },
+    version: { type: 'string' },
+    path: { type: 'string', description: 'the link, relative to the web app (/preview?token=…)' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['target', 'version', 'path', 'expiresAt'],
+} as const;
+
+export const healthBody = {
+  type: 'object',
+  required: ['events'],
+  additionalProperties: false,
+  properties: {
+    shell: { type: ['string', 'null'], maxLength: 100, description: 'the shell version the page runs' },
+    events: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['target', 'version', 'kind'],
+        additionalProperties: false,
+        properties: {
+          target: { type: 'string', pattern: '^(shell|[a-z][a-z0-9-]{0,39})$' },
+          version: { type: 'string', maxLength: 100, pattern: '^[\\w.+-]+$' },
+          kind: { type: 'string', enum: ['load', 'load-failure', 'render-error', 'purchase'] },
+          outcome: { type: 'string', enum: ['network', 'integrity', 'federation', 'succeeded', 'pending', 'failed', 'unsent'] },
+          count: { type: 'integer', minimum: 1, maximum: 1000 },
+        },
+      },
+    },
+  },
+} as const;
+
+const healthStats = {
+  type: 'object',
+  properties: {
+    loads: { type: 'integer' },
+    loadFailures: { type: 'integer' },
+    loadFailureRate: { type: ['number', 'null'], description: 'percent of load attempts' },
+    renderErrors: { type: 'integer' },
+    errorRate: { type: ['number', 'null'], description: 'render errors per 100 loads' },
+    purchases: { type: 'integer' },
+    purchaseFailures: { type: 'integer' },
+    purchaseFailureRate: { type: ['number', 'null'], description: 'percent of purchases failed by the server or never sent' },
+  },
+  required: ['loads', 'loadFailures', 'loadFailureRate', 'renderErrors', 'errorRate', 'purchases', 'purchaseFailures', 'purchaseFailureRate'],
+} as const;
+
+const versionHealth = {
+  type: 'object',
+  properties: { target: { type: 'string' }, version: { type: 'string' }, hour: healthStats, day: healthStats },
+  required: ['target', 'version', 'hour', 'day'],
+} as const;
+
 const registryShape = { type: 'object', additionalProperties: true, description: 'the registry, as /registry.json' } as const;
 const change = {
   type: 'object',
@@ -66,7 +152,10 @@ export const releaseAnswers = {
   change: { 200: envelope(change), ...refusals },
   published: { 200: envelope(published), 413: MessageOnly, ...refusals },
   tokenRefusals,
+  canary: { 200: envelope(canaryChange), ...refusals },
+  preview: { 200: envelope(previewLink), ...refusals },
   refusal: MessageOnly,
+  health: envelope({ type: 'array', items: versionHealth }),
   feed: { type: 'object', properties: { generation: { type: 'integer' }, registry: registryShape }, required: ['generation', 'registry'] },
   generation: { type: 'object', properties: { generation: { type: 'integer' } }, required: ['generation'] },
   fileContent: { description: 'The file’s bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },

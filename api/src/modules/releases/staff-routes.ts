@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { toId } from '../../http/ids';
 import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
 import { ReleaseRefused } from './errors';
-import { promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
+import { readHealth } from './health';
+import { previewLinkFor } from './preview-link';
+import { canaryBody, previewBody, promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
 
 const RELEASE = { role: 'release' as const };
@@ -15,7 +17,7 @@ async function staffActor(db: Db, request: FastifyRequest): Promise<ReleaseActor
 }
 
 /** Each change runs in the staff action's audited transaction, its history and audit rows with it (ADR 0018, 0020). */
-export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, releaseTokens, db }) => {
+export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, releaseTokens, db, config, clock }) => {
   routes.read('/releases/', { config: RELEASE, schema: { summary: 'The shell and each remote: live version, published versions, trail and history', response: { 200: releaseAnswers.registry } } }, async () =>
     new Answered('Releases', await releases.registry()),
   );
@@ -45,6 +47,60 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
       const actor = await staffActor(db, request);
       const change = await action.transaction((tx) => releases.rollback(actor, request.params.target, { expected: request.body?.expected }, tx));
       return new Answered(`${change.target}: rolled back to ${change.to}`, change);
+    },
+  );
+
+  routes.read('/releases/health/', { config: RELEASE, schema: { summary: 'Per released version over the last hour and day: loads, load-failure rate, error rate, purchase failure rate', response: { 200: releaseAnswers.health } } }, async () =>
+    new Answered('Release health', await readHealth(db, clock())),
+  );
+
+  // Canary and preview (ADR 0022).
+  routes.act<{ Params: { target: string }; Body: { version: string; percent: number; expected?: string | null } }>(
+    'POST',
+    '/releases/:target/canary/',
+    { config: RELEASE, schema: { summary: 'Start or widen a canary of a remote version for a percentage of signed-in customers', params: targetParams, body: canaryBody, response: releaseAnswers.canary } },
+    async (request, action) => {
+      const { version, percent, expected } = request.body;
+      const actor = await staffActor(db, request);
+      const change = await action.transaction((tx) => releases.canary(actor, request.params.target, version, percent, { expected }, tx));
+      return new Answered(`${change.target}: ${change.version} is the canary for ${change.percent} % of signed-in customers`, change);
+    },
+  );
+
+  routes.act<{ Params: { target: string } }>(
+    'POST',
+    '/releases/:target/canary/abort/',
+    { config: RELEASE, schema: { summary: 'Abort the running canary', params: targetParams, response: releaseAnswers.canary } },
+    async (request, action) => {
+      const actor = await staffActor(db, request);
+      const change = await action.transaction((tx) => releases.abortCanary(actor, request.params.target, tx));
+      return new Answered(`${change.target}: canary of ${change.version} aborted`, change);
+    },
+  );
+
+  routes.act<{ Params: { target: string } }>(
+    'POST',
+    '/releases/:target/canary/complete/',
+    { config: RELEASE, schema: { summary: 'Complete the running canary: its version goes live for everyone', params: targetParams, response: releaseAnswers.change } },
+    async (request, action) => {
+      const actor = await staffActor(db, request);
+      const change = await action.transaction((tx) => releases.completeCanary(actor, request.params.target, tx));
+      return new Answered(`${change.target}: ${change.to} is live`, change);
+    },
+  );
+
+  routes.act<{ Params: { target: string }; Body: { version: string } }>(
+    'POST',
+    '/releases/:target/preview/',
+    { config: RELEASE, schema: { summary: 'A signed link (one hour) that makes one browser load a published version', params: targetParams, body: previewBody, response: releaseAnswers.preview } },
+    async (request, action) => {
+      const actor = await staffActor(db, request);
+      const link = await action.transaction(async (tx) => {
+        const made = await previewLinkFor(tx.db, config, request.params.target, request.body.version, clock());
+        await tx.audit('release.preview', `release:${made.target}`, undefined, { version: made.version, expiresAt: made.expiresAt, by: actor.by, address: actor.address });
+        return made;
+      });
+      return new Answered(`${link.target}: preview link for ${link.version}`, link);
     },
   );
 

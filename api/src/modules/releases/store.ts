@@ -7,7 +7,7 @@ import { incompatibility } from './compat';
 import { ReleaseConflict, ReleaseRefused } from './errors';
 import { compressed, prepareVersion } from './publish';
 import { readRegistry } from './queries';
-import type { Registry, Track } from './types';
+import type { Canary, HistoryEntry, Registry, Track } from './types';
 
 /** Who asked: a staff member, a release token or the command line, and from where. */
 export interface ReleaseActor {
@@ -29,12 +29,24 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
 
-  async function record(tx: Queryable, audit: WriteAudit, actor: ReleaseActor, action: 'publish' | 'promote' | 'rollback', change: ReleaseChange, forced: boolean, at: Date) {
+  async function record(tx: Queryable, audit: WriteAudit, actor: ReleaseActor, action: HistoryEntry['action'], change: ReleaseChange, forced: boolean, at: Date, percent: number | null = null) {
     await tx.query(
-      'INSERT INTO release_history (target, action, version, from_version, forced, actor, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [change.target, action, change.to, change.from, forced, actor.by, at],
+      'INSERT INTO release_history (target, action, version, from_version, forced, actor, at, percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [change.target, action, change.to, change.from, forced, actor.by, at, percent],
     );
-    await audit(`release.${action}`, `release:${change.target}`, { version: change.from }, { version: change.to, forced, by: actor.by, address: actor.address });
+    await audit(`release.${action}`, `release:${change.target}`, { version: change.from }, { version: change.to, forced, by: actor.by, address: actor.address, ...(percent !== null && { percent }) });
+  }
+
+  /**
+   * Ends `target`'s running canary, if any (ADR 0022): an abort, or a promote or rollback that
+   * moves the live version (the canary of `to` completes: the promote is its record).
+   */
+  async function endCanary(tx: Queryable, audit: WriteAudit, actor: ReleaseActor, target: string, to: string | null, at: Date): Promise<Canary | null> {
+    const { rows } = await tx.query<{ version: string; percent: number }>('DELETE FROM release_canaries WHERE target = $1 RETURNING version, percent', [target]);
+    const ended = rows[0];
+    if (!ended) return null;
+    if (ended.version !== to) await record(tx, audit, actor, 'canary-abort', { target, from: ended.version, to: ended.version }, false, at, 0);
+    return { version: ended.version, percent: Number(ended.percent), since: at.toISOString(), by: actor.by };
   }
 
   /**
@@ -67,6 +79,7 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
     if (track.live === version) return change;
     await goLive(tx, target, track.live, version, [...track.trail, version]);
     await record(tx, audit, actor, 'promote', change, options.force === true, at);
+    await endCanary(tx, audit, actor, target, version, at);
     return change;
   }
 
@@ -96,6 +109,7 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
               br,
               gz,
             ]);
+            await tx.query('INSERT INTO release_file_digests (hash, sha384) VALUES ($1, $2) ON CONFLICT DO NOTHING', [file.hash, file.sha384]);
             await tx.query('INSERT INTO release_version_files (target, version, path, hash) VALUES ($1, $2, $3, $4)', [target, prepared.version, file.path, file.hash]);
           }
           await record(tx, audit, actor, 'publish', { target, from: null, to: prepared.version }, false, at);
@@ -127,11 +141,80 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
         if (problem) throw new ReleaseRefused(problem);
         await goLive(tx, target, track.live, previous, track.trail.slice(0, -1));
         const change = { target, from: track.live, to: previous };
-        await record(tx, audit, actor, 'rollback', change, false, clock());
+        const at = clock();
+        await record(tx, audit, actor, 'rollback', change, false, at);
+        await endCanary(tx, audit, actor, target, null, at);
         return change;
       });
     },
+
+    /**
+     * Starts a canary of `version` for `percent` % of signed-in customers, or widens (narrows) the
+     * running one (ADR 0022). Remotes only; the version must fit the live shell like a promote.
+     */
+    canary(actor: ReleaseActor, target: string, version: string, percent: number, options: { expected?: string | null } = {}, staff?: StaffTransaction): Promise<CanaryChange> {
+      return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
+        if (target === 'shell') throw new ReleaseRefused('shell: canaries are for remotes; preview a shell version instead');
+        if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new ReleaseRefused(`${target}: a canary's percentage is a whole number from 1 to 100`);
+        const registry = await readRegistry(tx);
+        const track = trackOf(registry, target);
+        const info = track?.versions[version];
+        if (!track || !info) throw new ReleaseRefused(`${target}: version ${version} is not published`, 404);
+        checkExpected(target, track.live, options.expected);
+        if (track.live === version) throw new ReleaseRefused(`${target}: ${version} is already live for everyone`);
+        const running = track.canary;
+        if (running && running.version !== version) {
+          throw new ReleaseRefused(`${target}: a canary of ${running.version} is running; complete or abort it first`, 409);
+        }
+        const problem = incompatibility(registry, target, info);
+        if (problem) throw new ReleaseRefused(problem);
+        const at = clock();
+        if (running) {
+          const updated = await tx.query('UPDATE release_canaries SET percent = $3 WHERE target = $1 AND version = $2', [target, version, percent]);
+          if (updated.rowCount !== 1) throw new ReleaseConflict(`${target}: the canary changed meanwhile; nothing was changed. Reload and try again.`);
+        } else {
+          const inserted = await tx.query(
+            'INSERT INTO release_canaries (target, version, percent, started_at, actor) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (target) DO NOTHING',
+            [target, version, percent, at, actor.by],
+          );
+          if (inserted.rowCount !== 1) throw new ReleaseConflict(`${target}: another canary started meanwhile; nothing was changed. Reload and try again.`);
+        }
+        await record(tx, audit, actor, 'canary', { target, from: track.live, to: version }, false, at, percent);
+        return { target, stable: track.live, version, percent, from: running?.percent ?? 0 };
+      });
+    },
+
+    /** Everyone back on the stable version at their next load. */
+    abortCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction): Promise<CanaryChange> {
+      return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
+        const registry = await readRegistry(tx);
+        const track = trackOf(registry, target);
+        if (!track?.canary) throw new ReleaseRefused(`${target}: no canary is running`, 404);
+        const ended = await endCanary(tx, audit, actor, target, null, clock());
+        if (!ended) throw new ReleaseConflict(`${target}: the canary ended meanwhile; nothing was changed.`);
+        return { target, stable: track.live, version: ended.version, percent: 0, from: ended.percent };
+      });
+    },
+
+    /** The canary becomes live for everyone: a promote (in the trail as usual) that ends the canary. */
+    completeCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction): Promise<ReleaseChange> {
+      return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
+        const registry = await readRegistry(tx);
+        const canary = trackOf(registry, target)?.canary;
+        if (!canary) throw new ReleaseRefused(`${target}: no canary is running`, 404);
+        return promoteIn(tx, audit, actor, target, canary.version, {}, clock());
+      });
+    },
   };
+}
+
+/** A canary step: `percent` now (0: ended), `from` before. */
+export interface CanaryChange {
+  target: string;
+  stable: string | null;
+  version: string;
+  percent: number;
+  from: number;
 }
 
 export interface PromoteOptions {

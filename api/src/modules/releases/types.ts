@@ -19,11 +19,17 @@ export interface VersionInfo {
   nav?: RemoteMeta['nav'];
   widgets?: string[];
   exposes?: Record<string, string>;
+  /** Remotes: SRI digest (`sha384-…`) of the manifest, the file the shell loads first (ADR 0022). Absent before it was recorded. */
+  integrity?: string;
+  /** Remotes: SRI digest of the remote entry the manifest names. */
+  entryIntegrity?: string;
 }
 
 export interface HistoryEntry {
   at: string;
-  action: 'publish' | 'promote' | 'rollback';
+  action: 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-abort';
+  /** Canary steps: the share of signed-in customers it was given. */
+  percent?: number;
   /** Set when a promote skipped the platform check (--force). */
   forced?: boolean;
   version: string;
@@ -38,6 +44,15 @@ export interface Track {
   trail: string[];
   versions: Record<string, VersionInfo>;
   history: HistoryEntry[];
+  /** A running canary (remotes only, ADR 0022): that share of signed-in customers gets `version`. */
+  canary?: Canary | null;
+}
+
+export interface Canary {
+  version: string;
+  percent: number;
+  since: string;
+  by: string;
 }
 
 export interface Registry {

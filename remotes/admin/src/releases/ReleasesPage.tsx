@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { formatDateTime } from '@topup/rules';
 import { showApiError } from '@topup/api-client';
 import { useToast } from '@topup/platform';
 import { Button, ConfirmDialog, ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { useIsAdmin } from '../common/role';
+import { CanaryAndPreview, type CanaryAndPreviewProps } from './CanaryAndPreview';
+import { ReleaseHealth } from './ReleaseHealth';
 import { ReleaseTokens } from './ReleaseTokens';
 import { useReleasesApi, type Registry, type Track } from './api';
 import '../admin.css';
@@ -44,6 +46,24 @@ export function ReleasesPage() {
     }
   };
 
+  // Canary and preview calls (issue 23): the answer's message as a toast, a refusal in words.
+  const runFor = (target: string): CanaryAndPreviewProps['run'] => async (call, { version = '', percent = 0 }) => {
+    setBusy(`${call}-${target}`);
+    setRefusal(null);
+    try {
+      const answer =
+        call === 'canary' ? await api.canary(target, version, percent) : call === 'abort' ? await api.abortCanary(target) : call === 'complete' ? await api.completeCanary(target) : await api.preview(target, version);
+      toast.success(answer.message);
+      return 'path' in answer.data ? { path: answer.data.path } : undefined;
+    } catch (error) {
+      setRefusal(showApiError(toast, error).join(' '));
+      return undefined;
+    } finally {
+      setBusy(null);
+      if (call !== 'preview' && registry.status === 'ready') registry.reload();
+    }
+  };
+
   return (
     <section className="admin-page" aria-labelledby="releases-title">
       <h1 id="releases-title">Releases</h1>
@@ -53,8 +73,11 @@ export function ReleasesPage() {
       {registry.status === 'ready' && (
         <>
           {targets(registry.data).map(([target, track]) => (
-            <TargetReleases key={target} target={target} track={track} busy={busy} onAsk={setPending} />
+            <TargetReleases key={target} target={target} track={track} busy={busy} onAsk={setPending}>
+              <CanaryAndPreview target={target} track={track} busy={busy?.endsWith(`-${target}`) ?? false} run={runFor(target)} />
+            </TargetReleases>
           ))}
+          <ReleaseHealth />
           {isAdmin && <ReleaseTokens targets={targets(registry.data).map(([target]) => target)} />}
         </>
       )}
@@ -78,7 +101,7 @@ export function ReleasesPage() {
 
 const targets = (registry: Registry): Array<[string, Track]> => [['shell', registry.shell], ...Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))];
 
-function TargetReleases({ target, track, busy, onAsk }: { target: string; track: Track; busy: string | null; onAsk: (pending: Pending) => void }) {
+function TargetReleases({ target, track, busy, onAsk, children }: { target: string; track: Track; busy: string | null; onAsk: (pending: Pending) => void; children?: ReactNode }) {
   const previous = track.trail.length >= 2 ? track.trail[track.trail.length - 2]! : null;
   const versions = Object.entries(track.versions).reverse();
   return (
@@ -91,6 +114,7 @@ function TargetReleases({ target, track, busy, onAsk }: { target: string; track:
           Roll {target} back to {previous}
         </Button>
       )}
+      {children}
       <table className="admin-table" aria-label={`Versions of ${target}`}>
         <thead>
           <tr>
@@ -115,6 +139,8 @@ function TargetReleases({ target, track, busy, onAsk }: { target: string; track:
               <td>
                 {version === track.live ? (
                   'Live'
+                ) : version === track.canary?.version ? (
+                  `Canary (${track.canary.percent} %)`
                 ) : (
                   <Button variant="secondary" busy={busy === `promote-${target}`} onClick={() => onAsk({ target, kind: 'promote', from: track.live, to: version })}>
                     Promote {version}
@@ -134,6 +160,7 @@ function TargetReleases({ target, track, busy, onAsk }: { target: string; track:
               {formatDateTime(entry.at)}: {entry.action} {entry.from ? `${entry.from} → ` : ''}
               {entry.version}
               {entry.forced ? ' (checks skipped)' : ''}
+              {entry.percent !== undefined ? ` (${entry.percent} %)` : ''}
               {entry.by ? `, by ${entry.by}` : ''}
             </li>
           ))}

@@ -14,7 +14,35 @@ export interface Track {
   live: string | null;
   trail: string[];
   versions: Record<string, VersionInfo>;
-  history: Array<{ at: string; action: string; version: string; from?: string; forced?: boolean; by?: string }>;
+  history: Array<{ at: string; action: string; version: string; from?: string; forced?: boolean; by?: string; percent?: number }>;
+  /** A running canary (remotes only, issue 23). */
+  canary?: { version: string; percent: number; since: string; by: string } | null;
+}
+
+export interface HealthStats {
+  loads: number;
+  loadFailures: number;
+  loadFailureRate: number | null;
+  renderErrors: number;
+  errorRate: number | null;
+  purchases: number;
+  purchaseFailures: number;
+  purchaseFailureRate: number | null;
+}
+
+export interface VersionHealth {
+  target: string;
+  version: string;
+  hour: HealthStats;
+  day: HealthStats;
+}
+
+export interface CanaryChange {
+  target: string;
+  stable: string | null;
+  version: string;
+  percent: number;
+  from: number;
 }
 
 export interface Registry {
@@ -42,6 +70,11 @@ const releasesCalls = ({ get, post }: EnvelopeCalls) => ({
   /** `expected`: the live version the screen showed; another one live now is refused (409). */
   promote: (target: string, version: string, expected: string | null) => post<Change>(`admin/releases/${target}/promote/`, { version, expected }),
   rollback: (target: string, expected: string | null) => post<Change>(`admin/releases/${target}/rollback/`, { expected }),
+  canary: (target: string, version: string, percent: number) => post<CanaryChange>(`admin/releases/${target}/canary/`, { version, percent }),
+  abortCanary: (target: string) => post<CanaryChange>(`admin/releases/${target}/canary/abort/`),
+  completeCanary: (target: string) => post<Change>(`admin/releases/${target}/canary/complete/`),
+  preview: (target: string, version: string) => post<{ target: string; version: string; path: string; expiresAt: string }>(`admin/releases/${target}/preview/`, { version }),
+  health: () => get<VersionHealth[]>('admin/releases/health/'),
   tokens: () => get<ReleaseToken[]>('admin/release-tokens/'),
   createToken: (name: string, targets: string[], actions: string[]) => post<{ token: string; record: ReleaseToken }>('admin/release-tokens/', { name, targets, actions }),
   revokeToken: (id: number) => post<ReleaseToken>(`admin/release-tokens/${id}/revoke/`),

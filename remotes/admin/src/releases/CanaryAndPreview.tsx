@@ -1,0 +1,83 @@
+// Canary and preview on the Releases screen (issue 23, ADR 0022): a running canary's state with
+// widen, complete and abort; a canary start for a published remote version; a preview link for any
+// published version. Each answer (or refusal, in words) comes back through `onDone`.
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Select } from '@topup/ui';
+import { formatDateTime } from '@topup/rules';
+import type { Track } from './api';
+
+export interface CanaryAndPreviewProps {
+  target: string;
+  track: Track;
+  busy: boolean;
+  /** Runs one call; the page shows its message or its refusal and reloads the registry. */
+  run: (call: 'canary' | 'abort' | 'complete' | 'preview', input: { version?: string; percent?: number }) => Promise<{ path?: string } | void>;
+}
+
+const percentError = (text: string) => (/^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= 100 ? null : 'A whole number from 1 to 100');
+
+export function CanaryAndPreview({ target, track, busy, run }: CanaryAndPreviewProps) {
+  const others = Object.keys(track.versions).filter((version) => version !== track.live).reverse();
+  const [canaryVersion, setCanaryVersion] = useState(others[0] ?? '');
+  const [percent, setPercent] = useState(String(track.canary?.percent ?? 10));
+  const [percentProblem, setPercentProblem] = useState<string | null>(null);
+  const [previewVersion, setPreviewVersion] = useState(Object.keys(track.versions).reverse()[0] ?? '');
+  const [link, setLink] = useState<string | null>(null);
+  const canary = track.canary;
+
+  const submitCanary = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = percentError(percent);
+    setPercentProblem(problem);
+    if (problem) return;
+    void run('canary', { version: canary?.version ?? canaryVersion, percent: Number(percent) });
+  };
+  const submitPreview = async (event: FormEvent) => {
+    event.preventDefault();
+    setLink(null);
+    const answer = await run('preview', { version: previewVersion });
+    if (answer?.path) setLink(`${window.location.origin}${answer.path}`);
+  };
+
+  return (
+    <div className="admin-release-canary">
+      {canary ? (
+        <p role="status">
+          Canary: {canary.version} for {canary.percent} % of signed-in customers, since {formatDateTime(canary.since)}, by {canary.by}
+        </p>
+      ) : null}
+      {target !== 'shell' && (canary || others.length > 0) && (
+        <form onSubmit={submitCanary} aria-label={`Canary of ${target}`} noValidate>
+          {!canary && (
+            <Select label="Canary version" value={canaryVersion} onChange={(e) => setCanaryVersion(e.target.value)} options={others.map((version) => ({ value: version, label: version }))} />
+          )}
+          <Field label="Share of signed-in customers (%)" inputMode="numeric" value={percent} error={percentProblem} onChange={(e) => setPercent(e.target.value)} />
+          <Button type="submit" variant="secondary" busy={busy}>
+            {canary ? 'Change the share' : 'Start the canary'}
+          </Button>
+          {canary && (
+            <>
+              <Button type="button" variant="secondary" busy={busy} onClick={() => void run('complete', {})}>
+                Complete: {canary.version} live for everyone
+              </Button>
+              <Button type="button" variant="secondary" busy={busy} onClick={() => void run('abort', {})}>
+                Abort the canary
+              </Button>
+            </>
+          )}
+        </form>
+      )}
+      <form onSubmit={(event) => void submitPreview(event)} aria-label={`Preview of ${target}`}>
+        <Select label="Version to preview" value={previewVersion} onChange={(e) => setPreviewVersion(e.target.value)} options={Object.keys(track.versions).reverse().map((version) => ({ value: version, label: version }))} />
+        <Button type="submit" variant="secondary" busy={busy}>
+          Get a preview link
+        </Button>
+        {link && (
+          <p>
+            Preview link (one hour; opens it in this browser only): <a href={link}>{link}</a>
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
