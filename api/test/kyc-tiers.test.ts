@@ -5,6 +5,8 @@ import { DEV_GATEWAY_SECRET } from '../src/config';
 import type { Db } from '../src/db/client';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
+import { createStaff } from '../src/cli/admin-commands';
+import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, describeOnPostgres, freePort, loginToken, openTestDb, testApp, type TestDb } from './support';
 
@@ -178,6 +180,52 @@ describe('BVN/NIN verification (Tier 2)', () => {
     } finally {
       await impatient.close();
     }
+  });
+});
+
+async function staffToken(role: 'support' | 'admin'): Promise<string> {
+  const user = await createTestUser(testDb.db);
+  await createStaff(testDb.db, user.email, role);
+  const start = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login/', payload: { email: user.email, password: user.password } });
+  const { challenge, setup } = start.json().data;
+  const finish = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp/', payload: { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, new Date()) } });
+  return finish.json().data.access as string;
+}
+
+describe('Tier 3: an address document staff approve', () => {
+  const pdf = Buffer.from('%PDF-1.4 proof of address').toString('base64');
+  const send = (token: string, payload: object) => app.inject({ method: 'POST', url: '/api/v1/kyc/address-document/', headers: bearer(token), payload });
+
+  it('a Tier 2 customer sends one; support reads the queue and the file; an admin approves it (audited): Tier 3', async () => {
+    const tier1 = await customer(0);
+    expect((await send(tier1.token, { file_name: 'bill.pdf', content_type: 'application/pdf', data: pdf })).json().data.data).toEqual([SAFETY_MESSAGES.kyc.documentNeedsTier2]);
+    const c = await customer(0, 2);
+    expect((await send(c.token, { file_name: 'bill.exe', content_type: 'application/x-msdownload', data: pdf })).json().data.data).toEqual([SAFETY_MESSAGES.kyc.documentInvalid]);
+    const sent = await send(c.token, { file_name: 'bill.pdf', content_type: 'application/pdf', data: pdf });
+    expect(sent.statusCode).toBe(200);
+    const id = sent.json().data.id as number;
+
+    const support = await staffToken('support');
+    const queue = (await call('GET', 'admin/kyc/', support)).json().data;
+    expect(queue.documents.map((d: { id: number }) => d.id)).toContain(id);
+    const document = (await call('GET', `admin/kyc/documents/${id}/`, support)).json().data;
+    expect(Buffer.from(document.data, 'base64').toString()).toBe('%PDF-1.4 proof of address');
+    expect((await call('POST', `admin/kyc/documents/${id}/approve/`, support)).statusCode).toBe(403);
+
+    const admin = await staffToken('admin');
+    const approved = await call('POST', `admin/kyc/documents/${id}/approve/`, admin);
+    expect(approved.json()).toEqual({ message: SAFETY_MESSAGES.kyc.approved, data: { id, status: 'approved', user_id: c.id, kyc_tier: 3 } });
+    expect((await getUser(c.token)).kyc_tier).toBe(3);
+    expect((await call('POST', `admin/kyc/documents/${id}/approve/`, admin)).statusCode).toBe(409);
+    const { rows } = await testDb.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1`, [`user:${c.id}`]);
+    expect(rows.map((r) => r.action)).toContain('kyc.document.approve');
+  });
+
+  it('customers flagged over their cap are in the queue', async () => {
+    const c = await customer(0);
+    await testDb.db.query(`UPDATE users SET kyc_flagged_at = now(), kyc_flag_reason = 'test' WHERE id = $1`, [c.id]);
+    const queue = (await call('GET', 'admin/kyc/', await staffToken('support'))).json().data;
+    expect(queue.flagged.map((f: { id: number }) => f.id)).toContain(c.id);
   });
 });
 

@@ -384,6 +384,19 @@ it('issue 25: the transaction PIN on debits, its reset and the KYC check are as 
   await replay(token, 'POST', 'kyc/verify-identity/', 200, { kind: 'bvn', number: '12345678911' });
   const again = await createTestUser(testDb.db, { kycTier: 1 });
   await replay(await loginToken(app, again), 'POST', 'kyc/verify-identity/', 409, { kind: 'bvn', number: '12345678911' });
+
+  const pdf = { file_name: 'bill.pdf', content_type: 'application/pdf', data: Buffer.from('%PDF-1.4').toString('base64') };
+  await replay(token, 'POST', 'kyc/address-document/', 400, { ...pdf, content_type: 'text/html' });
+  const first = (await replay(token, 'POST', 'kyc/address-document/', 200, pdf)).json().data.id as number;
+  const second = (await replay(token, 'POST', 'kyc/address-document/', 200, pdf)).json().data.id as number;
+  const admin = await staffToken('admin');
+  await replay(admin, 'GET', 'admin/kyc/', 200);
+  await replay(admin, 'GET', `admin/kyc/documents/${first}/`, 200);
+  await replay(admin, 'GET', 'admin/kyc/documents/999999/', 404);
+  await replay(admin, 'POST', `admin/kyc/documents/${second}/reject/`, 200);
+  await replay(admin, 'POST', `admin/kyc/documents/${second}/reject/`, 409);
+  await replay(admin, 'POST', `admin/kyc/documents/${first}/approve/`, 200);
+  await replay(admin, 'POST', 'admin/kyc/documents/999999/approve/', 404);
 });
 
 it('replayed every operation of the document and each kind of refusal', () => {

@@ -49,6 +49,12 @@ describe('get-user/', () => {
         referral_count: 0,
         role: null,
         staff_session: false,
+        // Issue 25: the demo customer is Tier 3 with the README's PIN.
+        has_transaction_pin: true,
+        kyc_tier: 3,
+        daily_limit: 5_000_000,
+        daily_used: 0,
+        balance_cap: null,
       },
     });
     await assertLedgerInvariants(testDb.db);

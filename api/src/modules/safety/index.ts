@@ -3,6 +3,7 @@ import type { ApiModule } from '../module';
 import type { ModuleOptions } from '../../services';
 import { transactionPinRoutes } from './routes';
 import { kycRoutes } from './kyc-routes';
+import { kycStaffRoutes } from './staff-routes';
 
 const customer: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(transactionPinRoutes, options);
@@ -10,4 +11,4 @@ const customer: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
 };
 
 /** Issue 25 (ADR 0024): the transaction PIN and the KYC tiers; the PIN guard itself is http/scopes.ts's. */
-export const safetyModule: ApiModule = { name: 'safety', customer };
+export const safetyModule: ApiModule = { name: 'safety', customer, staff: kycStaffRoutes };

@@ -4,6 +4,7 @@ import { bearerSecurity } from '../../http/auth-guard';
 import { envelope, fieldMessages, messageOnly, tokenNotValid } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { verifyIdentity } from './kyc';
+import { DOCUMENT_BODY_LIMIT, submitAddressDocument } from './documents';
 
 /** KYC (ADR 0024): a BVN or NIN checked through the gateway makes the customer Tier 2. */
 export const kycRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
@@ -26,6 +27,26 @@ export const kycRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servic
     async (request) => {
       const tier = await verifyIdentity(services.db, services.gateway, request.user.userId, request.body ?? {}, services.clock());
       return { message: SAFETY_MESSAGES.kyc.verified(tier), data: { kyc_tier: tier } };
+    },
+  );
+
+  app.post<{ Body: { file_name?: unknown; content_type?: unknown; data?: unknown } }>(
+    '/kyc/address-document/',
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: {
+        summary: 'A Tier 2 customer sends a proof of address (PDF, JPEG or PNG, at most 2 MB, base64) for staff to approve: Tier 3',
+        security: bearerSecurity,
+        body: {
+          type: 'object',
+          properties: { file_name: { type: 'string', maxLength: 200 }, content_type: { type: 'string', maxLength: 100 }, data: { type: 'string', description: 'the file, base64' } },
+        },
+        response: { 200: envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }), 400: fieldMessages, 401: tokenNotValid },
+      },
+    },
+    async (request) => {
+      const id = await submitAddressDocument(services.db, request.user.userId, request.body ?? {}, services.clock());
+      return { message: SAFETY_MESSAGES.kyc.documentSent, data: { id } };
     },
   );
 };
