@@ -16,6 +16,7 @@ import { staffModule } from './staff';
 import { transactionsModule } from './transactions';
 import { transfersModule } from './transfers';
 import { usersModule } from './users';
+import { vendorsModule } from './vendors';
 
 /** Every feature of the API; app.ts registers their routes by scope and their jobs in a loop. */
 export const API_MODULES: readonly ApiModule[] = [
@@ -36,4 +37,5 @@ export const API_MODULES: readonly ApiModule[] = [
   staffModule,
   releasesModule,
   mailModule,
+  vendorsModule,
 ];

@@ -239,7 +239,16 @@ export const CataloguePackage = Type.Object({
   rate_percent: Nullable(Type.Number({ description: 'discount or commission, percent' })),
   receiving_number: Nullable(Type.String()),
   enabled: Type.Boolean(),
-  plans: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), variation_code: Type.String(), amount: Type.Number() })),
+  vendor_rate_percent: Type.Optional(Nullable(Type.Number({ description: 'vendors’ discount, percent; null: the customers’' }))),
+  plans: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      variation_code: Type.String(),
+      amount: Type.Number(),
+      vendor_amount: Type.Optional(Nullable(Type.Number({ description: 'what vendors pay; null: the customers’ price' }))),
+    }),
+  ),
 });
 
 /** admin/catalogue/products/: a shop product with price, discount and stock. */
@@ -279,3 +288,4 @@ export type CustomerLock = Static<typeof CustomerLock>;
 
 export * from './purchases';
 export * from './catalogue';
+export * from './vendors';
