@@ -32,7 +32,13 @@ export async function updatePackage(action: StaffAction, id: number, change: Pac
        WHERE id = $1 RETURNING ${PACKAGE_EDITABLE}`,
       [id, change.rate_percent ?? null, change.receiving_number ?? null, change.enabled ?? null, 'vendor_rate_percent' in change, change.vendor_rate_percent ?? null],
     );
-    await tx.audit('catalogue.package', `package:${id}`, before.rows[0], rows[0]);
+    // The vendors' rate is in the audit row only when the change is about it.
+    const audited = (row: Record<string, unknown>) => {
+      if ('vendor_rate_percent' in change) return row;
+      const { vendor_rate_percent: _vendor, ...rest } = row;
+      return rest;
+    };
+    await tx.audit('catalogue.package', `package:${id}`, audited(before.rows[0]), audited(rows[0]!));
     return rows[0];
   });
 }
@@ -61,8 +67,12 @@ export async function updatePlan(action: StaffAction, id: number, change: PlanCh
       amount: toNaira(Number(row.amount_kobo)),
       vendor_amount: row.vendor_amount_kobo === null ? null : toNaira(Number(row.vendor_amount_kobo)),
     });
-    const after = naira(rows[0]!);
-    await tx.audit('catalogue.plan', `plan:${id}`, naira(old), after);
-    return { id, ...after };
+    // The audit row names what the change was about: the customers' price, the vendors', or both.
+    const audited = (row: { amount_kobo: number; vendor_amount_kobo: number | null }) => {
+      const { amount, vendor_amount } = naira(row);
+      return { ...(change.amount !== undefined ? { amount } : {}), ...(change.vendor_amount !== undefined ? { vendor_amount } : {}) };
+    };
+    await tx.audit('catalogue.plan', `plan:${id}`, audited(old), audited(rows[0]!));
+    return { id, ...naira(rows[0]!) };
   });
 }

@@ -85,6 +85,8 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
   app.get<{ Querystring: { type: string; package_id: string; number: string; meter_type?: string } }>(
     '/verify',
     {
+      // A package that is not of the type asked (or none).
+      config: { answers: { 404: true } },
       schema: {
         summary: 'Verify a smart card (cable), a meter (electricity) or a JAMB profile ID; remembered 30 minutes for your purchase',
         querystring: {
