@@ -373,6 +373,8 @@ describe('callbacks', () => {
 describeOnPostgres('two API processes', () => {
   it('a vendor price change reaches the next purchase on the other process', async () => {
     const other = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url } });
+    // Earlier tests moved the clock past the staff session's 8 hours.
+    adminToken = await staffToken('admin');
     try {
       const v = await vendor(2_000);
       const { key } = await newKey(v.token);

@@ -43,6 +43,7 @@ const ACCESS: Record<ScopeName, string> = {
 /** A stable id from the method and the path: `POST /purchase-data/` is postPurchaseData, `GET /get-user/` getUser. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
+    .replace(/^\/api\/reseller\/v\d+/, '/reseller')
     .replace(/^\/api\/v\d+/, '')
     .split('/')
     .filter(Boolean)
