@@ -157,6 +157,7 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
     '/purchases/:request_id',
     {
       schema: {
+        operationId: 'getResellerPurchase',
         summary: 'Requery a purchase by your request_id: its state now (status pending, confirmed or reversed)',
         params: { type: 'object', required: ['request_id'], properties: { request_id: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' } } },
         response: { 200: purchaseAnswer },
