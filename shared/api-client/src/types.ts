@@ -173,3 +173,14 @@ export interface ContactPayload {
 export interface MoneyOptions {
   idempotencyKey?: string;
 }
+
+export type {
+  CallbackDelivery,
+  CreatedResellerKey,
+  ResellerKey,
+  StaffResellerKey,
+  StaffVendorApplication,
+  VendorApplication,
+  VendorStatus,
+  VendorUsage,
+} from '@topup/wire';

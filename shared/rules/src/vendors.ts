@@ -84,3 +84,20 @@ export function isValidWebhookUrl(url: string): boolean {
     return false;
   }
 }
+
+type PricedPlan = { amount: number; vendor_amount?: number };
+type PricedRates = { discount?: number; vendor_discount?: number };
+
+/**
+ * A package's products (get-package/) as a buyer of `level` is charged: a vendor's screens show the
+ * vendor price and discount where the catalogue has one (the API charges the same, ADR 0026).
+ */
+export function productsForLevel<P>(products: P, level: VendorLevel | undefined): P {
+  if (level !== 'vendor') return products;
+  if (Array.isArray(products)) {
+    return products.map((plan: PricedPlan) => (plan.vendor_amount === undefined ? plan : { ...plan, amount: plan.vendor_amount })) as P;
+  }
+  const rates = products as PricedRates | null;
+  if (rates && typeof rates === 'object' && rates.vendor_discount !== undefined) return { ...rates, discount: rates.vendor_discount } as P;
+  return products;
+}

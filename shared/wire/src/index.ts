@@ -92,6 +92,8 @@ export const UserRecord = Type.Object({
   role: Type.Optional(Nullable(StaffRole)),
   /** True when this session passed the staff sign-in (second factor). */
   staff_session: Type.Optional(Type.Boolean()),
+  /** The price tier (ADR 0026): a vendor is charged, and shown, vendor prices. */
+  level: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('vendor')])),
 });
 
 export const ShopCategory = Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String() });

@@ -10,7 +10,8 @@ function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user = testUs
       <Route path="/dashboard/setting" element={<SettingsPage />} />
       <Route path="/auth/login" element={<p>Login screen</p>} />
     </Routes>,
-    { route: '/dashboard/setting', api: { updateUserSettings }, user },
+    // The vendor section (issue 26) has its own tests (VendorSettings.test.tsx).
+    { route: '/dashboard/setting', api: { updateUserSettings, getVendorStatus: jest.fn(() => new Promise(() => undefined)) }, user },
   );
 }
 

@@ -10,6 +10,7 @@ import { useLogout } from '../../session/useLogout';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { SettingSwitch } from './SettingSwitch';
 import { UserLoadFailed } from './UserLoadFailed';
+import { VendorSettings } from './VendorSettings';
 import './account.css';
 
 /** Spec 2.6 /dashboard/setting: e-mail notifications (kept on the account), dark mode, links, Logout. */
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <EmailNotificationsSwitch />
         <SettingSwitch icon={Moon} label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />
       </section>
+      <VendorSettings />
       <nav className="tu-card account-list" aria-label="Account">
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />
