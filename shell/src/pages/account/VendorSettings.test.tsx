@@ -32,11 +32,11 @@ describe('VendorSettings', () => {
     const createResellerKey = jest.fn(() => Promise.resolve(ok(created, VENDOR_MESSAGES.keyCreated)));
     renderWithPlatform(<VendorSettings />, {
       api: {
-        getVendorStatus: () => Promise.resolve(ok({ level: 'vendor', application: null, webhook_url: 'https://example.com/cb' })),
+        getVendorStatus: jest.fn(() => Promise.resolve(ok({ level: 'vendor', application: null, webhook_url: 'https://example.com/cb' }))),
         getResellerKeys,
         createResellerKey,
-        getVendorUsage: () => Promise.resolve(ok(usage)),
-        getVendorCallbacks: () => Promise.resolve(ok([])),
+        getVendorUsage: jest.fn(() => Promise.resolve(ok(usage))),
+        getVendorCallbacks: jest.fn(() => Promise.resolve(ok([]))),
       },
       user: testUser,
     });
