@@ -8,6 +8,7 @@ import { resolveClientIp } from './http/client-ip';
 import { refuseUnstorableInput } from './http/input-guard';
 import { createJobRunner, type JobHandler } from './jobs/runner';
 import { registerScopes } from './http/scopes';
+import { registerResellerScope, RESELLER_PREFIX } from './http/reseller-scope';
 import { registerApiDocs } from './openapi/plugin';
 import { API_MODULES } from './modules';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetricsRoute(app, services);
 
   await app.register((v1) => registerScopes(v1, API_MODULES, services), { prefix: API_PREFIX });
+  await app.register((reseller) => registerResellerScope(reseller, API_MODULES, services), { prefix: RESELLER_PREFIX });
   return app;
 }
 

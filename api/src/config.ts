@@ -50,6 +50,10 @@ export interface Config {
   transfers: { unknownRecipientPerUser: Limit };
   /** Wrong old passwords on change-password/: a stolen session must not guess the password (CHANGE_PASSWORD_PER_USER_...). */
   profile: { changePasswordPerUser: Limit };
+  /** Calls per reseller API key (RESELLER_RATE_LIMIT per RESELLER_RATE_WINDOW_MS; ADR 0026). */
+  resellerRateLimit: Limit;
+  /** How long a vendor's callback receiver has to answer (RESELLER_CALLBACK_TIMEOUT_MS). */
+  resellerCallbackTimeoutMs: number;
   /** Largest release upload (a build, base64 in JSON) the release API accepts (RELEASE_UPLOAD_LIMIT_BYTES). */
   releaseUploadLimitBytes: number;
   /** Signs preview links (RELEASE_PREVIEW_SECRET, else derived from PROXY_SECRET; ADR 0022). */
@@ -139,6 +143,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },
     transfers: { unknownRecipientPerUser: limitFromEnv(env, 'TRANSFER_UNKNOWN_RECIPIENT_PER_USER', 10, 60 * 60_000) },
     profile: { changePasswordPerUser: limitFromEnv(env, 'CHANGE_PASSWORD_PER_USER', 5, 15 * 60_000) },
+    resellerRateLimit: limitFromEnv(env, 'RESELLER_RATE', 600, 60_000),
+    resellerCallbackTimeoutMs: intFromEnv(env, 'RESELLER_CALLBACK_TIMEOUT_MS', 10_000),
     mail: mailConfigFromEnv(env),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { createStaff } from '../src/cli/admin-commands';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
@@ -72,6 +72,13 @@ async function airtimeCashRequest(c: { token: string }, amount = 5000) {
   const res = await api(c.token, 'POST', 'convert-airtime-to-cash/', { phone: '08031234567', amount_transferred: amount, package_id: ids['mtn-airtime-cash'] });
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; tx_ref: string; amount: number };
+}
+
+/** A pending vendor application of a new customer (issue 26). */
+async function vendorApplication(): Promise<number> {
+  const applicant = await customer();
+  const res = await api(applicant.token, 'POST', 'vendor/apply/', { business_name: 'Audit Ltd', phone: '08031234567', monthly_volume: VENDOR_MONTHLY_VOLUMES[0] });
+  return res.json().data.id as number;
 }
 
 const auditRows = async (target: string) =>
@@ -236,6 +243,11 @@ describe('access', () => {
         'GET /customers/',
         'GET /customers/{id}/',
         'POST /ledger-check/',
+        'GET /vendors/applications/',
+        'POST /vendors/applications/{id}/approve/',
+        'POST /vendors/applications/{id}/decline/',
+        'GET /vendors/keys/',
+        'POST /vendors/keys/{id}/revoke/',
       ].sort(),
     );
     for (const route of routes.filter((r) => !r.adminOnly && r.method === 'GET')) {
@@ -295,6 +307,14 @@ describe('access', () => {
       'POST /release-tokens/{id}/revoke/': async () => {
         const { record } = await createReleaseTokens({ db: testDb.db }).create(null, { name: 'old-ci', targets: ['bills'], actions: ['publish'] });
         return { url: `release-tokens/${record.id}/revoke/` };
+      },
+      'POST /vendors/applications/{id}/approve/': async () => ({ url: `vendors/applications/${await vendorApplication()}/approve/` }),
+      'POST /vendors/applications/{id}/decline/': async () => ({ url: `vendors/applications/${await vendorApplication()}/decline/`, payload: { reason: 'Incomplete' } }),
+      'POST /vendors/keys/{id}/revoke/': async () => {
+        const applicant = await customer();
+        const application = (await api(applicant.token, 'POST', 'vendor/apply/', { business_name: 'Audit Ltd', phone: '08031234567', monthly_volume: VENDOR_MONTHLY_VOLUMES[0] })).json().data;
+        await api(a.token, 'POST', `admin/vendors/applications/${application.id}/approve/`);
+        return { url: `vendors/keys/${(await api(applicant.token, 'POST', 'vendor/keys/', { name: 'audit' })).json().data.id}/revoke/` };
       },
     };
     const changing = routeTable().filter((r) => r.method !== 'GET');

@@ -7,6 +7,7 @@ import { signBody } from '../src/providers/gateway/monnify';
 import { answerChecker, type Answer } from './answer-validator';
 import { fakeBuild, uploadOf } from './release-builds';
 import { startSandbox } from './sandbox';
+import { VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
 import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser } from './support';
 
 /*
@@ -49,8 +50,10 @@ type Who = string | undefined;
 
 /** One request of the replay: the answer's status must be `status` and the document must describe it. */
 async function replay(who: Who, method: InjectOptions['method'], url: string, status: number, payload?: unknown, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method, url: `/api/v1/${url}`, headers: { ...(who ? bearer(who) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const operation = operationFor(String(method), `/api/v1/${url}`);
+  // A path from the root (the reseller API's /api/reseller/v1/...) is taken as it is.
+  const full = url.startsWith('/') ? url : `/api/v1/${url}`;
+  const res = await app.inject({ method, url: full, headers: { ...(who ? bearer(who) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const operation = operationFor(String(method), full);
   const answer: Answer = { operation, status: res.statusCode, body: res.body, contentType: String(res.headers['content-type'] ?? '') };
   replayed.push({ operation, status: res.statusCode, problem: check(answer) });
   expect({ request: `${String(method)} ${url}`, status: res.statusCode, problem: check(answer) }).toEqual({ request: `${String(method)} ${url}`, status, problem: undefined });
@@ -397,6 +400,63 @@ it('issue 25: the transaction PIN on debits, its reset and the KYC check are as 
   await replay(admin, 'POST', `admin/kyc/documents/${second}/reject/`, 409);
   await replay(admin, 'POST', `admin/kyc/documents/${first}/approve/`, 200);
   await replay(admin, 'POST', 'admin/kyc/documents/999999/approve/', 404);
+});
+
+it('vendor, back office vendor and reseller API calls, their refusals and conflicts are as documented', async () => {
+  const admin = await staffToken('admin');
+  const c = await customer(5_000);
+  await replay(c.token, 'GET', 'vendor/', 200);
+  await replay(c.token, 'POST', 'vendor/apply/', 400, { business_name: '', phone: '1', monthly_volume: 'x' });
+  const application = (await replay(c.token, 'POST', 'vendor/apply/', 201, { business_name: 'Replay Ltd', phone: phone, monthly_volume: VENDOR_MONTHLY_VOLUMES[0] })).json().data;
+  await replay(c.token, 'POST', 'vendor/apply/', 409, { business_name: 'Replay Ltd', phone: phone, monthly_volume: VENDOR_MONTHLY_VOLUMES[0] });
+  await replay(c.token, 'GET', 'vendor/keys/', 403);
+  await replay(admin, 'GET', 'admin/vendors/applications/', 200);
+  await replay(admin, 'POST', `admin/vendors/applications/${application.id}/approve/`, 200);
+  await replay(admin, 'POST', `admin/vendors/applications/${application.id}/decline/`, 409, { reason: 'late' });
+  const other = await customer();
+  const declined = (await replay(other.token, 'POST', 'vendor/apply/', 201, { business_name: 'Other Ltd', phone: phone, monthly_volume: VENDOR_MONTHLY_VOLUMES[0] })).json().data;
+  await replay(admin, 'POST', `admin/vendors/applications/${declined.id}/decline/`, 200, { reason: 'Incomplete' });
+
+  const created = (await replay(c.token, 'POST', 'vendor/keys/', 201, { name: 'replay', allowed_ips: [] })).json().data;
+  await replay(c.token, 'POST', 'vendor/keys/', 400, { name: 'bad', allowed_ips: ['nope'] });
+  await replay(c.token, 'GET', 'vendor/keys/', 200);
+  const rotated = (await replay(c.token, 'POST', `vendor/keys/${created.id}/rotate/`, 201)).json().data;
+  await replay(c.token, 'POST', `vendor/keys/${created.id}/revoke/`, 404);
+  await replay(c.token, 'PUT', 'vendor/webhook/', 400, { url: 'not a url' });
+  await replay(c.token, 'PUT', 'vendor/webhook/', 200, { url: 'http://127.0.0.1:9/nowhere' });
+  await replay(c.token, 'GET', 'vendor/usage/', 200);
+
+  const key = rotated.key as string;
+  const root = '/api/reseller/v1';
+  await replay(undefined, 'GET', `${root}/balance`, 401);
+  await replay(key, 'GET', `${root}/balance`, 200);
+  await replay(key, 'GET', `${root}/services`, 200);
+  await replay(key, 'GET', `${root}/verify?type=meter&package_id=${ids['ikeja-electric']}&number=1111111111111&meter_type=prepaid`, 200);
+  await replay(key, 'GET', `${root}/verify?type=smart_card&package_id=${ids['ikeja-electric']}&number=1111111111111`, 404);
+  await replay(key, 'POST', `${root}/purchases`, 200, { request_id: 'replay-1', kind: 'data', package_id: ids['mtn-data'], phone_number: phone, variation_code: 'mtn-1gb-30d' });
+  await replay(key, 'POST', `${root}/purchases`, 201, { request_id: 'replay-2', kind: 'airtime', package_id: ids.mtn, phone_number: '08031234999', amount: 100 });
+  await replay(key, 'POST', `${root}/purchases`, 400, { request_id: 'replay-3', kind: 'airtime', package_id: ids.mtn, phone_number: '08031234000', amount: 100 });
+  await replay(key, 'POST', `${root}/purchases`, 422, { request_id: 'replay-1', kind: 'data', package_id: ids['mtn-data'], phone_number: '08031230001', variation_code: 'mtn-1gb-30d' });
+  await replay(key, 'POST', `${root}/purchases`, 400, { request_id: 'bad id!', kind: 'data', package_id: ids['mtn-data'] });
+  await replay(key, 'GET', `${root}/purchases/replay-1`, 200);
+  await replay(key, 'GET', `${root}/purchases/unknown`, 404);
+  await replay(key, 'GET', `${root}/transactions?page=1&page_size=2`, 200);
+
+  const delivery = await testDb.db.query<{ id: number }>(
+    `INSERT INTO webhook_deliveries (event_id, user_id, tx_ref, event, body) VALUES (gen_random_uuid(), $1, 'replay', 'purchase.delivered', '{}') RETURNING id`,
+    [c.id],
+  );
+  await replay(c.token, 'GET', 'vendor/callbacks/', 200);
+  await replay(c.token, 'POST', `vendor/callbacks/${delivery.rows[0]!.id}/resend/`, 202);
+  await replay(c.token, 'POST', 'vendor/callbacks/999999/resend/', 404);
+  await replay(c.token, 'PUT', 'vendor/webhook/', 200, { url: null });
+
+  await replay(admin, 'GET', 'admin/vendors/keys/', 200);
+  await replay(admin, 'POST', `admin/vendors/keys/${rotated.id}/revoke/`, 200);
+  await replay(admin, 'POST', `admin/vendors/keys/${rotated.id}/revoke/`, 404);
+  await replay(key, 'GET', `${root}/balance`, 401);
+  const limited = (await replay(c.token, 'POST', 'vendor/keys/', 201, { name: 'office', allowed_ips: ['203.0.113.7'] })).json().data;
+  await replay(limited.key, 'GET', `${root}/balance`, 403);
 });
 
 it('replayed every operation of the document and each kind of refusal', () => {

@@ -53,7 +53,7 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
  * Each module's routes of one scope, in a context that records the scope and the tag for the
  * OpenAPI document: the scope's own tag if it has one, else the module's.
  */
-async function registerRoutes(scope: FastifyInstance, name: ScopeName, modules: readonly ApiModule[], services: Services, scopeTag?: ApiTag): Promise<void> {
+export async function registerRoutes(scope: FastifyInstance, name: ScopeName, modules: readonly ApiModule[], services: Services, scopeTag?: ApiTag): Promise<void> {
   for (const m of modules) {
     const routes = m[name];
     if (!routes) continue;

@@ -19,6 +19,7 @@ import { transactionsModule } from './transactions';
 import { transfersModule } from './transfers';
 import { usersModule } from './users';
 import { safetyModule } from './safety';
+import { vendorsModule } from './vendors';
 
 /** Every feature of the API; app.ts registers their routes by scope and their jobs in a loop. */
 export const API_MODULES: readonly ApiModule[] = [
@@ -42,4 +43,5 @@ export const API_MODULES: readonly ApiModule[] = [
   beneficiariesModule,
   sessionsModule,
   safetyModule,
+  vendorsModule,
 ];

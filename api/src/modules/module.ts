@@ -41,6 +41,8 @@ export interface ApiModule {
   staff?: FastifyPluginAsync<ModuleOptions>;
   /** Third parties that sign their calls (the payment gateway); each route checks its signature. */
   webhooks?: FastifyPluginAsync<ModuleOptions>;
+  /** Vendors' servers with an API key, under /api/reseller/v1 (ADR 0026): request.reseller is set before the handler runs. */
+  reseller?: FastifyPluginAsync<ModuleOptions>;
   /** The services this module owns, built once per app in buildApp (routes and jobs find them in `services`). */
   services?: (context: ServiceContext) => Partial<Services>;
   /** Job handlers by kind, and the queue each kind runs in. */

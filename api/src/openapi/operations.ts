@@ -3,7 +3,7 @@ import { bearerSecurity } from '../http/auth-guard';
 import { errorEnvelope, STATUS_MEANINGS, tokenNotValidAnswer } from './error-answers';
 
 /** The scopes of http/scopes.ts (ADR 0008): who may call a route follows from the one it is in. */
-export type ScopeName = 'public' | 'customer' | 'staff' | 'webhooks';
+export type ScopeName = 'public' | 'customer' | 'staff' | 'webhooks' | 'reseller';
 
 export interface RouteDocs {
   scope: ScopeName;
@@ -37,11 +37,13 @@ const ACCESS: Record<ScopeName, string> = {
   customer: 'Needs a customer’s bearer token (`data.access` of auth/login/).',
   staff: 'Needs a staff session’s bearer token (admin/auth/login/, then admin/auth/totp/).',
   webhooks: 'Called by the payment gateway; every call is signed (no token).',
+  reseller: 'Needs a vendor’s API key: `Authorization: Bearer <api key>` (401 when missing or revoked, 403 from an IP the key does not allow, 429 past its rate limit, with Retry-After).',
 };
 
 /** A stable id from the method and the path: `POST /purchase-data/` is postPurchaseData, `GET /get-user/` getUser. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
+    .replace(/^\/api\/reseller\/v\d+/, '/reseller')
     .replace(/^\/api\/v\d+/, '')
     .split('/')
     .filter(Boolean)
@@ -67,6 +69,7 @@ export function impliedStatuses(method: string, url: string, schema: FastifySche
   if (BODY_METHODS.has(method)) statuses.push(413, 415);
   if (scope === 'customer' || scope === 'staff') statuses.push(401);
   if (scope === 'staff') statuses.push(403);
+  if (scope === 'reseller') statuses.push(401, 403, 429);
   if (url.includes('/:')) statuses.push(404);
   if (takesIdempotencyKey(schema)) statuses.push(409, 422);
   return statuses;
@@ -111,6 +114,7 @@ export function documentOperation({ schema, url, route }: { schema: FastifySchem
         .filter(Boolean)
         .join(' '),
       ...(docs.scope === 'customer' || docs.scope === 'staff' ? { security: own.security ?? bearerSecurity } : {}),
+      ...(docs.scope === 'reseller' ? { security: own.security ?? [{ resellerKey: [] }] } : {}),
       ...(role ? { 'x-staff-role': role } : {}),
       response: Object.fromEntries(Object.entries(response).map(([status, body]) => [status, described(body, status)])),
     },

@@ -11,7 +11,12 @@ export async function registerApiDocs(app: FastifyInstance, { appOrigin }: { app
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT.name} API`, version: '1.0.0', description: 'Wallet, bills and purchases API' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          resellerKey: { type: 'http', scheme: 'bearer', description: 'A vendor’s API key (tnk_live_...), created in Settings (ADR 0026)' },
+        },
+      },
     },
     transform: documentOperation,
     // Registered with `openapi` options, the document is always an openapiObject.

@@ -16,6 +16,11 @@ export const API_TAGS = {
   sessions: "The signed-in customer's sessions (browser, system, place, last seen): list them and sign them out.",
   safety: 'Transaction PIN (sent as X-Transaction-Pin on every debit once set) and KYC tiers with their daily limits and balance caps (issue 25).',
   'back office': 'Staff only, under /admin: a staff session (password and authenticator); some calls need the admin role.',
+  vendors: 'Becoming a vendor, and a vendor’s API keys, callback URL, callback log and API usage (the web app’s vendor area).',
+  reseller:
+    'The reseller API under /api/reseller/v1/ (ADR 0026), for vendors’ servers: `Authorization: Bearer <api key>`. Balance, services at vendor prices, verify, ' +
+    'purchases with your own request_id (a repeat never buys twice and answers the first purchase), requery, transactions. Final states are posted to your ' +
+    'callback URL, signed: X-Topup-Signature = hex HMAC-SHA512 of `<X-Topup-Timestamp>.<raw body>` with the key’s signing secret; X-Topup-Event-Id to drop duplicates.',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

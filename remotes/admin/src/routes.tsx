@@ -15,6 +15,7 @@ import { StaffPage } from './staff/StaffPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
 import { AdminOnly, ReleaseManagersOnly } from './common/role';
 import { ReleasesPage } from './releases/ReleasesPage';
+import { VendorsPage } from './vendors/VendorsPage';
 
 /** A screen only admins use (its menu entry is declared with roles ["admin"] in remote.json). */
 const adminOnly = (Screen: ComponentType) =>
@@ -49,6 +50,7 @@ const remote: RemoteRoutesModule = {
     '/admin/audit': { Component: adminOnly(AuditPage), title: 'Audit log' },
     '/admin/staff': { Component: adminOnly(StaffPage), title: 'Staff' },
     '/admin/releases': { Component: ReleasesScreen, title: 'Releases' },
+    '/admin/vendors': { Component: VendorsPage, title: 'Vendors' },
   }),
 };
 

@@ -117,6 +117,17 @@ export function createApi(http: AxiosInstance) {
     getSessions: () => get<T.CustomerSession[]>('sessions/'),
     endSession: (id: string) => del<{ ended: number }>(`sessions/${segment(id)}/`),
     endOtherSessions: () => post<{ ended: number }>('sessions/end-others/'),
+    // Vendors (issue 26): the application, API keys, callback URL and log, usage today
+    getVendorStatus: () => get<T.VendorStatus>('vendor/'),
+    applyAsVendor: (payload: { business_name: string; phone: string; monthly_volume: string }) => post<T.VendorApplication>('vendor/apply/', payload),
+    getResellerKeys: () => get<T.ResellerKey[]>('vendor/keys/'),
+    createResellerKey: (payload: { name: string; allowed_ips?: string[] }) => post<T.CreatedResellerKey>('vendor/keys/', payload),
+    rotateResellerKey: (id: number) => post<T.CreatedResellerKey>(`vendor/keys/${segment(id)}/rotate/`),
+    revokeResellerKey: (id: number) => post<T.ResellerKey>(`vendor/keys/${segment(id)}/revoke/`),
+    setVendorWebhook: (url: string | null) => put<{ url: string | null }>('vendor/webhook/', { url }),
+    getVendorCallbacks: (page = 1) => get<T.CallbackDelivery[]>('vendor/callbacks/', { params: { page: String(page) } }),
+    resendVendorCallback: (id: number) => post<null>(`vendor/callbacks/${segment(id)}/resend/`),
+    getVendorUsage: () => get<T.VendorUsage>('vendor/usage/'),
   };
 }
 

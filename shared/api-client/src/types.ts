@@ -198,3 +198,14 @@ export interface IdentityPayload {
   kind: 'bvn' | 'nin';
   number: string;
 }
+
+export type {
+  CallbackDelivery,
+  CreatedResellerKey,
+  ResellerKey,
+  StaffResellerKey,
+  StaffVendorApplication,
+  VendorApplication,
+  VendorStatus,
+  VendorUsage,
+} from '@topup/wire';

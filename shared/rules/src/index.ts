@@ -12,3 +12,4 @@ export * from './ui-messages';
 export * from './purchase-kinds';
 export * from './beneficiaries';
 export * from './safety';
+export * from './vendors';

@@ -5,17 +5,25 @@ import { Type, type Static } from '@sinclair/typebox';
 export const DataPlan = Type.Object({
   title: Type.String(),
   amount: Type.Number({ description: 'naira' }),
+  vendor_amount: Type.Optional(Type.Number({ description: 'naira, what vendors pay' })),
   code: Type.String(),
   description: Type.String(),
   variation_code: Type.Optional(Type.String()),
 });
 
 /** A result checker or registration PIN. */
-export const ExamPlan = Type.Object({ code: Type.String(), title: Type.String(), amount: Type.Number({ description: 'naira' }) });
+export const ExamPlan = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  amount: Type.Number({ description: 'naira' }),
+  vendor_amount: Type.Optional(Type.Number({ description: 'naira, what vendors pay' })),
+});
 
 /** Percent figures for airtime and electricity (discount) and airtime-to-cash (commission). */
 export const PackageRates = Type.Object({
   discount: Type.Optional(Type.Number()),
+  /** Airtime and electricity: the vendors' discount. */
+  vendor_discount: Type.Optional(Type.Number()),
   commission: Type.Optional(Type.Number()),
   /** Airtime to cash: the line the customer transfers airtime to. */
   receiving_number: Type.Optional(Type.String()),
@@ -39,8 +47,8 @@ export const PackageRecord = Type.Object(
     // Serialized as it is (no schema of its own): which of the shapes above depends on the service type.
     products: Type.Unsafe<PackageProducts>({
       description:
-        'Data and cable: plans {title, amount, code, description, variation_code}; airtime and electricity: ' +
-        '{discount}; airtime-to-cash: {commission, receiving_number}; education: plans {code, title, amount}.',
+        'Data and cable: plans {title, amount, vendor_amount, code, description, variation_code}; airtime and electricity: ' +
+        '{discount, vendor_discount}; airtime-to-cash: {commission, receiving_number}; education: plans {code, title, amount, vendor_amount}.',
     }),
   },
 );

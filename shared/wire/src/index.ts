@@ -100,6 +100,8 @@ export const UserRecord = Type.Object({
   daily_limit: Type.Optional(Type.Number({ description: 'naira a day (Africa/Lagos)' })),
   daily_used: Type.Optional(Type.Number({ description: 'naira taken out today (Africa/Lagos)' })),
   balance_cap: Type.Optional(Nullable(Type.Number({ description: 'naira; null when none' }))),
+  /** The price tier (ADR 0026): a vendor is charged, and shown, vendor prices. */
+  level: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('vendor')])),
 });
 
 export const ShopCategory = Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String() });
@@ -247,7 +249,16 @@ export const CataloguePackage = Type.Object({
   rate_percent: Nullable(Type.Number({ description: 'discount or commission, percent' })),
   receiving_number: Nullable(Type.String()),
   enabled: Type.Boolean(),
-  plans: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), variation_code: Type.String(), amount: Type.Number() })),
+  vendor_rate_percent: Type.Optional(Nullable(Type.Number({ description: 'vendors’ discount, percent; null: the customers’' }))),
+  plans: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      variation_code: Type.String(),
+      amount: Type.Number(),
+      vendor_amount: Type.Optional(Nullable(Type.Number({ description: 'what vendors pay; null: the customers’ price' }))),
+    }),
+  ),
 });
 
 /** admin/catalogue/products/: a shop product with price, discount and stock. */
@@ -344,3 +355,4 @@ export const OverviewTrends = Type.Object({
 export type OverviewTrends = Static<typeof OverviewTrends>;
 export * from './tables';
 export * from './safety';
+export * from './vendors';

@@ -12,9 +12,12 @@ export interface PackageRow {
   receiving_number: string | null;
   verify: boolean;
   enabled: boolean;
+  /** Airtime and electricity: the vendors' discount (ADR 0026); null, the customers'. */
+  vendor_rate_percent: number | null;
 }
 
-const PACKAGE_COLUMNS = 'id, type_id, key, title, image, description, rate_percent::float8 AS rate_percent, receiving_number, verify, enabled';
+const PACKAGE_COLUMNS =
+  'id, type_id, key, title, image, description, rate_percent::float8 AS rate_percent, receiving_number, verify, enabled, vendor_rate_percent::float8 AS vendor_rate_percent';
 
 export interface PlanRow {
   id: number;
@@ -24,6 +27,8 @@ export interface PlanRow {
   title: string;
   description: string;
   amount_kobo: number;
+  /** What vendors pay (ADR 0026); null, what customers pay. */
+  vendor_amount_kobo: number | null;
 }
 
 export interface PackageTypeRow {
@@ -51,7 +56,7 @@ export interface PlanLookup {
   dataPlan?: string;
 }
 
-const PLAN_COLUMNS = 'id, package_id, code, variation_code, title, description, amount_kobo';
+const PLAN_COLUMNS = 'id, package_id, code, variation_code, title, description, amount_kobo, vendor_amount_kobo';
 
 /** A plan of a package by variation code, else by plan code or title (what older clients send). */
 export async function findPlan(db: Queryable, packageId: number, lookup: PlanLookup): Promise<PlanRow | undefined> {
@@ -107,18 +112,21 @@ export async function loadCatalogue(db: Queryable): Promise<CatalogueRows> {
 /** The `products` field of a package record, shaped per package type (api-contract.md). */
 function productsOf(pkg: PackageRow, plans: PlanRow[]): unknown {
   const rate = pkg.rate_percent ?? 0;
+  // Both price columns (ADR 0026): the pricing page shows them side by side, a vendor's screens the vendor's.
+  const vendorAmount = (p: PlanRow) => toNaira(p.vendor_amount_kobo ?? p.amount_kobo);
   switch (pkg.type_id) {
     case PACKAGE_TYPE.airtime:
     case PACKAGE_TYPE.electricity:
-      return { discount: rate };
+      return { discount: rate, vendor_discount: pkg.vendor_rate_percent ?? rate };
     case PACKAGE_TYPE.airtimeToCash:
       return { commission: rate, receiving_number: pkg.receiving_number ?? '' };
     case PACKAGE_TYPE.education:
-      return plans.map((p) => ({ code: p.code, title: p.title, amount: toNaira(p.amount_kobo) }));
+      return plans.map((p) => ({ code: p.code, title: p.title, amount: toNaira(p.amount_kobo), vendor_amount: vendorAmount(p) }));
     default:
       return plans.map((p) => ({
         title: p.title,
         amount: toNaira(p.amount_kobo),
+        vendor_amount: vendorAmount(p),
         code: p.code,
         description: p.description,
         variation_code: p.variation_code,
@@ -132,7 +140,7 @@ export async function listPackages(db: Queryable, typeId: number) {
     [typeId],
   );
   const plans = await db.query<PlanRow>(
-    `SELECT p.id, p.package_id, p.code, p.variation_code, p.title, p.description, p.amount_kobo
+    `SELECT p.id, p.package_id, p.code, p.variation_code, p.title, p.description, p.amount_kobo, p.vendor_amount_kobo
      FROM plans p JOIN packages k ON k.id = p.package_id WHERE k.type_id = $1 ORDER BY p.package_id, p.position, p.id`,
     [typeId],
   );

@@ -1,6 +1,6 @@
 import { CataloguePackage } from '@topup/wire';
 import { answers, defineStaffRoutes, idOf, idParams, list, object } from '../staff/routes-kit';
-import { packagesForStaff, updatePackage, updatePlan, updatePlans, type PackageChange, type PlanPrice } from './staff';
+import { packagesForStaff, updatePackage, updatePlan, updatePlans, type PackageChange, type PlanChange, type PlanPrice } from './staff';
 
 const withNotFound = <C extends { answers: object }>(config: C) => ({ ...config, answers: { ...config.answers, 404: true as const } });
 
@@ -16,9 +16,17 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
     'PUT',
     '/catalogue/packages/:id/',
     {
-      config: answers(object({ rate_percent: { type: ['number', 'null'] }, receiving_number: { type: ['string', 'null'] }, enabled: { type: 'boolean' } }), { admin: true }),
+      config: answers(
+        object({
+          rate_percent: { type: ['number', 'null'] },
+          receiving_number: { type: ['string', 'null'] },
+          enabled: { type: 'boolean' },
+          vendor_rate_percent: { type: ['number', 'null'] },
+        }),
+        { admin: true },
+      ),
       schema: {
-        summary: 'Change a provider’s discount or commission, receiving number, or turn it on or off',
+        summary: 'Change a provider’s discount or commission (customers’ and vendors’), receiving number, or turn it on or off',
         params: idParams,
         body: {
           type: 'object',
@@ -26,6 +34,7 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
             rate_percent: { type: 'number', minimum: 0, maximum: 99.99 },
             receiving_number: { type: 'string', pattern: '^0\\d{10}$' },
             enabled: { type: 'boolean' },
+            vendor_rate_percent: { type: ['number', 'null'], minimum: 0, maximum: 99.99 },
           },
         },
       },
@@ -56,17 +65,21 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
     },
     async (request, action) => forgetting(updatePlans(action, request.body.plans)),
   );
-  routes.act<{ Params: { id: string }; Body: { amount: number } }>(
+  routes.act<{ Params: { id: string }; Body: PlanChange }>(
     'PUT',
     '/catalogue/plans/:id/',
     {
-      config: answers(object({ id: { type: 'integer' }, amount: { type: 'number' } }), { admin: true }),
+      config: answers(object({ id: { type: 'integer' }, amount: { type: 'number' }, vendor_amount: { type: ['number', 'null'] } }), { admin: true }),
       schema: {
-        summary: 'Change a plan’s price',
+        summary: 'Change a plan’s price for customers, for vendors (null: the customers’ price), or both',
         params: idParams,
-        body: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } },
+        body: {
+          type: 'object',
+          minProperties: 1,
+          properties: { amount: { type: 'number', exclusiveMinimum: 0 }, vendor_amount: { type: ['number', 'null'], exclusiveMinimum: 0 } },
+        },
       },
     },
-    async (request, action) => forgetting(updatePlan(action, idOf(request.params), request.body.amount)),
+    async (request, action) => forgetting(updatePlan(action, idOf(request.params), request.body)),
   );
 });

@@ -7,39 +7,73 @@ import { koboOf, type StaffAction } from '../staff/routes-kit';
 export async function packagesForStaff(db: Queryable) {
   const { rows } = await db.query(
     `SELECT k.id, k.type_id, k.key, k.title, k.rate_percent::float8 AS rate_percent, k.receiving_number, k.enabled,
-       COALESCE(json_agg(json_build_object('id', p.id, 'title', p.title, 'variation_code', p.variation_code, 'amount', p.amount_kobo / 100.0)
+       k.vendor_rate_percent::float8 AS vendor_rate_percent,
+       COALESCE(json_agg(json_build_object('id', p.id, 'title', p.title, 'variation_code', p.variation_code, 'amount', p.amount_kobo / 100.0,
+         'vendor_amount', p.vendor_amount_kobo / 100.0)
          ORDER BY p.position, p.id) FILTER (WHERE p.id IS NOT NULL), '[]') AS plans
      FROM packages k LEFT JOIN plans p ON p.package_id = k.id GROUP BY k.id ORDER BY k.type_id, k.id`,
   );
   return rows;
 }
 
-export type PackageChange = { rate_percent?: number; receiving_number?: string; enabled?: boolean };
+/** `vendor_rate_percent`: the vendors' discount (ADR 0026); null puts them back on the customers' rate. */
+export type PackageChange = { rate_percent?: number; receiving_number?: string; enabled?: boolean; vendor_rate_percent?: number | null };
 
-/** Admin: a package's commission or discount, receiving number, or provider on/off. */
+const PACKAGE_EDITABLE = 'rate_percent::float8 AS rate_percent, receiving_number, enabled, vendor_rate_percent::float8 AS vendor_rate_percent';
+
+/** Admin: a package's commission or discount (customers' and vendors'), receiving number, or provider on/off. */
 export async function updatePackage(action: StaffAction, id: number, change: PackageChange) {
   return action.transaction(async (tx) => {
-    const before = await tx.db.query('SELECT rate_percent::float8 AS rate_percent, receiving_number, enabled FROM packages WHERE id = $1 FOR UPDATE', [id]);
+    const before = await tx.db.query(`SELECT ${PACKAGE_EDITABLE} FROM packages WHERE id = $1 FOR UPDATE`, [id]);
     if (!before.rows[0]) throw new NotFound(API_MESSAGES.staff.notFound);
     const { rows } = await tx.db.query(
       `UPDATE packages SET rate_percent = COALESCE($2, rate_percent), receiving_number = COALESCE($3, receiving_number),
-         enabled = COALESCE($4, enabled) WHERE id = $1 RETURNING rate_percent::float8 AS rate_percent, receiving_number, enabled`,
-      [id, change.rate_percent ?? null, change.receiving_number ?? null, change.enabled ?? null],
+         enabled = COALESCE($4, enabled), vendor_rate_percent = CASE WHEN $5::boolean THEN $6::numeric ELSE vendor_rate_percent END
+       WHERE id = $1 RETURNING ${PACKAGE_EDITABLE}`,
+      [id, change.rate_percent ?? null, change.receiving_number ?? null, change.enabled ?? null, 'vendor_rate_percent' in change, change.vendor_rate_percent ?? null],
     );
-    await tx.audit('catalogue.package', `package:${id}`, before.rows[0], rows[0]);
+    // The vendors' rate is in the audit row only when the change is about it.
+    const audited = (row: Record<string, unknown>) => {
+      if ('vendor_rate_percent' in change) return row;
+      const { vendor_rate_percent: _vendor, ...rest } = row;
+      return rest;
+    };
+    await tx.audit('catalogue.package', `package:${id}`, audited(before.rows[0]), audited(rows[0]!));
     return rows[0];
   });
 }
 
-/** Admin: a plan's price. */
-export async function updatePlan(action: StaffAction, id: number, amountNaira: number) {
-  const amountKobo = koboOf(amountNaira);
+/** `vendor_amount`: what vendors pay (ADR 0026); null puts them back on the customers' price. */
+export type PlanChange = { amount?: number; vendor_amount?: number | null };
+
+/** Admin: a plan's price for customers, for vendors, or both. */
+export async function updatePlan(action: StaffAction, id: number, change: PlanChange) {
+  const amountKobo = change.amount === undefined ? null : koboOf(change.amount);
+  const vendorKobo = change.vendor_amount === undefined || change.vendor_amount === null ? null : koboOf(change.vendor_amount);
   return action.transaction(async (tx) => {
-    const before = await tx.db.query<{ amount_kobo: number }>('SELECT amount_kobo FROM plans WHERE id = $1 FOR UPDATE', [id]);
-    if (!before.rows[0]) throw new NotFound(API_MESSAGES.staff.notFound);
-    await tx.db.query('UPDATE plans SET amount_kobo = $2 WHERE id = $1', [id, amountKobo]);
-    await tx.audit('catalogue.plan', `plan:${id}`, { amount: toNaira(Number(before.rows[0].amount_kobo)) }, { amount: amountNaira });
-    return { id, amount: amountNaira };
+    const before = await tx.db.query<{ amount_kobo: number; vendor_amount_kobo: number | null }>(
+      'SELECT amount_kobo, vendor_amount_kobo FROM plans WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    const old = before.rows[0];
+    if (!old) throw new NotFound(API_MESSAGES.staff.notFound);
+    const { rows } = await tx.db.query<{ amount_kobo: number; vendor_amount_kobo: number | null }>(
+      `UPDATE plans SET amount_kobo = COALESCE($2, amount_kobo),
+         vendor_amount_kobo = CASE WHEN $3::boolean THEN $4::bigint ELSE vendor_amount_kobo END
+       WHERE id = $1 RETURNING amount_kobo, vendor_amount_kobo`,
+      [id, amountKobo, change.vendor_amount !== undefined, vendorKobo],
+    );
+    const naira = (row: { amount_kobo: number; vendor_amount_kobo: number | null }) => ({
+      amount: toNaira(Number(row.amount_kobo)),
+      vendor_amount: row.vendor_amount_kobo === null ? null : toNaira(Number(row.vendor_amount_kobo)),
+    });
+    // The audit row names what the change was about: the customers' price, the vendors', or both.
+    const audited = (row: { amount_kobo: number; vendor_amount_kobo: number | null }) => {
+      const { amount, vendor_amount } = naira(row);
+      return { ...(change.amount !== undefined ? { amount } : {}), ...(change.vendor_amount !== undefined ? { vendor_amount } : {}) };
+    };
+    await tx.audit('catalogue.plan', `plan:${id}`, audited(old), audited(rows[0]!));
+    return { id, ...naira(rows[0]!) };
   });
 }
 

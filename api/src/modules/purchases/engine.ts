@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { insertJobSql } from '../../jobs/queue';
 import type { BillsOutcome, BillsPayRequest, BillsProvider, FailureReason } from '../../providers/bills/port';
 import { enqueueEmail } from '../../providers/mail/outbox';
+import { callbackJobCte } from '../vendors/callbacks';
 import { answerFor, kindOf, newTxRef } from './answers';
 import { deliveredCodeEmail } from './emails';
 import { ledgerError, postEntry, postEntryCall } from '../ledger/journal';
@@ -88,6 +89,7 @@ export function createPurchaseService(deps: {
   /**
    * The settling update of a pending purchase and the completion of its requery job, as the CTEs
    * `settled` (the row after, with the buyer's fields) and `job_done`; no rows once it is settled.
+   * A reseller purchase's callback job is enqueued by the same statement (`callback`, ADR 0026).
    */
   function settlingCtes(txRef: string, outcome: Final, now: Date, $: (value: unknown) => string): string {
     const ref = $(txRef);
@@ -103,7 +105,7 @@ export function createPurchaseService(deps: {
         RETURNING ${ROW_COLUMNS}, u.referred_by, u.username, u.email, u.first_name, u.email_notifications
       ), job_done AS (
         UPDATE jobs SET done_at = ${at} WHERE dedupe_key = 'requery:' || ${ref} AND done_at IS NULL AND EXISTS (SELECT 1 FROM settled)
-      )`;
+      ), ${callbackJobCte(at)}`;
   }
 
   /** The movement a final outcome makes: the held money earned, or back to the wallet in full. */

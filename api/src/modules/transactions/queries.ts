@@ -95,3 +95,12 @@ export async function listForUser(db: Queryable, userId: number, limit?: number)
   );
   return rows;
 }
+
+/** A page of a customer's transactions, newest first, and how many they have (the reseller API's list). */
+export async function pageForUser(db: Queryable, userId: number, page: { limit: number; offset: number }): Promise<{ rows: TransactionRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [userId, page.limit, page.offset]),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM transactions WHERE user_id = $1', [userId]),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
+}

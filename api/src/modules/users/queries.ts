@@ -11,6 +11,7 @@ interface UserRow {
   phone_no: string;
   email_notifications: boolean;
   role: 'support' | 'admin' | null;
+  level: 'customer' | 'vendor';
   account_name: string | null;
   account_number: string | null;
   bank_name: string | null;
@@ -26,7 +27,7 @@ interface UserRow {
 /** The get-user/ payload, in one statement (issue 14: the hottest read). A bank's virtual accounts are null until the customer creates one. */
 export async function userProfile(db: Queryable, userId: number, now: Date = new Date()) {
   const { rows } = await db.query<UserRow>(
-    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications, u.role,
+    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications, u.role, u.level,
             u.account_name, u.account_number, u.bank_name,
             (SELECT COUNT(*)::int FROM users r WHERE r.referred_by = u.id) AS referral_count,
             (SELECT COALESCE(json_agg(json_build_object('bank', v.bank, 'accountName', v.account_name,
@@ -68,5 +69,6 @@ export async function userProfile(db: Queryable, userId: number, now: Date = new
     daily_limit: KYC_TIERS[kycTierOf(user.kyc_tier)].dailyLimitNaira,
     daily_used: toNaira(Number(user.daily_used_kobo ?? 0)),
     balance_cap: KYC_TIERS[kycTierOf(user.kyc_tier)].balanceCapNaira,
+    level: user.level,
   };
 }

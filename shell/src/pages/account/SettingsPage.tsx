@@ -13,6 +13,7 @@ import { SessionsSection } from './SessionsSection';
 import { SettingSwitch } from './SettingSwitch';
 import { TransactionPinSettings } from './TransactionPinSettings';
 import { UserLoadFailed } from './UserLoadFailed';
+import { VendorSettings } from './VendorSettings';
 import './account.css';
 
 /** Spec 2.6 /dashboard/setting: e-mail notifications (kept on the account), dark mode, links, Logout. */
@@ -34,6 +35,7 @@ export function SettingsPage() {
       <BeneficiariesSection />
       <SessionsSection />
       <TransactionPinSettings />
+      <VendorSettings />
       <nav className="tu-card account-list" aria-label="Account">
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />

@@ -3,9 +3,9 @@ import { PACKAGE_TYPE } from '@topup/rules';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { PricingPage } from './PricingPage';
 
-const plan = (title: string, amount: number) => ({ title, amount, code: title, description: title });
+const plan = (title: string, amount: number, vendorAmount = amount) => ({ title, amount, vendor_amount: vendorAmount, code: title, description: title });
 const NETWORKS = [
-  { id: 1, title: 'MTN', image: '', description: '', key: 'mtn', products: [plan('500MB - 30 Days', 130), plan('1GB - 30 Days', 260), plan('2GB - 30 Days', 520)] },
+  { id: 1, title: 'MTN', image: '', description: '', key: 'mtn', products: [plan('500MB - 30 Days', 130, 125), plan('1GB - 30 Days', 260, 245), plan('2GB - 30 Days', 520)] },
   { id: 2, title: 'Airtel', image: '', description: '', key: 'airtel', products: [plan('1GB - 30 Days', 270)] },
   { id: 3, title: 'Glo', image: '', description: '', key: 'glo', products: [plan('1GB - 30 Days', 250)] },
   { id: 4, title: '9mobile', image: '', description: '', key: '9mobile', products: [plan('1GB - 30 Days', 1280.5)] },
@@ -24,13 +24,15 @@ describe('PricingPage', () => {
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.data);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['MTN', 'Airtel', 'Glo', '9mobile']);
     const rows = within(mtn).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['500MB - 30 Days₦130.00', '1GB - 30 Days₦260.00', '2GB - 30 Days₦520.00']);
-    expect(within(screen.getByRole('region', { name: '9mobile' })).getByText('₦1,280.50')).toBeInTheDocument();
+    // Customer and vendor prices side by side (issue 26).
+    expect(within(mtn).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Plan', 'Price', 'Vendor price']);
+    expect(rows).toEqual(['500MB - 30 Days₦130.00₦125.00', '1GB - 30 Days₦260.00₦245.00', '2GB - 30 Days₦520.00₦520.00']);
+    expect(within(screen.getByRole('region', { name: '9mobile' })).getAllByText('₦1,280.50')).toHaveLength(2);
   });
 
-  it('offers Become A Vendor as a link to registration', () => {
+  it('offers Become A Vendor as a link to the vendor application in Settings (sign-in first when needed)', () => {
     renderWithPlatform(<PricingPage />, { api: { getPackages: jest.fn(() => new Promise(() => undefined)) }, user: null });
-    expect(screen.getByRole('link', { name: 'Become A Vendor' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('link', { name: 'Become A Vendor' })).toHaveAttribute('href', '/dashboard/setting#vendor');
   });
 
   it('shows an error with Retry when the catalogue fails to load', async () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { DataPlan, Package } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
+import { paths } from '@topup/platform';
 import { PACKAGE_TYPE, UI_MESSAGES } from '@topup/rules';
 import { Card, EmptyState, ErrorState, Naira, Skeleton, Table, type Column, useLoad } from '@topup/ui';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -10,9 +11,10 @@ import './site.css';
 const PLAN_COLUMNS: readonly Column<DataPlan>[] = [
   { key: 'plan', header: 'Plan', render: (plan) => plan.title },
   { key: 'price', header: 'Price', render: (plan) => <Naira amount={plan.amount} /> },
+  { key: 'vendor', header: 'Vendor price', render: (plan) => <Naira amount={plan.vendor_amount ?? plan.amount} /> },
 ];
 
-/** Pricing: the live data plans of each network (get-package/2/, no login needed). */
+/** Pricing: the live data plans of each network with customer and vendor prices (get-package/2/, no login needed). */
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const api = useApi();
@@ -27,7 +29,7 @@ export function PricingPage() {
       {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} illustration="auto" />}
       {state.status === 'ready' && <Networks networks={state.data} />}
       <div className="site-actions">
-        <Link className="tu-button tu-button--primary" to="/auth/register">
+        <Link className="tu-button tu-button--primary" to={`${paths.settings}#vendor`}>
           Become A Vendor
         </Link>
       </div>

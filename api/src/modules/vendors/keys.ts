@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import { RESELLER_MAX_IPS, RESELLER_MAX_KEYS, VENDOR_MESSAGES } from '@topup/rules';
+import type { Db, Queryable } from '../../db/client';
+import { AppError, NotFound, ValidationFailed } from '../../errors';
+
+/** What a vendor sees of a key: never the key, never its signing secret after creation. */
+export interface KeyRow {
+  id: number;
+  name: string;
+  prefix: string;
+  allowed_ips: string[];
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** Staff's list adds whose key it is. */
+export interface StaffKeyRow extends KeyRow {
+  user_id: number;
+  email: string;
+}
+
+const KEY_COLUMNS = 'id, name, prefix, allowed_ips, created_at, last_used_at, revoked_at';
+
+/** The key's only stored form: 256 random bits need no slow hash, and a lookup must be one index probe. */
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+function newSecrets() {
+  const key = `tnk_live_${randomBytes(32).toString('base64url')}`;
+  return { key, hash: hashKey(key), prefix: key.slice(0, 16), signingSecret: `whsec_${randomBytes(32).toString('base64url')}` };
+}
+
+export interface KeyInput {
+  name: string;
+  allowed_ips?: string[];
+}
+
+/** The name and IP list, checked; the first failure as a 400 on its field. */
+export function checkedKeyInput(input: KeyInput): { name: string; allowedIps: string[] } {
+  const name = input.name?.trim() ?? '';
+  if (!name || name.length > 60) throw new ValidationFailed('name', VENDOR_MESSAGES.keyNameRequired);
+  const allowedIps = [...new Set((input.allowed_ips ?? []).map((ip) => ip.trim()).filter(Boolean))];
+  const wrong = allowedIps.find((ip) => !isIP(ip));
+  if (wrong !== undefined) throw new ValidationFailed('allowed_ips', VENDOR_MESSAGES.ipInvalid(wrong));
+  if (allowedIps.length > RESELLER_MAX_IPS) throw new ValidationFailed('allowed_ips', VENDOR_MESSAGES.ipInvalid(allowedIps[RESELLER_MAX_IPS]!));
+  return { name, allowedIps };
+}
+
+/** A created key as its owner sees it once: the key and the signing secret in clear. */
+export type CreatedKey = KeyRow & { key: string; signing_secret: string };
+
+async function insertKey(tx: Queryable, userId: number, input: { name: string; allowedIps: string[] }, now: Date): Promise<CreatedKey> {
+  const secrets = newSecrets();
+  const { rows } = await tx.query<KeyRow>(
+    `INSERT INTO reseller_keys (user_id, name, key_hash, prefix, signing_secret, allowed_ips, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7) RETURNING ${KEY_COLUMNS}`,
+    [userId, input.name, secrets.hash, secrets.prefix, secrets.signingSecret, input.allowedIps, now],
+  );
+  return { ...rows[0]!, key: secrets.key, signing_secret: secrets.signingSecret };
+}
+
+export async function listKeys(db: Queryable, userId: number): Promise<KeyRow[]> {
+  const { rows } = await db.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM reseller_keys WHERE user_id = $1 ORDER BY revoked_at IS NOT NULL, id DESC`, [userId]);
+  return rows;
+}
+
+/** A new key for a vendor (their row locked, so parallel creations respect the limit). */
+export async function createKey(db: Db, userId: number, input: KeyInput, now: Date): Promise<CreatedKey> {
+  const checked = checkedKeyInput(input);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows } = await tx.query<{ live: number }>('SELECT count(*)::int AS live FROM reseller_keys WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    if ((rows[0]?.live ?? 0) >= RESELLER_MAX_KEYS) throw new AppError(409, VENDOR_MESSAGES.tooManyKeys);
+    return insertKey(tx, userId, checked, now);
+  });
+}
+
+/** Revokes a live key of the vendor and makes its successor (same name and IPs) in one transaction. */
+export async function rotateKey(db: Db, userId: number, keyId: number, now: Date): Promise<CreatedKey> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ name: string; allowed_ips: string[] }>(
+      `UPDATE reseller_keys SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING name, allowed_ips`,
+      [keyId, userId, now],
+    );
+    const old = rows[0];
+    if (!old) throw new NotFound(VENDOR_MESSAGES.keyNotFound);
+    return insertKey(tx, userId, { name: old.name, allowedIps: old.allowed_ips }, now);
+  });
+}
+
+/** The vendor's own revoke: a key already revoked (or someone else's) is not found. */
+export async function revokeKey(db: Queryable, userId: number, keyId: number, now: Date): Promise<KeyRow> {
+  const { rows } = await db.query<KeyRow>(
+    `UPDATE reseller_keys SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING ${KEY_COLUMNS}`,
+    [keyId, userId, now],
+  );
+  if (!rows[0]) throw new NotFound(VENDOR_MESSAGES.keyNotFound);
+  return rows[0];
+}
+
+/** The caller of a reseller call, once its key is checked. */
+export interface ResellerCaller {
+  keyId: number;
+  userId: number;
+  allowedIps: string[];
+}
+
+/**
+ * The live key of a vendor whose account is not locked, in one statement; last_used_at is written
+ * at most once a minute so that a busy key does not write its row on every call.
+ */
+export async function findLiveKey(db: Queryable, key: string, now: Date): Promise<ResellerCaller | undefined> {
+  const { rows } = await db.query<{ id: number; user_id: number; allowed_ips: string[] }>(
+    `WITH k AS (
+       SELECT k.id, k.user_id, k.allowed_ips, k.last_used_at FROM reseller_keys k JOIN users u ON u.id = k.user_id
+       WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.level = 'vendor' AND u.locked_at IS NULL
+     ), touched AS (
+       UPDATE reseller_keys SET last_used_at = $2 FROM k
+       WHERE reseller_keys.id = k.id AND (k.last_used_at IS NULL OR k.last_used_at < $2::timestamptz - interval '1 minute')
+     )
+     SELECT id, user_id, allowed_ips FROM k`,
+    [hashKey(key), now],
+  );
+  const row = rows[0];
+  return row && { keyId: row.id, userId: row.user_id, allowedIps: row.allowed_ips };
+}
+
+/** Whether `ip` may use the key: any when the list is empty; IPv4-mapped IPv6 compared as IPv4. */
+export function ipAllowed(allowedIps: readonly string[], ip: string): boolean {
+  if (allowedIps.length === 0) return true;
+  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return allowedIps.includes(plain) || allowedIps.includes(ip);
+}
+
+/** Staff: every key (newest first, at most 200), with its vendor's e-mail. */
+export async function keysForStaff(db: Queryable): Promise<StaffKeyRow[]> {
+  const { rows } = await db.query<StaffKeyRow>(
+    `SELECT k.id, k.name, k.prefix, k.allowed_ips, k.created_at, k.last_used_at, k.revoked_at, k.user_id, u.email
+     FROM reseller_keys k JOIN users u ON u.id = k.user_id ORDER BY k.id DESC LIMIT 200`,
+  );
+  return rows;
+}

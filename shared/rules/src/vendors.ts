@@ -1,0 +1,103 @@
+/*
+ * Vendors (issue 26, ADR 0026): the application form's rules, and every message the vendor area,
+ * the back office and the reseller API show. The API and the screens both use these.
+ */
+
+/** A buyer's price tier: `users.level`. */
+export const VENDOR_LEVELS = ['customer', 'vendor'] as const;
+export type VendorLevel = (typeof VENDOR_LEVELS)[number];
+
+/** The "expected monthly volume" choices of the application form. */
+export const VENDOR_MONTHLY_VOLUMES = ['Below ₦500,000', '₦500,000 - ₦2,000,000', '₦2,000,000 - ₦10,000,000', 'Above ₦10,000,000'] as const;
+
+/** At most this many live API keys per vendor. */
+export const RESELLER_MAX_KEYS = 10;
+/** At most this many allowed IP addresses per key. */
+export const RESELLER_MAX_IPS = 20;
+/** A request id: letters, digits and - _ . : (what resellers' systems generate), 1 to 64 characters. */
+export const RESELLER_REQUEST_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,64}$';
+/** How long callbacks of a final state are retried (ADR 0026). */
+export const CALLBACK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const VENDOR_MESSAGES = {
+  businessNameRequired: 'Enter your business name.',
+  phoneInvalid: 'Enter a valid 11-digit phone number, like 08031234567.',
+  volumeRequired: 'Select your expected monthly volume.',
+  applied: 'Thank you. We will review your application and e-mail you our answer.',
+  alreadyPending: 'Your application is being reviewed. We will e-mail you our answer.',
+  alreadyVendor: 'You are already a vendor.',
+  approved: 'Application approved: the customer is now a vendor.',
+  declined: 'Application declined.',
+  notPending: 'This application has already been decided.',
+  applicationNotFound: 'Application not found.',
+  vendorsOnly: 'Only vendors can use this. Apply to become a vendor first.',
+  keyNameRequired: 'Give the key a name.',
+  ipInvalid: (ip: string) => `${ip} is not an IP address.`,
+  tooManyKeys: `You have reached the limit of ${RESELLER_MAX_KEYS} API keys. Revoke one first.`,
+  keyCreated: 'API key created. Copy it now: it will not be shown again.',
+  keyRotated: 'API key rotated. Copy the new key now: the old one no longer works.',
+  keyRevoked: 'API key revoked.',
+  keyNotFound: 'API key not found.',
+  webhookInvalid: 'Enter the full https:// (or http://) address of your callback receiver.',
+  webhookSaved: 'Callback URL saved.',
+  webhookRemoved: 'Callback URL removed.',
+  resendQueued: 'Callback queued for sending again.',
+  deliveryNotFound: 'Callback not found.',
+  // The reseller API's refusals.
+  keyMissing: 'Send your API key as Authorization: Bearer <key>.',
+  keyInvalid: 'This API key is not valid or has been revoked.',
+  ipNotAllowed: (ip: string) => `Calls from ${ip} are not allowed for this API key.`,
+  rateLimited: 'Too many requests for this API key. Retry after the time in Retry-After.',
+  requestIdUnknown: 'No purchase with this request_id.',
+  kindInvalid: 'kind must be one of airtime, data, cable, electricity, education.',
+  verifyTypeInvalid: 'type must be one of smart_card, meter, jamb.',
+  // E-mails to the applicant.
+  approvedEmailSubject: 'You are now a vendor',
+  approvedEmail: (firstName: string) =>
+    `Hello ${firstName || 'there'},\n\nYour vendor application has been approved. You now buy at vendor prices, and you can create API keys under Settings.`,
+  declinedEmailSubject: 'Your vendor application',
+  declinedEmail: (firstName: string, reason: string) =>
+    `Hello ${firstName || 'there'},\n\nWe could not approve your vendor application${reason ? `: ${reason}` : '.'}\nYou can apply again at any time.`,
+} as const;
+
+export interface VendorApplicationInput {
+  business_name: string;
+  phone: string;
+  monthly_volume: string;
+}
+
+/** The application form's first failure as {field, message}, or null. */
+export function validateVendorApplication(input: Partial<VendorApplicationInput>): { field: keyof VendorApplicationInput; message: string } | null {
+  if (!input.business_name?.trim() || input.business_name.trim().length > 120) return { field: 'business_name', message: VENDOR_MESSAGES.businessNameRequired };
+  if (!/^0\d{10}$/.test(input.phone?.trim() ?? '')) return { field: 'phone', message: VENDOR_MESSAGES.phoneInvalid };
+  if (!(VENDOR_MONTHLY_VOLUMES as readonly string[]).includes(input.monthly_volume ?? '')) return { field: 'monthly_volume', message: VENDOR_MESSAGES.volumeRequired };
+  return null;
+}
+
+/** A callback URL the API will post to: http(s), absolute, at most 500 characters. */
+export function isValidWebhookUrl(url: string): boolean {
+  if (url.length > 500) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+type PricedPlan = { amount: number; vendor_amount?: number };
+type PricedRates = { discount?: number; vendor_discount?: number };
+
+/**
+ * A package's products (get-package/) as a buyer of `level` is charged: a vendor's screens show the
+ * vendor price and discount where the catalogue has one (the API charges the same, ADR 0026).
+ */
+export function productsForLevel<P>(products: P, level: VendorLevel | undefined): P {
+  if (level !== 'vendor') return products;
+  if (Array.isArray(products)) {
+    return products.map((plan: PricedPlan) => (plan.vendor_amount === undefined ? plan : { ...plan, amount: plan.vendor_amount })) as P;
+  }
+  const rates = products as PricedRates | null;
+  if (rates && typeof rates === 'object' && rates.vendor_discount !== undefined) return { ...rates, discount: rates.vendor_discount } as P;
+  return products;
+}

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { VENDOR_MESSAGES, VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
+import { ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
+import { VendorSettings } from './VendorSettings';
+
+const customerStatus = { level: 'customer', application: null, webhook_url: null };
+const key = { id: 7, name: 'server', prefix: 'tnk_live_abcdefg', allowed_ips: [], created_at: '2026-11-26T10:00:00Z', last_used_at: null, revoked_at: null };
+const usage = { purchases: 3, amount: 720, delivered: 2, pending: 0, failed: 1, callbacks_delivered: 3, callbacks_pending: 0, callbacks_failed: 0 };
+
+describe('VendorSettings', () => {
+  it('a customer applies with business name, phone and monthly volume; the form says what is wrong first', async () => {
+    const applyAsVendor = jest.fn(() => Promise.resolve(ok({ id: 1 }, VENDOR_MESSAGES.applied)));
+    const getVendorStatus = jest
+      .fn()
+      .mockResolvedValueOnce(ok(customerStatus))
+      .mockResolvedValueOnce(ok({ ...customerStatus, application: { id: 1, business_name: 'Ada Data', status: 'pending' } }));
+    renderWithPlatform(<VendorSettings />, { api: { getVendorStatus, applyAsVendor }, user: { ...testUser, phone_no: '08031234567' } });
+    const form = await screen.findByRole('form', { name: 'Become A Vendor' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Become A Vendor' }));
+    expect(await within(form).findByText(VENDOR_MESSAGES.businessNameRequired)).toBeInTheDocument();
+    expect(applyAsVendor).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText('Business name'), { target: { value: 'Ada Data' } });
+    fireEvent.change(within(form).getByLabelText('Expected monthly volume'), { target: { value: VENDOR_MONTHLY_VOLUMES[1] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Become A Vendor' }));
+    await waitFor(() => expect(applyAsVendor).toHaveBeenCalledWith({ business_name: 'Ada Data', phone: '08031234567', monthly_volume: VENDOR_MONTHLY_VOLUMES[1] }));
+    expect(await screen.findByText(/being reviewed/)).toBeInTheDocument();
+  });
+
+  it('a vendor creates a key, sees it once, and sees usage today', async () => {
+    const created = { ...key, id: 8, name: 'new', key: 'tnk_live_secretkey', signing_secret: 'whsec_secret' };
+    const getResellerKeys = jest.fn().mockResolvedValueOnce(ok([key])).mockResolvedValueOnce(ok([created, key]));
+    const createResellerKey = jest.fn(() => Promise.resolve(ok(created, VENDOR_MESSAGES.keyCreated)));
+    renderWithPlatform(<VendorSettings />, {
+      api: {
+        getVendorStatus: jest.fn(() => Promise.resolve(ok({ level: 'vendor', application: null, webhook_url: 'https://example.com/cb' }))),
+        getResellerKeys,
+        createResellerKey,
+        getVendorUsage: jest.fn(() => Promise.resolve(ok(usage))),
+        getVendorCallbacks: jest.fn(() => Promise.resolve(ok([]))),
+      },
+      user: testUser,
+    });
+    expect(await screen.findByRole('table', { name: 'API keys' })).toHaveTextContent('tnk_live_abcdefg');
+    expect(screen.getByLabelText('API usage today')).toHaveTextContent('Purchases today3');
+    expect(screen.getByLabelText('Callback URL')).toHaveValue('https://example.com/cb');
+    expect(await screen.findByText('No callbacks yet.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Create an API key' });
+    fireEvent.change(within(form).getByLabelText('Key name'), { target: { value: 'new' } });
+    fireEvent.change(within(form).getByLabelText(/Allowed IP addresses/), { target: { value: '203.0.113.7, 198.51.100.1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(createResellerKey).toHaveBeenCalledWith({ name: 'new', allowed_ips: ['203.0.113.7', '198.51.100.1'] }));
+    expect(await screen.findByLabelText('API key')).toHaveValue('tnk_live_secretkey');
+    expect(screen.getByLabelText('Callback signing secret')).toHaveValue('whsec_secret');
+    await waitFor(() => expect(getResellerKeys).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('API key')).toHaveValue('tnk_live_secretkey');
+  });
+});
