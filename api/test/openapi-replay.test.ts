@@ -299,6 +299,23 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   await publish(publisher.token, 'bills', 401, 'revoked');
 });
 
+it('scheduled top-ups (issue 27) are as documented', async () => {
+  const c = await customer();
+  const purchase = { package_id: ids['mtn-data'], variation_code: 'mtn-1gb-30d', phone: '08031234567' };
+  const created = (await replay(c.token, 'POST', 'schedules/', 201, { kind: 'data', purchase, frequency: 'monthly', day: 5, time: '09:00' })).json().data;
+  await replay(c.token, 'POST', 'schedules/', 400, { kind: 'data', purchase, frequency: 'monthly', day: 5, time: '9 am' });
+  await replay(undefined, 'GET', 'schedules/', 401);
+  await replay(c.token, 'GET', 'schedules/', 200);
+  await replay(c.token, 'PUT', `schedules/${created.id}/`, 200, { kind: 'data', purchase, frequency: 'weekly', day: 1, time: '07:30' });
+  await replay(c.token, 'PUT', 'schedules/999999/', 404, { kind: 'data', purchase, frequency: 'weekly', day: 1, time: '07:30' });
+  await replay(c.token, 'POST', `schedules/${created.id}/pause/`, 200);
+  await replay(c.token, 'POST', `schedules/${created.id}/resume/`, 200);
+  await replay(c.token, 'POST', 'schedules/999999/resume/', 404);
+  await replay(c.token, 'DELETE', `schedules/${created.id}/`, 200);
+  await replay(c.token, 'POST', `schedules/${created.id}/pause/`, 404);
+  await replay(c.token, 'DELETE', `schedules/${created.id}/`, 404);
+});
+
 it('replayed every operation of the document and each kind of refusal', () => {
   const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`));
   const seen = new Set(replayed.map((r) => r.operation));

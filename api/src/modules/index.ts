@@ -11,6 +11,7 @@ import { paymentsModule } from './payments';
 import { profileModule } from './profile';
 import { purchasesModule } from './purchases';
 import { releasesModule } from './releases';
+import { schedulesModule } from './schedules';
 import { shopModule } from './shop';
 import { staffModule } from './staff';
 import { transactionsModule } from './transactions';
@@ -36,4 +37,5 @@ export const API_MODULES: readonly ApiModule[] = [
   staffModule,
   releasesModule,
   mailModule,
+  schedulesModule,
 ];

@@ -13,6 +13,8 @@ export const API_TAGS = {
   'public site': 'Forms of the public site: contact and newsletter.',
   releases: 'Releases of the shell and each remote: publish, promote, roll back and status with a release token (ADR 0018), and the Releases screen of the back office.',
   'back office': 'Staff only, under /admin: a staff session (password and authenticator); some calls need the admin role.',
+  schedules: 'Scheduled top-ups: a purchase repeated daily, weekly or monthly, each run through the purchase engine (ADR 0027).',
+  complaints: 'Problems reported on a receipt: a ticket linked to the transaction, its status and conversation (ADR 0027).',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

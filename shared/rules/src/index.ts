@@ -10,3 +10,4 @@ export * from './api-messages';
 export * from './idempotency-messages';
 export * from './ui-messages';
 export * from './purchase-kinds';
+export * from './schedules';

@@ -279,3 +279,4 @@ export type CustomerLock = Static<typeof CustomerLock>;
 
 export * from './purchases';
 export * from './catalogue';
+export * from './schedules';
