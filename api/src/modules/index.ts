@@ -2,6 +2,7 @@ import { mailModule } from '../providers/mail/module';
 import { accountsModule } from './accounts';
 import { authModule } from './auth';
 import { catalogueModule } from './catalogue';
+import { complaintsModule } from './complaints';
 import { contactModule } from './contact';
 import { contentModule } from './content';
 import { ledgerModule } from './ledger';
@@ -38,4 +39,5 @@ export const API_MODULES: readonly ApiModule[] = [
   releasesModule,
   mailModule,
   schedulesModule,
+  complaintsModule,
 ];

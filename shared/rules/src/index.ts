@@ -11,3 +11,4 @@ export * from './idempotency-messages';
 export * from './ui-messages';
 export * from './purchase-kinds';
 export * from './schedules';
+export * from './complaints';

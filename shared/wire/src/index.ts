@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { TRANSACTION_STATUSES } from '@topup/rules';
+import { ComplaintTicket, StaffComplaint } from './complaints';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -280,3 +281,11 @@ export type CustomerLock = Static<typeof CustomerLock>;
 export * from './purchases';
 export * from './catalogue';
 export * from './schedules';
+export * from './complaints';
+
+/** admin/complaints/<id>/ (issue 27): the ticket with its transaction as staff see it (provider exchange, ledger entries). */
+export const StaffComplaintDetail = Type.Composite([StaffComplaint, Type.Object({ transaction: StaffTransactionDetail })]);
+export type StaffComplaintDetail = Static<typeof StaffComplaintDetail>;
+/** admin/complaints/?status=: the queue. */
+export const StaffComplaintRow = Type.Composite([ComplaintTicket, Type.Object({ email: Type.String() })]);
+export type StaffComplaintRow = Static<typeof StaffComplaintRow>;
