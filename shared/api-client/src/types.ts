@@ -173,3 +173,7 @@ export interface ContactPayload {
 export interface MoneyOptions {
   idempotencyKey?: string;
 }
+
+/** Scheduled top-ups and complaint tickets (issue 27). */
+export type { ComplaintDetail, ComplaintInput, ComplaintTicket, ScheduleInput } from '@topup/wire';
+export type { ScheduleRecord as Schedule } from '@topup/wire';

@@ -21,3 +21,5 @@ export { AmountField, type AmountFieldProps } from './AmountField';
 export { useMediaQuery, DESKTOP } from './useMediaQuery';
 export { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';
 export { useBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_KEY } from './useBalanceHidden';
+export { ScheduleForm, type ScheduleFormProps, type ScheduleRhythmValue } from './ScheduleForm';
+export { ScheduleDialog, type ScheduleDialogProps } from './ScheduleDialog';
