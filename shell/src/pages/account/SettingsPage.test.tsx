@@ -10,7 +10,7 @@ function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user = testUs
       <Route path="/dashboard/setting" element={<SettingsPage />} />
       <Route path="/auth/login" element={<p>Login screen</p>} />
     </Routes>,
-    { route: '/dashboard/setting', api: { updateUserSettings }, user },
+    { route: '/dashboard/setting', api: { updateUserSettings, getSchedules: jest.fn().mockResolvedValue(ok([])) }, user },
   );
 }
 

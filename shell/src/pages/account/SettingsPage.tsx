@@ -8,6 +8,7 @@ import { UI_MESSAGES } from '@topup/rules';
 import { Button } from '@topup/ui';
 import { useLogout } from '../../session/useLogout';
 import { useDocumentTitle } from '../site/useDocumentTitle';
+import { ScheduledTopUps } from './ScheduledTopUps';
 import { SettingSwitch } from './SettingSwitch';
 import { UserLoadFailed } from './UserLoadFailed';
 import './account.css';
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <EmailNotificationsSwitch />
         <SettingSwitch icon={Moon} label="Dark mode" checked={theme.theme === 'dark'} onToggle={theme.toggle} />
       </section>
+      <ScheduledTopUps />
       <nav className="tu-card account-list" aria-label="Account">
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />
