@@ -35,7 +35,7 @@ export const ScheduleRecord = Type.Object({
   next_run_at: Nullable(Type.String({ format: 'date-time' })),
   runs_done: Type.Integer(),
   consecutive_skips: Type.Integer(),
-  last_outcome: Nullable(literals(SCHEDULE_OUTCOMES)),
+  last_outcome: Type.Unsafe<(typeof SCHEDULE_OUTCOMES)[number] | null>({ type: ['string', 'null'], enum: [...SCHEDULE_OUTCOMES, null] }),
   last_message: Nullable(Type.String()),
   last_tx_ref: Nullable(Type.String()),
   last_run_at: Nullable(Type.String({ format: 'date-time' })),
