@@ -68,6 +68,14 @@ async function staffSignIn(user: { email: string; password: string }) {
   return finish.json().data.access as string;
 }
 
+/** A delivered airtime purchase with a ticket on it (issue 27): its id. */
+async function complaintTicket(c: { token: string }) {
+  const bought = (await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234567', amount: 1000 })).json().data;
+  const res = await api(c.token, 'POST', 'complaints/', { tx_ref: bought.tx_ref, reason: 'not_delivered', message: 'Nothing arrived' });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as number;
+}
+
 async function airtimeCashRequest(c: { token: string }, amount = 5000) {
   const res = await api(c.token, 'POST', 'convert-airtime-to-cash/', { phone: '08031234567', amount_transferred: amount, package_id: ids['mtn-airtime-cash'] });
   expect(res.statusCode).toBe(201);
@@ -223,7 +231,7 @@ describe('access', () => {
       expect({ route: route.name, status: res.statusCode, message: res.json().message }).toEqual({ route: route.name, status: 403, message: API_MESSAGES.staff.wrongRole });
     }
     // A new staff route is admin-only unless it is added here on purpose: support reads, settles
-    // airtime to cash, delivers orders, requeries and runs the ledger check.
+    // airtime to cash, delivers orders, requeries, runs the ledger check and answers complaints (not refunds).
     expect(routes.filter((r) => !r.adminOnly).map((r) => r.name).sort()).toEqual(
       [
         'GET /overview/',
@@ -248,6 +256,11 @@ describe('access', () => {
         'POST /vendors/applications/{id}/decline/',
         'GET /vendors/keys/',
         'POST /vendors/keys/{id}/revoke/',
+        'GET /complaints/',
+        'GET /complaints/{id}/',
+        'POST /complaints/{id}/reply/',
+        'POST /complaints/{id}/requery/',
+        'POST /complaints/{id}/resolve/',
       ].sort(),
     );
     for (const route of routes.filter((r) => !r.adminOnly && r.method === 'GET')) {
@@ -304,6 +317,10 @@ describe('access', () => {
         return { url: 'releases/bills/rollback/' };
       },
       'POST /release-tokens/': async () => ({ url: 'release-tokens/', payload: { name: 'bills-ci', targets: ['bills'], actions: ['publish'] } }),
+      'POST /complaints/{id}/reply/': async () => ({ url: `complaints/${await complaintTicket(c)}/reply/`, payload: { message: 'Looking into it' } }),
+      'POST /complaints/{id}/requery/': async () => ({ url: `complaints/${await complaintTicket(c)}/requery/` }),
+      'POST /complaints/{id}/refund/': async () => ({ url: `complaints/${await complaintTicket(c)}/refund/` }),
+      'POST /complaints/{id}/resolve/': async () => ({ url: `complaints/${await complaintTicket(c)}/resolve/` }),
       'POST /release-tokens/{id}/revoke/': async () => {
         const { record } = await createReleaseTokens({ db: testDb.db }).create(null, { name: 'old-ci', targets: ['bills'], actions: ['publish'] });
         return { url: `release-tokens/${record.id}/revoke/` };

@@ -459,6 +459,52 @@ it('vendor, back office vendor and reseller API calls, their refusals and confli
   await replay(limited.key, 'GET', `${root}/balance`, 403);
 });
 
+it('scheduled top-ups (issue 27) are as documented', async () => {
+  const c = await customer();
+  const purchase = { package_id: ids['mtn-data'], variation_code: 'mtn-1gb-30d', phone: '08031234567' };
+  const created = (await replay(c.token, 'POST', 'schedules/', 201, { kind: 'data', purchase, frequency: 'monthly', day: 5, time: '09:00' })).json().data;
+  await replay(c.token, 'POST', 'schedules/', 400, { kind: 'data', purchase, frequency: 'monthly', day: 5, time: '9 am' });
+  await replay(undefined, 'GET', 'schedules/', 401);
+  await replay(c.token, 'GET', 'schedules/', 200);
+  await replay(c.token, 'PUT', `schedules/${created.id}/`, 200, { kind: 'data', purchase, frequency: 'weekly', day: 1, time: '07:30' });
+  await replay(c.token, 'PUT', 'schedules/999999/', 404, { kind: 'data', purchase, frequency: 'weekly', day: 1, time: '07:30' });
+  await replay(c.token, 'POST', `schedules/${created.id}/pause/`, 200);
+  await replay(c.token, 'POST', `schedules/${created.id}/resume/`, 200);
+  await replay(c.token, 'POST', 'schedules/999999/resume/', 404);
+  await replay(c.token, 'DELETE', `schedules/${created.id}/`, 200);
+  await replay(c.token, 'POST', `schedules/${created.id}/pause/`, 404);
+  await replay(c.token, 'DELETE', `schedules/${created.id}/`, 404);
+});
+
+it('complaints on a receipt (issue 27) are as documented', async () => {
+  const c = await customer();
+  const admin = await staffToken('admin');
+  const bought = (await replay(c.token, 'POST', 'purchase-airtime/', 200, { package_id: ids.mtn, phone_number: phone, amount: 1000 })).json().data;
+  const ticket = (await replay(c.token, 'POST', 'complaints/', 201, { tx_ref: bought.tx_ref, reason: 'not_delivered', message: 'Nothing arrived' })).json().data;
+  await replay(c.token, 'POST', 'complaints/', 200, { tx_ref: bought.tx_ref, reason: 'other', message: 'Still nothing' });
+  await replay(c.token, 'POST', 'complaints/', 404, { tx_ref: 'not-mine', reason: 'other', message: 'Hello' });
+  await replay(c.token, 'POST', 'complaints/', 400, { tx_ref: bought.tx_ref, reason: 'bad', message: 'Hello' });
+  await replay(undefined, 'GET', 'complaints/', 401);
+  await replay(c.token, 'GET', 'complaints/', 200);
+  await replay(c.token, 'GET', `complaints/${ticket.id}/`, 200);
+  await replay(c.token, 'GET', 'complaints/999999/', 404);
+  await replay(c.token, 'POST', `complaints/${ticket.id}/messages/`, 200, { message: 'Any news?' });
+  await replay(c.token, 'POST', `complaints/${ticket.id}/messages/`, 400, { message: ' ' });
+  await replay(admin, 'GET', 'admin/complaints/', 200);
+  await replay(admin, 'GET', 'admin/complaints/?status=resolved', 200);
+  await replay(admin, 'GET', `admin/complaints/${ticket.id}/`, 200);
+  await replay(admin, 'GET', 'admin/complaints/999999/', 404);
+  await replay(admin, 'POST', `admin/complaints/${ticket.id}/reply/`, 200, { message: 'Checking' });
+  await replay(admin, 'POST', `admin/complaints/${ticket.id}/requery/`, 200);
+  await replay(admin, 'POST', `admin/complaints/${ticket.id}/refund/`, 200);
+  await replay(admin, 'POST', `admin/complaints/${ticket.id}/refund/`, 409);
+  await replay(admin, 'POST', `admin/complaints/${ticket.id}/resolve/`, 409);
+  await replay(admin, 'POST', `admin/complaints/${ticket.id}/reply/`, 409, { message: 'Late' });
+  const second = (await replay(c.token, 'POST', 'complaints/', 201, { tx_ref: bought.tx_ref, reason: 'other', message: 'Again' })).json().data;
+  await replay(admin, 'POST', `admin/complaints/${second.id}/resolve/`, 200);
+  await replay(admin, 'POST', 'admin/complaints/999999/requery/', 404);
+});
+
 it('replayed every operation of the document and each kind of refusal', () => {
   const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`));
   const seen = new Set(replayed.map((r) => r.operation));

@@ -3,6 +3,7 @@ import { accountsModule } from './accounts';
 import { authModule } from './auth';
 import { beneficiariesModule } from './beneficiaries';
 import { catalogueModule } from './catalogue';
+import { complaintsModule } from './complaints';
 import { contactModule } from './contact';
 import { contentModule } from './content';
 import { ledgerModule } from './ledger';
@@ -13,6 +14,7 @@ import { profileModule } from './profile';
 import { purchasesModule } from './purchases';
 import { sessionsModule } from './sessions';
 import { releasesModule } from './releases';
+import { schedulesModule } from './schedules';
 import { shopModule } from './shop';
 import { staffModule } from './staff';
 import { transactionsModule } from './transactions';
@@ -44,4 +46,6 @@ export const API_MODULES: readonly ApiModule[] = [
   sessionsModule,
   safetyModule,
   vendorsModule,
+  schedulesModule,
+  complaintsModule,
 ];

@@ -21,6 +21,8 @@ export const API_TAGS = {
     'The reseller API under /api/reseller/v1/ (ADR 0026), for vendors’ servers: `Authorization: Bearer <api key>`. Balance, services at vendor prices, verify, ' +
     'purchases with your own request_id (a repeat never buys twice and answers the first purchase), requery, transactions. Final states are posted to your ' +
     'callback URL, signed: X-Topup-Signature = hex HMAC-SHA512 of `<X-Topup-Timestamp>.<raw body>` with the key’s signing secret; X-Topup-Event-Id to drop duplicates.',
+  schedules: 'Scheduled top-ups: a purchase repeated daily, weekly or monthly, each run through the purchase engine (ADR 0027).',
+  complaints: 'Problems reported on a receipt: a ticket linked to the transaction, its status and conversation (ADR 0027).',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -102,6 +102,16 @@ describe('Shop: product detail and order', () => {
     expect(screen.getByLabelText('Amount')).toHaveValue('₦36,000.00');
   });
 
+  it('says "No discount" when the discount is 0 %', async () => {
+    renderWithPlatform(<ProductDetailPage />, {
+      path: '/dashboard/shop/product-detail/:id',
+      route: '/dashboard/shop/product-detail/7',
+      api: { getProductDetail: jest.fn().mockResolvedValue(ok({ ...detail, discount: 0 })) },
+    });
+    expect(await screen.findByText(UI_MESSAGES.shop.noDiscount)).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('₦20,000.00');
+  });
+
   it('Confirm Purchase stays disabled until quantity (1..stock), address and phone are set', async () => {
     const { user } = setup();
     const button = await screen.findByRole('button', { name: 'Confirm Purchase' });

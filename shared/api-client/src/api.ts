@@ -128,6 +128,17 @@ export function createApi(http: AxiosInstance) {
     getVendorCallbacks: (page = 1) => get<T.CallbackDelivery[]>('vendor/callbacks/', { params: { page: String(page) } }),
     resendVendorCallback: (id: number) => post<null>(`vendor/callbacks/${segment(id)}/resend/`),
     getVendorUsage: () => get<T.VendorUsage>('vendor/usage/'),
+    // Scheduled top-ups and complaints on a receipt (issue 27)
+    getSchedules: () => get<T.Schedule[]>('schedules/'),
+    createSchedule: (payload: T.ScheduleInput) => post<T.Schedule>('schedules/', payload),
+    updateSchedule: (id: number, payload: T.ScheduleInput) => put<T.Schedule>(`schedules/${segment(id)}/`, payload),
+    pauseSchedule: (id: number) => post<T.Schedule>(`schedules/${segment(id)}/pause/`),
+    resumeSchedule: (id: number) => post<T.Schedule>(`schedules/${segment(id)}/resume/`),
+    deleteSchedule: async (id: number) => toResult<null>(await http.delete<Body>(`schedules/${segment(id)}/`)),
+    getComplaints: () => get<T.ComplaintTicket[]>('complaints/'),
+    getComplaint: (id: number | string) => get<T.ComplaintDetail>(`complaints/${segment(id)}/`),
+    reportProblem: (payload: T.ComplaintInput) => post<T.ComplaintDetail>('complaints/', payload),
+    replyToComplaint: (id: number, message: string) => post<T.ComplaintDetail>(`complaints/${segment(id)}/messages/`, { message }),
   };
 }
 

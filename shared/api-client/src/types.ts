@@ -209,3 +209,6 @@ export type {
   VendorStatus,
   VendorUsage,
 } from '@topup/wire';
+/** Scheduled top-ups and complaint tickets (issue 27). */
+export type { ComplaintDetail, ComplaintInput, ComplaintTicket, ScheduleInput } from '@topup/wire';
+export type { ScheduleRecord as Schedule } from '@topup/wire';

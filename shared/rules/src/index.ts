@@ -13,3 +13,5 @@ export * from './purchase-kinds';
 export * from './beneficiaries';
 export * from './safety';
 export * from './vendors';
+export * from './schedules';
+export * from './complaints';

@@ -24,3 +24,5 @@ export { useBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_KEY } from './useBal
 export { BeneficiaryPicker, SaveBeneficiary, type BeneficiaryPickerProps } from './BeneficiaryPicker';
 export { PinField, type PinFieldProps } from './PinField';
 export { PinStep, type PinStepState } from './PinStep';
+export { ScheduleForm, type ScheduleFormProps, type ScheduleRhythmValue } from './ScheduleForm';
+export { ScheduleDialog, type ScheduleDialogProps } from './ScheduleDialog';

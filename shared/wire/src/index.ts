@@ -6,6 +6,7 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { TRANSACTION_STATUSES } from '@topup/rules';
 import { AUDIT_SORTS, Page, PageQuery, TRANSACTION_SORTS } from './tables';
+import { ComplaintTicket, StaffComplaint } from './complaints';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -356,3 +357,12 @@ export type OverviewTrends = Static<typeof OverviewTrends>;
 export * from './tables';
 export * from './safety';
 export * from './vendors';
+export * from './schedules';
+export * from './complaints';
+
+/** admin/complaints/<id>/ (issue 27): the ticket with its transaction as staff see it (provider exchange, ledger entries). */
+export const StaffComplaintDetail = Type.Composite([StaffComplaint, Type.Object({ transaction: StaffTransactionDetail })]);
+export type StaffComplaintDetail = Static<typeof StaffComplaintDetail>;
+/** admin/complaints/?status=: the queue. */
+export const StaffComplaintRow = Type.Composite([ComplaintTicket, Type.Object({ email: Type.String() })]);
+export type StaffComplaintRow = Static<typeof StaffComplaintRow>;

@@ -97,6 +97,11 @@ export const ENTRIES = {
   shopRefund: (m: Movement & { userId: number }) =>
     entry('shop_refund', `order-refund:${m.txRef}`, `Shop order cancelled ${m.txRef}`, m,
       move(SYSTEM_ACCOUNTS.shopOrders, walletOf(m.userId), m.amountKobo)),
+
+  /** Staff refunded a delivered purchase from a complaint (issue 27): the earned money goes back to the wallet. */
+  complaintRefund: (m: Movement & { userId: number }) =>
+    entry('complaint_refund', `complaint-refund:${m.txRef}`, `Refund of delivered purchase ${m.txRef} after a complaint`, m,
+      move(SYSTEM_ACCOUNTS.revenue, walletOf(m.userId), m.amountKobo)),
 } as const;
 
 export type MovementKind = keyof typeof ENTRIES;

@@ -3,20 +3,24 @@ import type { Db } from '../../db/client';
 import { Conflict } from '../../errors';
 import type { BillsPayRequest, BillsProvider } from '../../providers/bills/port';
 import type { StaffAction } from '../staff/routes-kit';
-import { loadStaffRow, snapshot, staffRecord } from '../transactions/staff-view';
+import { loadStaffRow, snapshot, staffRecord, type StaffRow } from '../transactions/staff-view';
 import type { PurchaseService } from './engine';
 
 /** The purchase engine working on the given database: staff hand it their open transaction (ADR 0011). */
 export type EngineOn = (db: Db) => Pick<PurchaseService, 'settle'>;
+
+/** What the provider says now about a purchase (as the requery job asks): "not found" re-sends it with the same request id. */
+export async function askProvider(bills: BillsProvider, row: Pick<StaffRow, 'tx_ref' | 'provider_request'>) {
+  const outcome = await bills.requery(row.tx_ref);
+  return outcome.status === 'not_found' ? bills.pay(row.provider_request as unknown as BillsPayRequest) : outcome;
+}
 
 /** Asks the provider now (as the requery job would) and settles what it says, with its audit row. */
 export async function requery(db: Db, deps: { bills: BillsProvider; engineOn: EngineOn }, action: StaffAction, id: number) {
   const row = await loadStaffRow(db, id);
   if (row.status !== 'pending' || !row.provider_request) throw new Conflict(API_MESSAGES.staff.notPending);
   // The provider is asked outside any transaction (no lock is held while it answers).
-  let outcome = await deps.bills.requery(row.tx_ref);
-  if (outcome.status === 'not_found') outcome = await deps.bills.pay(row.provider_request as unknown as BillsPayRequest);
-  const settled = outcome;
+  const settled = await askProvider(deps.bills, row);
   return action.transaction(async (tx) => {
     const after = await deps.engineOn(tx.db).settle(row.tx_ref, settled);
     await tx.audit('transaction.requery', `transaction:${row.tx_ref}`, snapshot(row), { ...snapshot(after), provider: settled.status });

@@ -30,21 +30,18 @@ export function AirtimePage() {
   const pkg = providers.find((p) => String(p.id) === packageId);
   const charge = airtimeChargeText(amount, pkg);
 
+  const body = () => ({
+    network: pkg!.title,
+    phone_number: phone.trim(),
+    amount: Number(amount),
+    package_id: pkg!.id,
+    amt: airtimeCharged(Number(amount), pkg!.products.discount ?? 0),
+  });
   const purchase = usePurchase({
     kind: AIRTIME,
     input: { package_id: pkg?.id, phone_number: phone, amount },
     // `amt` is what "You will be charged" said: the server refuses it if the discount has changed since.
-    send: (api, money) =>
-      api.purchaseAirtime(
-        {
-          network: pkg!.title,
-          phone_number: phone.trim(),
-          amount: Number(amount),
-          package_id: pkg!.id,
-          amt: airtimeCharged(Number(amount), pkg!.products.discount ?? 0),
-        },
-        money,
-      ),
+    send: (api, money) => api.purchaseAirtime(body(), money),
     onDone: () => setAmount(''),
   });
 
@@ -56,6 +53,7 @@ export function AirtimePage() {
       loadFailed="Networks could not be loaded."
       purchase={purchase}
       ready={Boolean(pkg && phone.trim() && amount.trim())}
+      schedule={{ kind: 'airtime', purchase: body, summary: () => `${pkg!.title} airtime ₦${amount.trim()} for ${phone.trim()}` }}
     >
       {(networks) => (
         <>

@@ -41,6 +41,16 @@ export function CablePage() {
     setPhone('');
     verification.reset();
   };
+  const body = () => ({
+    service_providers: pkg!.title,
+    cable_plan: plan?.code ?? '',
+    phone_number: phone.trim(),
+    amt: Number(amount),
+    smart_no: showmax ? '' : smartNo.trim(),
+    variation_code: plan?.variation_code ?? plan?.code ?? '',
+    package_id: pkg!.id,
+    subscription_type: changing ? ('change' as const) : ('renew' as const),
+  });
   const purchase = usePurchase({
     kind: CABLE,
     input: {
@@ -50,20 +60,7 @@ export function CablePage() {
       amt: amount,
       phone_number: phone,
     },
-    send: (client, money) =>
-      client.purchaseCable(
-        {
-          service_providers: pkg!.title,
-          cable_plan: plan?.code ?? '',
-          phone_number: phone.trim(),
-          amt: Number(amount),
-          smart_no: showmax ? '' : smartNo.trim(),
-          variation_code: plan?.variation_code ?? plan?.code ?? '',
-          package_id: pkg!.id,
-          subscription_type: changing ? 'change' : 'renew',
-        },
-        money,
-      ),
+    send: (client, money) => client.purchaseCable(body(), money),
     // Spec section 4: after a purchase the cable form is cleared.
     onDone: clear,
   });
@@ -87,6 +84,7 @@ export function CablePage() {
       purchase={purchase}
       ready={ready}
       submitLabel="Confirm Purchase"
+      schedule={{ kind: 'cable', purchase: body, summary: () => `${pkg!.title} ${plan?.title ?? 'renewal'}${showmax ? '' : ` for ${smartNo.trim()}`}` }}
     >
       {(providers) => (
         <>

@@ -222,3 +222,35 @@ describe('Data screen', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
   });
 });
+
+describe('Data screen: Schedule this (issue 27)', () => {
+  it('schedules the same purchase monthly on a chosen day and time; the body is what Purchase would send', async () => {
+    const createSchedule = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Schedule saved. We will buy it for you at the times you chose.'));
+    const getPackages = jest.fn().mockResolvedValue(ok([mtn, glo]));
+    renderWithPlatform(<DataPage />, { route: '/dashboard/bills/data', api: { getPackages, getTransactions: jest.fn().mockResolvedValue(ok([])), createSchedule } });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Schedule this' })).toBeDisabled();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule this' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule this purchase' });
+    expect(within(dialog).getByText('MTN 1GB 30 days for 08012345678')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect(within(dialog).getByText('Please choose a day of the month between 1 and 31.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Day of the month'), '5');
+    await user.clear(within(dialog).getByLabelText('Time (Lagos)'));
+    await user.type(within(dialog).getByLabelText('Time (Lagos)'), '07:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(createSchedule).toHaveBeenCalledTimes(1));
+    expect(createSchedule).toHaveBeenCalledWith({
+      kind: 'data',
+      purchase: expect.objectContaining({ package_id: 11, variation_code: 'mtn-1gb-30', phone: '08012345678' }),
+      frequency: 'monthly',
+      day: 5,
+      time: '07:30',
+      ends_on: null,
+      max_runs: null,
+      max_amount: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -43,6 +43,7 @@ export function DataPage() {
       loadFailed="Data providers could not be loaded."
       purchase={purchase}
       ready={Boolean(pkg && plan && phone !== '')}
+      schedule={{ kind: 'data', purchase: () => toDataPurchase(pkg!, plan!, phone.trim()), summary: () => `${pkg!.title} ${plan!.title} for ${phone.trim()}` }}
     >
       {(providers) => (
         <>

@@ -32,24 +32,21 @@ export function ElectricityPage() {
   const charge = charged(amount, pkg);
 
   const resetMeter = () => verification.reset();
+  const body = () => ({
+    package_id: pkg!.id,
+    billersCode: meterNo.trim(),
+    variation_code: meterType,
+    service_id: pkg!.title,
+    amount: Number(amount),
+    phone_number: phone.trim(),
+    amt: charge ?? Number(amount),
+    meter_no: meterNo.trim(),
+    meter_type: meterType,
+  });
   const purchase = usePurchase({
     kind: ELECTRICITY,
     input: { package_id: pkg?.id, meter_no: meterNo, meter_type: meterType, phone_number: phone, amount, minimum },
-    send: (client, money) =>
-      client.purchaseElectricity(
-        {
-          package_id: pkg!.id,
-          billersCode: meterNo.trim(),
-          variation_code: meterType,
-          service_id: pkg!.title,
-          amount: Number(amount),
-          phone_number: phone.trim(),
-          amt: charge ?? Number(amount),
-          meter_no: meterNo.trim(),
-          meter_type: meterType,
-        },
-        money,
-      ),
+    send: (client, money) => client.purchaseElectricity(body(), money),
     // Spec section 4: after success the meter number, type, amount, phone and charged text are cleared.
     onDone: () => {
       setMeterNo('');
@@ -74,6 +71,7 @@ export function ElectricityPage() {
       loadFailed="Electricity providers could not be loaded."
       purchase={purchase}
       ready={Boolean(pkg && meter && phone.trim() && amount.trim())}
+      schedule={{ kind: 'electricity', purchase: body, summary: () => `${pkg!.title} ${meterType} ₦${amount.trim()} for meter ${meterNo.trim()}` }}
     >
       {(providers) => (
         <>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLink } from '@topup/platform';
 import type { Package } from '@topup/api-client';
-import { Button, ConfirmDialog, ErrorState, Skeleton, type LoadState } from '@topup/ui';
+import type { SchedulableKind } from '@topup/rules';
+import { Button, ConfirmDialog, ErrorState, ScheduleDialog, Skeleton, type LoadState } from '@topup/ui';
 import { BuildLabel } from '../buildLabel/BuildLabel';
 import { PurchaseOutcomeSheet } from './PurchaseOutcomeSheet';
 import type { Purchase } from './usePurchase';
@@ -23,12 +24,15 @@ export interface PurchaseFormProps<P> {
   children: (packages: Package<P>[]) => ReactNode;
   /** Shown below the form, e.g. what happens next after a request. */
   after?: ReactNode;
+  /** A kind that can repeat (issue 27): "Schedule this" beside the submit, with the body the submit would send. */
+  schedule?: { kind: SchedulableKind; purchase: () => Record<string, unknown>; summary: () => string };
 }
 
 /** Everything a bill screen shares: loading, the form, the busy button, the confirmation dialog, the result. */
-export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', children, after }: PurchaseFormProps<P>) {
+export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', children, after, schedule }: PurchaseFormProps<P>) {
   // The history remote's screen, by the name it declares (ADR 0009).
   const history = useLink('history');
+  const [scheduling, setScheduling] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     purchase.requestPurchase();
@@ -62,10 +66,18 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
           <Button type="submit" busy={purchase.busy} disabled={!ready}>
             {submitLabel}
           </Button>
+          {schedule && (
+            <Button variant="secondary" className="bills-form__schedule" disabled={!ready || purchase.busy} onClick={() => setScheduling(true)}>
+              Schedule this
+            </Button>
+          )}
         </form>
       )}
       {!purchase.outcome && after}
       <ConfirmDialog open={purchase.confirming} onConfirm={() => void purchase.confirm()} onCancel={purchase.cancel} pin={purchase.pinStep} />
+      {schedule && scheduling && (
+        <ScheduleDialog open onClose={() => setScheduling(false)} kind={schedule.kind} purchase={schedule.purchase()} summary={schedule.summary()} />
+      )}
       <BuildLabel />
     </section>
   );

@@ -65,7 +65,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
         onChange={(event) => setQuantity(event.target.value)}
       />
       <AmountField label="Amount" readOnly value={validQty ? payable : null} error={errors.amount} />
-      {product.discount > 0 && <p className="shop-discount">{UI_MESSAGES.shop.discount(product.discount)}</p>}
+      <p className="shop-discount">{product.discount > 0 ? UI_MESSAGES.shop.discount(product.discount) : UI_MESSAGES.shop.noDiscount}</p>
       <TextAreaField
         label="Delivery address"
         id="delivery-address"

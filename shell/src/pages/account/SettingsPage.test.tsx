@@ -12,7 +12,7 @@ function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user = testUs
     </Routes>,
     {
       route: '/dashboard/setting',
-      api: { updateUserSettings, getBeneficiaries: jest.fn().mockResolvedValue(ok([])), getSessions: jest.fn().mockResolvedValue(ok([])), getVendorStatus: jest.fn(() => new Promise(() => undefined)) },
+      api: { updateUserSettings, getBeneficiaries: jest.fn().mockResolvedValue(ok([])), getSessions: jest.fn().mockResolvedValue(ok([])), getVendorStatus: jest.fn(() => new Promise(() => undefined)), getSchedules: jest.fn().mockResolvedValue(ok([])) },
       user,
     },
   );

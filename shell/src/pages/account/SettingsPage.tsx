@@ -10,6 +10,7 @@ import { useLogout } from '../../session/useLogout';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { SessionsSection } from './SessionsSection';
+import { ScheduledTopUps } from './ScheduledTopUps';
 import { SettingSwitch } from './SettingSwitch';
 import { TransactionPinSettings } from './TransactionPinSettings';
 import { UserLoadFailed } from './UserLoadFailed';
@@ -36,6 +37,7 @@ export function SettingsPage() {
       <SessionsSection />
       <TransactionPinSettings />
       <VendorSettings />
+      <ScheduledTopUps />
       <nav className="tu-card account-list" aria-label="Account">
         <RowLink to="/dashboard/update-profile" icon={UserRound} label="Update Profile" />
         <RowLink to="/policy" icon={ShieldCheck} label="Policy" />
