@@ -36,3 +36,11 @@ export function formatDateTime(value: string | Date, timeZone = 'Africa/Lagos'):
   const { day, month, year, hour, minute, second, dayPeriod } = parts;
   return `${ordinal(Number(day))} ${month}, ${year}, ${hour}:${minute}:${second} ${dayPeriod?.toLowerCase()}`;
 }
+
+/** Africa/Lagos keeps UTC+1 all year (no daylight saving). */
+export const LAGOS_OFFSET_MS = 60 * 60_000;
+
+/** The Lagos calendar day (YYYY-MM-DD) of an instant: the day a daily limit counts, the day a schedule is due. */
+export function lagosDay(at: Date): string {
+  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}

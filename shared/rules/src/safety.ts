@@ -38,11 +38,6 @@ export const KYC_TIERS: Record<KycTier, KycTierRule> = {
 
 export const kycTierOf = (value: unknown): KycTier => (value === 2 || value === 3 ? value : 1);
 
-/** The Africa/Lagos calendar day (YYYY-MM-DD) of an instant: the day a daily limit counts. */
-export function lagosDay(at: Date): string {
-  // Lagos keeps UTC+1 all year (no daylight saving).
-  return new Date(at.getTime() + 60 * 60_000).toISOString().slice(0, 10);
-}
 
 /** A BVN or NIN: 11 digits. */
 export const IDENTITY_NUMBER_PATTERN = /^[0-9]{11}$/;

@@ -1,4 +1,5 @@
-import { describeRhythm, lagosDay, nextDueAfter, stillDueDay, validateScheduleRhythm } from './schedules';
+import { lagosDay } from './dates';
+import { describeRhythm, nextDueAfter, stillDueDay, validateScheduleRhythm } from './schedules';
 
 const at = (iso: string) => new Date(iso);
 

@@ -3,6 +3,8 @@
  * Times are in Africa/Lagos, which is UTC+1 all year (no daylight saving).
  */
 
+import { LAGOS_OFFSET_MS, lagosDay } from './dates';
+
 export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
@@ -20,7 +22,6 @@ export type SchedulableKind = (typeof SCHEDULABLE_KINDS)[number];
 /** Skips in a row that pause a schedule. */
 export const SCHEDULE_MAX_SKIPS = 3;
 
-export const LAGOS_OFFSET_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -31,11 +32,6 @@ export interface ScheduleRhythm {
   day: number | null;
   /** Minutes after midnight, Lagos time. */
   minuteOfDay: number;
-}
-
-/** The Lagos calendar day of an instant, as 'YYYY-MM-DD'. */
-export function lagosDay(at: Date): string {
-  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** 'HH:MM' -> minutes after midnight, or undefined. */
