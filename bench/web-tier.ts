@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -136,7 +136,8 @@ function startHelloWorld(port: number): ChildProcess {
 /** BENCH_WEB_PROFILE=1 runs the web server with --cpu-prof (profiles in .bench-profile/). */
 function startWeb(options: TierOptions): ChildProcess {
   const profile = Boolean(process.env.BENCH_WEB_PROFILE);
-  const script = 'deploy/src/server.ts';
+  // BENCH_WEB_SCRIPT: another web server entry (an earlier revision's, to compare).
+  const script = process.env.BENCH_WEB_SCRIPT ?? 'deploy/src/server.ts';
   const [command, args] = profile
     ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.bench-profile')}`, '--import', 'tsx', script]]
     : [join(ROOT, 'node_modules/.bin/tsx'), [script]];
@@ -161,11 +162,39 @@ interface Figure {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU time the web server spent per answer (user + system), when it was the one measured. */
+  webCpuUs: number | null;
 }
 
+/** CPU seconds (user + system) of a process and its children so far, from /proc (Linux; tsx runs the server in a child). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+  } catch {
+    return 0;
+  }
+}
+
+let webPid: number | undefined;
+
+let webBase = '';
+
 async function cannon(options: Options): Promise<Figure> {
+  const measured = webBase !== '' && options.url.startsWith(webBase);
+  const before = cpuSeconds(webPid);
   const result: Result = await autocannon(options);
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  const cpu = cpuSeconds(webPid) - before;
+  const answers = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    webCpuUs: measured && answers ? (1e6 * cpu) / answers : null,
+  };
 }
 
 function authorized(url: string, tokens: string[], durationS: number, body?: () => string): Options {
@@ -207,9 +236,11 @@ export interface TierRound {
 export async function measureWebTier(options: TierOptions): Promise<TierRound[]> {
   const { path, content } = await publishBenchRemote(options.databaseUrl);
   const web = startWeb(options);
+  webPid = web.pid;
   const hello = startHelloWorld(options.ports.hello);
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
   const base = `http://127.0.0.1:${options.ports.web}`;
+  webBase = base;
   const d = options.durationS;
   try {
     await options.waitFor(`${base}${path}`);
@@ -254,8 +285,10 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     return ratios.length ? `${median(ratios).toFixed(1)} %` : 'n/a';
   };
   const rps = (pick: (r: TierRound) => Figure | null) => {
-    const values = rounds.flatMap((r) => (pick(r) ? [pick(r)!.rps] : []));
-    return values.length ? values.map((v) => v.toFixed(0)).join(', ') : 'n/a';
+    const values = rounds.flatMap((r) => (pick(r) ? [pick(r)!] : []));
+    if (!values.length) return 'n/a';
+    const cpu = values.flatMap((v) => (v.webCpuUs === null ? [] : [v.webCpuUs]));
+    return values.map((v) => v.rps.toFixed(0)).join(', ') + (cpu.length ? `   (web server CPU per answer: ${cpu.map((us) => `${us.toFixed(0)} µs`).join(', ')})` : '');
   };
   console.log(`\nWeb tier (issue 29): ${CONNECTIONS} connections, ${durationS} s each, ${rounds.length} rounds (req/s per round; load average ${rounds.map((r) => r.load.toFixed(1)).join(', ')}):\n`);
   const rows: Array<[string, string]> = [

@@ -191,7 +191,7 @@ export class Front {
   }
 
   private documentHead(csp: string): Head {
-    return [...flat(DOCUMENT_HEADERS), 'content-security-policy', csp];
+    return [...DOCUMENT_HEAD, 'content-security-policy', csp];
   }
 
   private sendRegistry(request: IncomingMessage, response: ServerResponse): boolean {
@@ -227,45 +227,15 @@ export class Front {
       const name = raw[i]!.toLowerCase();
       if (!HOP_BY_HOP.has(name) && !SET_BY_PROXY.has(name) && !named?.has(name)) headers.push(raw[i]!, raw[i + 1]!);
     }
-    const method = request.method ?? 'GET';
     const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
-    let controller: Dispatcher.DispatchController | null = null;
-    let finished = false;
-    response.once('close', () => {
-      if (!finished) controller?.abort(new Error('the client went away'));
-    });
-    pool.dispatch(
-      { path: request.url!, method: method as Dispatcher.HttpMethod, headers, body: hasBody ? request : null },
-      {
-        onRequestStart: (dispatch) => {
-          controller = dispatch;
-        },
-        onResponseStart: (_controller, statusCode, upstream) => {
-          response.writeHead(statusCode, this.proxiedHead(upstream, request.url!));
-        },
-        onResponseData: (paused, chunk) => {
-          if (!response.write(chunk)) {
-            paused.pause();
-            response.once('drain', () => paused.resume());
-          }
-        },
-        onResponseEnd: () => {
-          finished = true;
-          response.end();
-          if (!viaFastify) this.done(request, route, response.statusCode, started);
-        },
-        onResponseError: (_controller, error) => {
-          finished = true;
-          const status = this.failed(request, response, error as Error & { code?: string });
-          if (!viaFastify && status) this.done(request, route, status, started);
-        },
-      },
-    );
+    const forward = new Forward(this, request, response, route, viaFastify, started);
+    response.once('close', forward.onClose);
+    pool.dispatch({ path: request.url!, method: (request.method ?? 'GET') as Dispatcher.HttpMethod, headers, body: hasBody ? request : null }, forward);
     return true;
   }
 
   /** The API's headers without hop-by-hop ones, with this server's security headers. */
-  private proxiedHead(upstream: IncomingHttpHeaders, url: string): Head {
+  proxiedHead(upstream: IncomingHttpHeaders, url: string): Head {
     const head: Head = [];
     for (const name in upstream) {
       if (HOP_BY_HOP.has(name) || this.addsItself(name)) continue;
@@ -273,10 +243,10 @@ export class Front {
       if (Array.isArray(value)) for (const one of value) head.push(name, one);
       else if (value !== undefined) head.push(name, value);
     }
-    head.push(...this.fixed);
+    for (const value of this.fixed) head.push(value);
     const type = upstream['content-type'];
     if (isDocumentLike(typeof type === 'string' ? type : undefined, url.split('?')[0] ?? '')) {
-      head.push(...flat(DOCUMENT_HEADERS));
+      for (const value of DOCUMENT_HEAD) head.push(value);
       if (upstream['content-security-policy'] === undefined) head.push('content-security-policy', this.options.documentCsp());
     }
     return head;
@@ -287,7 +257,7 @@ export class Front {
   }
 
   /** Answers the status a failed forward gets, or breaks off an answer already started; returns the status sent. */
-  private failed(request: IncomingMessage, response: ServerResponse, error: Error & { code?: string }): number | null {
+  failed(request: IncomingMessage, response: ServerResponse, error: Error & { code?: string }): number | null {
     if (response.headersSent) {
       this.options.log.warn({ err: error, url: request.url }, 'the API answer broke off');
       response.destroy(error);
@@ -308,7 +278,7 @@ export class Front {
     return status;
   }
 
-  private done(request: IncomingMessage, route: string, status: number, started: number) {
+  done(request: IncomingMessage, route: string, status: number, started: number) {
     const seconds = (performance.now() - started) / 1000;
     this.options.observe(request.method ?? 'GET', route, status, seconds);
     const sample = this.options.accessLogSample;
@@ -323,6 +293,54 @@ const isPrefixEnd = (code: number) => Number.isNaN(code) || code === 47 /* / */ 
 
 function flat(headers: Record<string, string>): Head {
   return Object.entries(headers).flat();
+}
+const DOCUMENT_HEAD = flat(DOCUMENT_HEADERS);
+
+/** One forwarded request: undici's handler, writing the API's answer as it comes. */
+class Forward implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | null = null;
+  private finished = false;
+
+  constructor(
+    private readonly front: Front,
+    private readonly request: IncomingMessage,
+    private readonly response: ServerResponse,
+    private readonly route: string,
+    private readonly viaFastify: boolean,
+    private readonly started: number,
+  ) {}
+
+  /** The client went away before the answer ended: stop the API's. */
+  readonly onClose = () => {
+    if (!this.finished) this.controller?.abort(new Error('the client went away'));
+  };
+
+  onRequestStart(controller: Dispatcher.DispatchController) {
+    this.controller = controller;
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders) {
+    this.response.writeHead(statusCode, this.front.proxiedHead(headers, this.request.url!));
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+    if (!this.response.write(chunk)) {
+      controller.pause();
+      this.response.once('drain', () => controller.resume());
+    }
+  }
+
+  onResponseEnd() {
+    this.finished = true;
+    this.response.end();
+    if (!this.viaFastify) this.front.done(this.request, this.route, this.response.statusCode, this.started);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
+    this.finished = true;
+    const status = this.front.failed(this.request, this.response, error as Error & { code?: string });
+    if (!this.viaFastify && status) this.front.done(this.request, this.route, status, this.started);
+  }
 }
 
 /** Header names a client listed in Connection: hop-by-hop, never forwarded. */
