@@ -72,7 +72,7 @@ async function publishBenchRemote(databaseUrl: string): Promise<{ path: string; 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
 
 /** nginx with one worker serving `content` at `path` with the web server's headers for it; null when nginx is not installed. */
-async function startNginx(port: number, path: string, content: Buffer, waitFor: TierOptions['waitFor']) {
+async function startNginx(port: number, path: string, content: Buffer, apiBase: string, waitFor: TierOptions['waitFor']) {
   if (!NGINX) return null;
   const dir = mkdtempSync(join(tmpdir(), 'topup-bench-nginx-'));
   // nginx's worker (nobody, when the bench runs as root) reads the files.
@@ -98,6 +98,10 @@ http {
   uwsgi_temp_path ${dir}/tmp;
   scgi_temp_path ${dir}/tmp;
   keepalive_requests 100000;
+  upstream api {
+    server ${new URL(apiBase).host};
+    keepalive 64;
+  }
   server {
     listen 127.0.0.1:${port};
     root ${dir}/root;
@@ -108,6 +112,14 @@ http {
     gzip_vary on;
     location / {
       add_header Cache-Control "public, max-age=31536000, immutable";
+      add_header X-Content-Type-Options nosniff;
+    }
+    # nginx in front of the API (the other answer the ADR weighs): keep-alive upstream, the client's address.
+    location /api/ {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $remote_addr;
       add_header X-Content-Type-Options nosniff;
     }
   }
@@ -230,6 +242,7 @@ export interface TierRound {
   hello: Figure;
   userWeb: Figure;
   userDirect: Figure;
+  userNginx: Figure | null;
   dataWeb: Figure;
 }
 
@@ -245,7 +258,7 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
   try {
     await options.waitFor(`${base}${path}`);
     await options.waitFor(`http://127.0.0.1:${options.ports.hello}/`);
-    nginx = await startNginx(options.ports.nginx, path, content, options.waitFor);
+    nginx = await startNginx(options.ports.nginx, path, content, options.apiBase, options.waitFor);
     const nginxBase = `http://127.0.0.1:${options.ports.nginx}`;
     // Warm-up (the JIT, the pools), not counted.
     await cannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: 2 });
@@ -265,6 +278,7 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
         hello: await cannon({ url: `http://127.0.0.1:${options.ports.hello}/`, connections: CONNECTIONS, duration: d }),
         userWeb: await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, d)),
         userDirect: await cannon(authorized(`${options.apiBase}/api/v1/get-user/`, options.tokens, d)),
+        userNginx: nginx ? await cannon(authorized(`${nginxBase}/api/v1/get-user/`, options.tokens, d)) : null,
         dataWeb: await cannon(authorized(`${base}/api/v1/purchase-data/`, options.tokens, d, options.dataBody)),
       });
     }
@@ -300,6 +314,7 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     ['Fastify hello-world', rps((r) => r.hello)],
     ['get-user/ through the web server', rps((r) => r.userWeb)],
     ['get-user/ straight to the API', rps((r) => r.userDirect)],
+    ['get-user/ through nginx (1 worker)', rps((r) => r.userNginx)],
     ['purchase-data/ through the web server', rps((r) => r.dataWeb)],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
@@ -312,6 +327,7 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     ['immutable file, web server vs nginx', pct((r) => r.file.rps, (r) => r.nginx?.rps ?? null), '>= 50 %'],
     ['immutable file gzip, web server vs nginx', pct((r) => r.fileGzip.rps, (r) => r.nginxGzip?.rps ?? null), '(measured)'],
     ['get-user/ @50 via web vs direct', pct((r) => r.userWeb.rps, (r) => r.userDirect.rps), '>= 80 %'],
+    ['get-user/ @50 via nginx vs direct', pct((r) => r.userNginx?.rps ?? null, (r) => r.userDirect.rps), '(measured)'],
     ['purchase-data/ p99 @50 via web', `${p99} ms`, '<= 120 ms'],
     ['/registry.json vs Fastify hello-world', pct((r) => r.registry.rps, (r) => r.hello.rps), '>= 25 %'],
   ];
