@@ -4,7 +4,8 @@
  * this machine's own yardsticks measured in the same run: pgbench's TPC-B-like test for the
  * database and a Fastify hello-world for the HTTP stack. Prints the ratios issue 14 sets goals
  * for, the API's memory after the run, and the change from one API process to two behind the web
- * server. `npm run bench`.
+ * server. `npm run bench`. Then the web tier's figures against nginx and the hello-world (issue 29,
+ * bench/web-tier.ts); BENCH_CALLS=tier measures only those.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +21,7 @@ import { SYSTEM_ACCOUNTS, walletOf } from '../api/src/modules/ledger/accounts';
 import { transfer } from '../api/src/modules/ledger/journal';
 import { hashPassword } from '../api/src/modules/auth/passwords';
 import { createUser } from '../api/src/modules/users/service';
+import { measureWebTier, printWebTier, type TierRound } from './web-tier';
 
 const ROOT = join(__dirname, '..');
 const API_DIR = join(ROOT, 'api');
@@ -30,7 +32,7 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 18181);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);
 /** BENCH_CALLS=data,user measures only those calls (and skips the scale-out rows), e.g. to profile one path. */
 const BENCH_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
-const only = (call: keyof typeof CALLS) => !BENCH_CALLS || BENCH_CALLS.includes(call);
+const only = (call: keyof typeof CALLS | 'tier') => !BENCH_CALLS || BENCH_CALLS.includes(call);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench';
 
 function adminUrl(url: string): { admin: string; name: string } {
@@ -289,8 +291,22 @@ async function main() {
     if (only('airtime')) rows.push(await measure(CALLS.airtime(), 10, base, tokens));
     if (only('transfer')) rows.push(await measure(CALLS.transfer(), 10, base, tokens));
     if (only('user')) for (const clients of LEVELS) rows.push(await measure(CALLS.user(), clients, base, tokens));
-    console.log(`\nAPI on PostgreSQL, provider sandbox over HTTP, ${DURATION_S} s per row:\n`);
-    printTable(rows);
+    if (rows.length) {
+      console.log(`\nAPI on PostgreSQL, provider sandbox over HTTP, ${DURATION_S} s per row:\n`);
+      printTable(rows);
+    }
+    if (only('tier')) {
+      tier = await measureWebTier({
+        databaseUrl,
+        apiBase: base,
+        ports: { web: API_PORT + 5, nginx: API_PORT + 6, hello: API_PORT + 7 },
+        tokens,
+        dataBody: CALLS.data().body!,
+        durationS: DURATION_S,
+        waitFor,
+      });
+      printWebTier(tier, DURATION_S);
+    }
     apiRss = rssMb(children[1]?.pid);
     results = rows;
     if (!BENCH_CALLS) scaleOut = await measureScaleOut(children, tokens);
@@ -299,6 +315,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await recreateDatabase(databaseUrl, true);
   }
+  if (BENCH_CALLS && !BENCH_CALLS.some((call) => call !== 'tier')) return;
   const hello = await helloWorldRps(50);
   const pgbench = await runPgbench();
   console.log(`\n${pgbench.line}`);
@@ -308,6 +325,7 @@ async function main() {
 }
 
 let apiRss: number | null = null;
+let tier: TierRound[] = [];
 let results: Row[] = [];
 let scaleOut: Row[] = [];
 

@@ -6,8 +6,11 @@ import { metricsRefusal } from '../../api/src/metrics/access';
 
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/** GET /metrics, to loopback or with METRICS_TOKEN as a bearer token (never proxied to the API). */
-export function serveMetrics(app: FastifyInstance, token: string | undefined): void {
+/**
+ * GET /metrics, to loopback or with METRICS_TOKEN as a bearer token (never proxied to the API).
+ * Answers how to count an answer Fastify did not send (deploy/src/front.ts).
+ */
+export function serveMetrics(app: FastifyInstance, token: string | undefined): (method: string, route: string, status: number, seconds: number) => void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
@@ -27,4 +30,5 @@ export function serveMetrics(app: FastifyInstance, token: string | undefined): v
     if (refusal) return reply.code(refusal).header('cache-control', 'no-store').send({ message: 'Metrics are served on this machine or with METRICS_TOKEN' });
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
   });
+  return (method, route, status, seconds) => requests.observe({ method, route, status_code: status }, seconds);
 }

@@ -1,10 +1,10 @@
 // The web server (`npm run web`; several may run on one database): the live shell (index.html for
 // every app route), every stored version's files, the registry, and a proxy to the API.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { posix } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import mime from 'mime';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { UI_MESSAGES } from '@topup/rules';
+import { Front, HASHED_NAME, IMMUTABLE, NO_CACHE, contentTypeOf, type RegistryView } from './front';
 import { serveMetrics } from './metrics';
 import { webServerProblems } from './production';
 import type { FileBody } from '../../api/src/modules/releases/queries';
@@ -34,34 +34,13 @@ export interface ServerOptions {
   trustProxy?: string;
   /** Checks preview links and cookies (ADR 0022); default: from RELEASE_PREVIEW_SECRET or PROXY_SECRET. */
   previewKey?: Buffer;
+  /** Logs one answer in this many (ACCESS_LOG_SAMPLE; 0: none). Failures are always logged. */
+  accessLogSample?: number;
+  /** The body of /registry.json from the state in memory (per browser, for canaries). */
+  registryView?: RegistryView;
 }
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
-
-/**
- * The status for a failed proxy request: 504 when the API was too slow, 503 when nothing
- * listens, 502 for anything else. The cause stays in the log; it names internal addresses.
- */
-function proxyFailureStatus(error: { statusCode?: number; code?: string; cause?: unknown }): 502 | 503 | 504 {
-  if (error.statusCode === 504) return 504;
-  const cause = (error.cause ?? {}) as { code?: string };
-  if (error.statusCode === 503 || cause.code === 'ECONNREFUSED' || cause.code === 'ENOTFOUND') return 503;
-  return 502;
-}
-
-/** One API, or several taken in turn (round robin: the API keeps no per-client state in memory). */
-function upstreams(apiUrl: string, replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']>) {
-  const urls = apiUrl.split(',').map((url) => url.trim()).filter(Boolean);
-  if (urls.length <= 1) return { upstream: urls[0] ?? apiUrl, replyOptions };
-  let next = 0;
-  const getUpstream = () => urls[(next = (next + 1) % urls.length)]!;
-  return { upstream: '', replyOptions: { ...replyOptions, getUpstream } };
-}
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The shell's emitted names carry an 8-hex content hash (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.png`). */
-const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 type Found = { hash: string; body: FileBody };
 
@@ -86,11 +65,6 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, found: Found, 
   return reply.send(content);
 }
 
-function contentTypeOf(path: string): string {
-  const type = mime.getType(path) ?? 'application/octet-stream';
-  return /^text\/|javascript|json|svg/.test(type) ? `${type}; charset=utf-8` : type;
-}
-
 /** The path a request names, decoded, without query, never above the root. */
 function requestPath(url: string): string | null {
   try {
@@ -102,8 +76,22 @@ function requestPath(url: string): string | null {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy || false });
-  serveMetrics(app, options.metricsToken);
+  // Node's server hands each request to the front first (deploy/src/front.ts, ADR 0023).
+  let front: Front | null = null;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy || false,
+    // One line per answer would cost more than the answer (ADR 0023): sampled below and in the front.
+    logController: new LogController({ disableRequestLogging: true }),
+    serverFactory: (handler) => {
+      const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+        if (!front?.handle(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
+  });
+  const observe = serveMetrics(app, options.metricsToken);
   const live = new LiveReleases(options.source, app.log);
   // The release source is unreachable and the file was not in memory yet.
   app.setErrorHandler((error, request, reply) => {
@@ -114,6 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => {
     live.stop();
     await options.source.close();
+    await front?.close();
   });
 
   // The live shell's index.html and its CSP, made again when a promote or rollback changes it.
@@ -139,6 +128,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return null;
   };
   const defaultCsp = contentSecurityPolicy([], options.remoteOrigins ?? []);
+  // Per browser (ADR 0022): a customer's canary or stable versions, a preview cookie's version.
+  const previewSecret = options.previewKey ?? previewKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret });
+  const answers = new RegistryAnswers();
+  const registryView: RegistryView =
+    options.registryView ?? ((state, headers) => answers.answer(state.registry, visitorOf(headers.cookie, previewSecret, new Date())));
+  const accessLogSample = options.accessLogSample ?? 0;
+  front = new Front({
+    live,
+    apiUrl: options.apiUrl,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    proxySecret: options.proxySecret,
+    hsts: options.hsts,
+    trustProxy: options.trustProxy,
+    documentCsp: () => shellPage?.csp ?? defaultCsp,
+    registryView,
+    observe,
+    log: app.log,
+    accessLogSample,
+  });
+  let answered = 0;
+  if (accessLogSample > 0) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (++answered % accessLogSample === 0) {
+        request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), sampled: `1/${accessLogSample}` }, 'answered');
+      }
+    });
+  }
 
   // Every script of a first visit is a separate response: the document headers (about 600 bytes)
   // go only where the browser reads them (docs/performance.md, Web).
@@ -164,14 +180,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     storeFile(request, reply, request.params.name, request.params.version, request.params['*']),
   );
 
-  // Per browser (ADR 0022): a customer's canary or stable versions, a preview cookie's version.
-  const previewSecret = options.previewKey ?? previewKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret });
-  const answers = new RegistryAnswers();
   app.get('/registry.json', async (request, reply) => {
     const state = live.current;
     if (!state) return reply.code(503).header('cache-control', 'no-store').send({ message: UI_MESSAGES.network.unavailable });
-    const json = answers.answer(state.registry, visitorOf(request.headers.cookie, previewSecret, new Date()));
-    return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').type('application/json').send(json);
+    return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').type('application/json').send(registryView(state, request.headers));
   });
   registerPreviewPages(app, live, previewSecret, { secureCookie: options.hsts });
 
@@ -186,25 +198,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // The API trusts X-Forwarded-For from this server (its per-IP limits count the client): it must
-  // carry the address this server saw, never a value the client sent.
-  const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
-    // The API believes this address only with the shared secret (api/src/http/client-ip.ts).
-    rewriteRequestHeaders: (request, headers) => ({
-      ...headers,
-      'x-forwarded-for': request.ip,
-      ...(options.proxySecret ? { 'x-proxy-secret': options.proxySecret } : {}),
-    }),
-    onError: (reply, { error }) => {
-      void reply
-        .code(proxyFailureStatus(error))
-        .header('cache-control', 'no-store')
-        .send({ message: UI_MESSAGES.network.unavailable });
-    },
+  // carry the address this server saw, never a value the client sent (api/src/http/client-ip.ts).
+  // Over HTTP the front forwards these before Fastify sees them; these routes are the same
+  // forwarding for requests that reach Fastify otherwise (inject).
+  await app.register(async (proxied) => {
+    // The body is not read here: the front streams it to the API.
+    proxied.removeAllContentTypeParsers();
+    proxied.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const [prefix, route] of [['/api', '/api/*'], ['/media', '/media/*']] as const) {
+      proxied.all(prefix, (request, reply) => forward(request, reply, route));
+      proxied.all(`${prefix}/*`, (request, reply) => forward(request, reply, route));
+    }
+  });
+  const forward = (request: FastifyRequest, reply: FastifyReply, route: string) => {
+    reply.hijack();
+    front!.proxy(request.raw, reply.raw, route, true);
   };
-  const timeout = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
-  const proxy = { ...upstreams(options.apiUrl, replyOptions), undici: { headersTimeout: timeout, bodyTimeout: timeout } };
-  await app.register(fastifyHttpProxy, { ...proxy, prefix: '/api', rewritePrefix: '/api' });
-  await app.register(fastifyHttpProxy, { ...proxy, prefix: '/media', rewritePrefix: '/media' });
 
   app.get('/*', async (request, reply) => {
     const shell = await liveShell();
@@ -254,6 +263,7 @@ async function main() {
     hsts: process.env.HSTS === '1' || process.env.HSTS === 'true',
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: process.env.TRUST_PROXY || undefined,
+    accessLogSample: process.env.ACCESS_LOG_SAMPLE === undefined ? 100 : Number(process.env.ACCESS_LOG_SAMPLE) || 0,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);
