@@ -261,6 +261,8 @@ describe('access', () => {
         'POST /complaints/{id}/reply/',
         'POST /complaints/{id}/requery/',
         'POST /complaints/{id}/resolve/',
+        'GET /kyc/',
+        'GET /kyc/documents/{id}/',
       ].sort(),
     );
     for (const route of routes.filter((r) => !r.adminOnly && r.method === 'GET')) {
@@ -276,6 +278,18 @@ describe('access', () => {
     /** A new bills version published from the command line (live when `promote` or nothing is live yet). */
     const published = async (promote: boolean) =>
       (await createReleaseStore({ db: testDb.db }).publish({ by: 'command line', staffId: null, address: null }, 'bills', fakeBuild('bills', { body: `audited ${++builds}` }), { promote })).version;
+    /** No canary running, a live bills version, and a newer one published but not live. */
+    const candidate = async () => {
+      await api(a.token, 'POST', 'admin/releases/bills/canary/abort/');
+      await published(true);
+      return published(false);
+    };
+    /** A Tier 2 customer's proof of address, waiting for staff (ADR 0024). */
+    const addressDocument = async () => {
+      const tier2 = await createTestUser(testDb.db, { kycTier: 2 });
+      const document = { file_name: 'bill.pdf', content_type: 'application/pdf', data: Buffer.from('%PDF-1.4 audit').toString('base64') };
+      return (await api(await loginToken(app, tier2), 'POST', 'kyc/address-document/', document)).json().data.id as number;
+    };
     // How to call each route so that it succeeds; a new route that changes data needs a line here.
     const examples: Record<string, () => Promise<{ url: string; payload?: object }>> = {
       'POST /transactions/{id}/requery/': async () => {
@@ -325,6 +339,19 @@ describe('access', () => {
         const { record } = await createReleaseTokens({ db: testDb.db }).create(null, { name: 'old-ci', targets: ['bills'], actions: ['publish'] });
         return { url: `release-tokens/${record.id}/revoke/` };
       },
+      // Canary and preview (ADR 0022): each starts from no canary and a version published but not live.
+      'POST /releases/{target}/canary/': async () => ({ url: 'releases/bills/canary/', payload: { version: await candidate(), percent: 10 } }),
+      'POST /releases/{target}/canary/abort/': async () => {
+        await api(a.token, 'POST', 'admin/releases/bills/canary/', { version: await candidate(), percent: 10 });
+        return { url: 'releases/bills/canary/abort/' };
+      },
+      'POST /releases/{target}/canary/complete/': async () => {
+        await api(a.token, 'POST', 'admin/releases/bills/canary/', { version: await candidate(), percent: 10 });
+        return { url: 'releases/bills/canary/complete/' };
+      },
+      'POST /releases/{target}/preview/': async () => ({ url: 'releases/bills/preview/', payload: { version: await candidate() } }),
+      'POST /kyc/documents/{id}/approve/': async () => ({ url: `kyc/documents/${await addressDocument()}/approve/` }),
+      'POST /kyc/documents/{id}/reject/': async () => ({ url: `kyc/documents/${await addressDocument()}/reject/` }),
       'POST /vendors/applications/{id}/approve/': async () => ({ url: `vendors/applications/${await vendorApplication()}/approve/` }),
       'POST /vendors/applications/{id}/decline/': async () => ({ url: `vendors/applications/${await vendorApplication()}/decline/`, payload: { reason: 'Incomplete' } }),
       'POST /vendors/keys/{id}/revoke/': async () => {
