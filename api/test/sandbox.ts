@@ -7,6 +7,12 @@ export async function startSandbox(
   options: { slowMs?: number; webhookUrl?: string; lateWebhookMs?: number } = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildSandbox({ slowMs: options.slowMs ?? 600, webhookUrl: options.webhookUrl, lateWebhookMs: options.lateWebhookMs });
+  // A test's close must not wait for a lookup the sandbox holds on purpose (an identity number
+  // ending in 002 answers after 12 s) or for a client's keep-alive: drop every connection.
+  app.addHook('preClose', (done) => {
+    app.server.closeAllConnections();
+    done();
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };
