@@ -43,6 +43,7 @@ describe('get-user/', () => {
         account_number: null,
         bank_name: null,
         palmpay_account: null,
+        level: 'customer',
         moniepoint_account: null,
         wema_account: null,
         email_notifications: true,
@@ -92,14 +93,15 @@ describe('get-package/{type id}/', () => {
     expect(mtn.image).toMatch(/^\/media\//);
     const prices = Object.fromEntries(mtn.products.map((p) => [String(p.title).split(' ')[0], p.amount]));
     expect(prices).toMatchObject({ '500MB': 130, '1GB': 260, '2GB': 520 });
-    expect(Object.keys(mtn.products[0]!).sort()).toEqual(['amount', 'code', 'description', 'title', 'variation_code']);
+    expect(Object.keys(mtn.products[0]!).sort()).toEqual(['amount', 'code', 'description', 'title', 'variation_code', 'vendor_amount']);
   });
 
   it.each([
-    [PACKAGE_TYPE.airtime, (p: unknown) => expect(p).toEqual({ discount: expect.any(Number) })],
-    [PACKAGE_TYPE.electricity, (p: unknown) => expect(p).toEqual({ discount: expect.any(Number) })],
+    // Vendor prices (issue 26, ADR 0026) sit beside the customer's, for the pricing page's second column.
+    [PACKAGE_TYPE.airtime, (p: unknown) => expect(p).toEqual({ discount: expect.any(Number), vendor_discount: expect.any(Number) })],
+    [PACKAGE_TYPE.electricity, (p: unknown) => expect(p).toEqual({ discount: expect.any(Number), vendor_discount: expect.any(Number) })],
     [PACKAGE_TYPE.airtimeToCash, (p: unknown) => expect(p).toMatchObject({ commission: expect.any(Number) })],
-    [PACKAGE_TYPE.education, (p: unknown) => expect((p as unknown[])[0]).toEqual({ code: expect.any(String), title: expect.any(String), amount: expect.any(Number) })],
+    [PACKAGE_TYPE.education, (p: unknown) => expect((p as unknown[])[0]).toEqual({ code: expect.any(String), title: expect.any(String), amount: expect.any(Number), vendor_amount: expect.any(Number) })],
     [PACKAGE_TYPE.cable, (p: unknown) => expect((p as Array<Record<string, unknown>>)[0]).toHaveProperty('variation_code')],
   ])('type %s has products of its shape', async (typeId, check) => {
     const res = await get(`get-package/${typeId}/`);
