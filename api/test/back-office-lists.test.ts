@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { VENDOR_MESSAGES } from '@topup/rules';
 import { createStaff } from '../src/cli/admin-commands';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { EXPORT_BATCH, TRANSACTION_CSV_COLUMNS } from '../src/modules/transactions/staff-list';
@@ -217,6 +218,46 @@ describe('PUT admin/catalogue/plans/', () => {
       before: ids.map((id, i) => ({ id, amount: before[i]! / 100 })),
       after: [{ id: ids[0], amount: 111 }, { id: ids[1], amount: 222.5 }, { id: ids[2], amount: 333 }],
     });
+  });
+
+  it('saves vendor prices with the customers’ prices in the same one audited change; one above its customer price saves none', async () => {
+    const { rows } = await testDb.db.query<{ id: number; amount_kobo: number; vendor_amount_kobo: number | null }>(
+      'SELECT id, amount_kobo, vendor_amount_kobo FROM plans ORDER BY id DESC LIMIT 2',
+    );
+    const [a, b] = rows.map((r) => r.id) as [number, number];
+    const vendorPrices = async () =>
+      (await testDb.db.query<{ amount_kobo: number; vendor_amount_kobo: number | null }>('SELECT amount_kobo, vendor_amount_kobo FROM plans WHERE id = ANY($1::int[]) ORDER BY id DESC', [[a, b]])).rows.map(
+        (r) => [Number(r.amount_kobo), r.vendor_amount_kobo === null ? null : Number(r.vendor_amount_kobo)],
+      );
+    const untouched = await vendorPrices();
+    const audits = async () => (await testDb.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM audit_log WHERE action = 'catalogue.plans'")).rows[0]!.n;
+    const auditsBefore = await audits();
+    // Above its own (new) customer price, zero, or three decimals: a 400 that says so, nothing saved.
+    const above = await put(admin, { plans: [{ id: a, amount: 500, vendor_amount: 480 }, { id: b, amount: 300, vendor_amount: 300.01 }] });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe(VENDOR_MESSAGES.vendorPriceAboveCustomer);
+    expect((await put(admin, { plans: [{ id: a, amount: 500, vendor_amount: 0 }] })).statusCode).toBe(400);
+    expect((await put(admin, { plans: [{ id: a, amount: 500, vendor_amount: 480.005 }] })).statusCode).toBe(400);
+    expect(await vendorPrices()).toEqual(untouched);
+    expect(await audits()).toBe(auditsBefore);
+
+    const saved = await put(admin, { plans: [{ id: a, amount: 500, vendor_amount: 480 }, { id: b, amount: 300, vendor_amount: 300 }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({ saved: 2, plans: [{ id: a, amount: 500, vendor_amount: 480 }, { id: b, amount: 300, vendor_amount: 300 }] });
+    expect(await vendorPrices()).toEqual([[50000, 48000], [30000, 30000]]);
+    expect(await audits()).toBe(auditsBefore + 1);
+    const { rows: audit } = await testDb.db.query<{ target: string; before: unknown; after: unknown }>("SELECT target, before, after FROM audit_log WHERE action = 'catalogue.plans' ORDER BY id DESC LIMIT 1");
+    expect(audit[0]).toEqual({
+      target: `plans:${a},${b}`,
+      before: [
+        { id: b, amount: untouched[1]![0]! / 100, vendor_amount: untouched[1]![1] === null ? null : untouched[1]![1]! / 100 },
+        { id: a, amount: untouched[0]![0]! / 100, vendor_amount: untouched[0]![1] === null ? null : untouched[0]![1]! / 100 },
+      ],
+      after: [{ id: a, amount: 500, vendor_amount: 480 }, { id: b, amount: 300, vendor_amount: 300 }],
+    });
+    // null puts vendors back on the customers' price; a row without vendor_amount leaves it as it is.
+    expect((await put(admin, { plans: [{ id: a, amount: 500, vendor_amount: null }, { id: b, amount: 310 }] })).statusCode).toBe(200);
+    expect(await vendorPrices()).toEqual([[50000, null], [31000, 30000]]);
   });
 });
 

@@ -228,6 +228,8 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   await replay(admin, 'PUT', `admin/catalogue/plans/${plan.id}/`, 400, { amount: 0 });
   await replay(admin, 'PUT', 'admin/catalogue/plans/', 200, { plans: [{ id: plan.id, amount: Number(plan.amount_kobo) / 100 }] });
   await replay(admin, 'PUT', 'admin/catalogue/plans/', 400, { plans: [] });
+  await replay(admin, 'PUT', 'admin/catalogue/plans/', 200, { plans: [{ id: plan.id, amount: Number(plan.amount_kobo) / 100, vendor_amount: null }] });
+  await replay(admin, 'PUT', 'admin/catalogue/plans/', 400, { plans: [{ id: plan.id, amount: 5, vendor_amount: 5.01 }] });
   await replay(admin, 'PUT', 'admin/catalogue/plans/', 404, { plans: [{ id: 999999, amount: 5 }] });
   await replay(admin, 'PUT', `admin/catalogue/products/${product.id}/`, 200, { stock: product.stock });
   await replay(admin, 'PUT', 'admin/content/settings/ABOUT_US/', 200, { value: 'About us' });

@@ -140,6 +140,10 @@ describe('prices by level', () => {
     const { id: planId, amount_kobo: customerKobo } = await plan('mtn-1gb-30d');
     const set = await api(adminToken, 'PUT', `admin/catalogue/plans/${planId}/`, { vendor_amount: 240 });
     expect(set.json().data).toEqual({ id: planId, amount: customerKobo / 100, vendor_amount: 240 });
+    // Never above the customers' price (shared/rules, the catalogue table checks the same): a 400 that changes nothing.
+    const above = await api(adminToken, 'PUT', `admin/catalogue/plans/${planId}/`, { vendor_amount: customerKobo / 100 + 0.01 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe(VENDOR_MESSAGES.vendorPriceAboveCustomer);
     const airtime = await api(adminToken, 'PUT', `admin/catalogue/packages/${ids.mtn}/`, { vendor_rate_percent: 5 });
     expect(airtime.json()).toMatchObject({ data: { vendor_rate_percent: 5 } });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, UI_MESSAGES, VENDOR_MESSAGES } from '@topup/rules';
 import { renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { CataloguePage } from './catalogue/CataloguePage';
@@ -267,6 +267,74 @@ describe('Catalogue', () => {
     );
     expect(http.put).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(first).toHaveValue(''));
+  });
+
+  it('edits a vendor price in place, refuses one above the customer price, and saves it with the other changed row in one change', async () => {
+    const http = fakeHttp({ 'admin/catalogue/packages/': dataPackages, 'admin/catalogue/products/': [] }, { 'admin/catalogue/plans/': { saved: 2 } });
+    renderWithPlatform(<CataloguePage />, asAdmin);
+    const user = userEvent.setup();
+    const vendor = await screen.findByLabelText('Vendor price of MTN 1GB - 30 Days (₦)');
+    const save = () => screen.getByRole('button', { name: /^Save \d+ changes?$/ });
+    // 1GB sells at ₦260 to customers: ₦270 for vendors is refused with the shared message, and Save waits.
+    await user.type(vendor, '270');
+    expect(vendor).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(VENDOR_MESSAGES.vendorPriceAboveCustomer);
+    expect(save()).toHaveTextContent('Save 1 change');
+    expect(save()).toBeDisabled();
+    expect(vendor.closest('tr')).toHaveClass('is-changed');
+    // Raising the customer price of the same row to ₦280 makes ₦270 a vendor price.
+    await user.type(screen.getByLabelText('New price of MTN 1GB - 30 Days (₦)'), '280');
+    expect(vendor).toHaveAttribute('aria-invalid', 'false');
+    await user.type(screen.getByLabelText('New price of MTN 2GB - 30 Days (₦)'), '520');
+    await user.click(save());
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith('admin/catalogue/plans/', {
+        plans: [
+          { id: 50, amount: 280, vendor_amount: 270 },
+          { id: 51, amount: 520 },
+        ],
+      }),
+    );
+    expect(http.put).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(vendor).toHaveValue(''));
+  });
+
+  it('saves a vendor-only price with the plan’s current customer price; zero is not a vendor price', async () => {
+    const http = fakeHttp({ 'admin/catalogue/packages/': dataPackages, 'admin/catalogue/products/': [] }, { 'admin/catalogue/plans/': { saved: 1 } });
+    renderWithPlatform(<CataloguePage />, asAdmin);
+    const user = userEvent.setup();
+    const vendor = await screen.findByLabelText('Vendor price of MTN 2GB - 30 Days (₦)');
+    await user.type(vendor, '0');
+    expect(screen.getByRole('alert')).toHaveTextContent(VENDOR_MESSAGES.vendorPriceInvalid);
+    expect(screen.getByRole('button', { name: 'Save 1 change' })).toBeDisabled();
+    await user.clear(vendor);
+    await user.type(vendor, '480.5');
+    await user.click(screen.getByRole('button', { name: 'Save 1 change' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/plans/', { plans: [{ id: 51, amount: 500, vendor_amount: 480.5 }] }));
+  });
+
+  it('saves a provider’s vendor discount with that row’s Save, and refuses one that is not a percentage', async () => {
+    const packages = [
+      { id: 1, type_id: 1, key: 'mtn', title: 'MTN', rate_percent: 2, vendor_rate_percent: null, receiving_number: null, enabled: true, plans: [] },
+      { id: 2, type_id: 1, key: 'glo', title: 'GLO', rate_percent: 3, vendor_rate_percent: 4, receiving_number: null, enabled: true, plans: [] },
+    ];
+    const http = fakeHttp({ 'admin/catalogue/packages/': packages, 'admin/catalogue/products/': [] }, { 'admin/catalogue/packages/1/': {}, 'admin/catalogue/packages/2/': {} });
+    renderWithPlatform(<CataloguePage />, asAdmin);
+    const user = userEvent.setup();
+    const mtn = await screen.findByLabelText('MTN vendor discount (%)');
+    expect(mtn).toHaveValue('');
+    expect(screen.getByLabelText('GLO vendor discount (%)')).toHaveValue('4');
+    await user.type(mtn, '120');
+    expect(screen.getByRole('alert')).toHaveTextContent(VENDOR_MESSAGES.vendorRateInvalid);
+    expect(screen.getByRole('button', { name: 'Save MTN' })).toBeDisabled();
+    await user.clear(mtn);
+    await user.type(mtn, '4.5');
+    await user.click(screen.getByRole('button', { name: 'Save MTN' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/1/', { vendor_rate_percent: 4.5 }));
+    // Emptied, vendors are back on the customers' rate.
+    await user.clear(screen.getByLabelText('GLO vendor discount (%)'));
+    await user.click(screen.getByRole('button', { name: 'Save GLO' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/2/', { vendor_rate_percent: null }));
   });
 
   it('saves an airtime discount, an airtime-to-cash commission and receiving number', async () => {

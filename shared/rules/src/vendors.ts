@@ -2,6 +2,7 @@
  * Vendors (issue 26, ADR 0026): the application form's rules, and every message the vendor area,
  * the back office and the reseller API show. The API and the screens both use these.
  */
+import { nairaToKobo } from './money';
 
 /** A buyer's price tier: `users.level`. */
 export const VENDOR_LEVELS = ['customer', 'vendor'] as const;
@@ -31,6 +32,9 @@ export const VENDOR_MESSAGES = {
   notPending: 'This application has already been decided.',
   applicationNotFound: 'Application not found.',
   vendorsOnly: 'Only vendors can use this. Apply to become a vendor first.',
+  vendorPriceInvalid: 'Enter the vendor price in naira with at most two decimals, above zero.',
+  vendorPriceAboveCustomer: 'The vendor price cannot be above the customer price.',
+  vendorRateInvalid: 'Enter the vendor discount as a percentage from 0 to 99.99, or leave it empty for the customers’ rate.',
   keyNameRequired: 'Give the key a name.',
   ipInvalid: (ip: string) => `${ip} is not an IP address.`,
   tooManyKeys: `You have reached the limit of ${RESELLER_MAX_KEYS} API keys. Revoke one first.`,
@@ -100,4 +104,27 @@ export function productsForLevel<P>(products: P, level: VendorLevel | undefined)
   const rates = products as PricedRates | null;
   if (rates && typeof rates === 'object' && rates.vendor_discount !== undefined) return { ...rates, discount: rates.vendor_discount } as P;
   return products;
+}
+
+/**
+ * What is wrong with a plan's vendor price (ADR 0026), or null: a price in naira (two decimals at
+ * most) above zero and not above the customers' price. Both in kobo; the API checks the same.
+ */
+export function vendorAmountProblem(vendorKobo: number | null, customerKobo: number): string | null {
+  if (vendorKobo === null || !Number.isInteger(vendorKobo) || vendorKobo <= 0) return VENDOR_MESSAGES.vendorPriceInvalid;
+  return vendorKobo > customerKobo ? VENDOR_MESSAGES.vendorPriceAboveCustomer : null;
+}
+
+/** The same for a typed vendor price against the customers' price in naira (the catalogue table). */
+export function vendorPriceTextProblem(text: string, customerNaira: number): string | null {
+  const customerKobo = nairaToKobo(customerNaira);
+  return vendorAmountProblem(nairaToKobo(text), customerKobo ?? 0);
+}
+
+/** A typed vendors' discount (percent): empty puts vendors back on the customers' rate; else 0 to 99.99, two decimals at most. */
+export function vendorRateTextProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed)) return VENDOR_MESSAGES.vendorRateInvalid;
+  return null;
 }

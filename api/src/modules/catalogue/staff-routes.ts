@@ -46,9 +46,14 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
     '/catalogue/plans/',
     {
       // A plan that does not exist is a 404 and saves none.
-      config: withNotFound(answers(object({ saved: { type: 'integer' }, plans: list(object({ id: { type: 'integer' }, amount: { type: 'number' } })) }), { admin: true })),
+      config: withNotFound(
+        answers(
+          object({ saved: { type: 'integer' }, plans: list({ type: 'object', required: ['id', 'amount'], properties: { id: { type: 'integer' }, amount: { type: 'number' }, vendor_amount: { type: ['number', 'null'] } } }) }),
+          { admin: true },
+        ),
+      ),
       schema: {
-        summary: 'Change several plans’ prices together: one change, one audit row (the catalogue table’s Save)',
+        summary: 'Change several plans’ prices (customers’ and, optionally, vendors’) together: one change, one audit row (the catalogue table’s Save)',
         body: {
           type: 'object',
           required: ['plans'],
@@ -57,7 +62,15 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
               type: 'array',
               minItems: 1,
               maxItems: 500,
-              items: { type: 'object', required: ['id', 'amount'], properties: { id: { type: 'integer', minimum: 1 }, amount: { type: 'number', exclusiveMinimum: 0 } } },
+              items: {
+                type: 'object',
+                required: ['id', 'amount'],
+                properties: {
+                  id: { type: 'integer', minimum: 1 },
+                  amount: { type: 'number', exclusiveMinimum: 0 },
+                  vendor_amount: { type: ['number', 'null'], exclusiveMinimum: 0, description: 'what vendors pay; null: the customers’ price; absent: unchanged' },
+                },
+              },
             },
           },
         },

@@ -1,6 +1,6 @@
-import { API_MESSAGES, toNaira } from '@topup/rules';
+import { API_MESSAGES, toNaira, vendorAmountProblem } from '@topup/rules';
 import type { Queryable } from '../../db/client';
-import { NotFound } from '../../errors';
+import { NotFound, ValidationFailed } from '../../errors';
 import { koboOf, type StaffAction } from '../staff/routes-kit';
 
 /** Every package with its commission, receiving number, on/off and plans, for the catalogue screen. */
@@ -57,6 +57,11 @@ export async function updatePlan(action: StaffAction, id: number, change: PlanCh
     );
     const old = before.rows[0];
     if (!old) throw new NotFound(API_MESSAGES.staff.notFound);
+    // A vendor price is never above the customers' price it is saved with (shared/rules).
+    if (vendorKobo !== null) {
+      const problem = vendorAmountProblem(vendorKobo, amountKobo ?? Number(old.amount_kobo));
+      if (problem) throw new ValidationFailed('vendor_amount', problem);
+    }
     const { rows } = await tx.db.query<{ amount_kobo: number; vendor_amount_kobo: number | null }>(
       `UPDATE plans SET amount_kobo = COALESCE($2, amount_kobo),
          vendor_amount_kobo = CASE WHEN $3::boolean THEN $4::bigint ELSE vendor_amount_kobo END
@@ -80,26 +85,52 @@ export async function updatePlan(action: StaffAction, id: number, change: PlanCh
 export interface PlanPrice {
   id: number;
   amount: number;
+  /** What vendors pay (ADR 0026); null puts them back on the customers' price; absent leaves it. */
+  vendor_amount?: number | null;
 }
 
 /**
  * Several plans' prices saved together (the catalogue table's Save, issue 28): one transaction,
- * one audit row with every plan's price before and after; a price that is not valid or a plan
+ * one audit row with every plan's price before and after (and its vendor price when the change
+ * carries one); a price that is not valid, a vendor price above the customers' price or a plan
  * that does not exist changes nothing.
  */
 export async function updatePlans(action: StaffAction, changes: PlanPrice[]) {
-  const wanted = changes.map((change) => ({ id: change.id, amount: change.amount, kobo: koboOf(change.amount) }));
+  const wanted = changes.map((change) => {
+    const kobo = koboOf(change.amount);
+    const vendorKobo = change.vendor_amount === undefined || change.vendor_amount === null ? null : koboOf(change.vendor_amount);
+    if (vendorKobo !== null) {
+      const problem = vendorAmountProblem(vendorKobo, kobo);
+      if (problem) throw new ValidationFailed('vendor_amount', problem);
+    }
+    return { id: change.id, amount: change.amount, kobo, vendor: 'vendor_amount' in change && change.vendor_amount !== undefined, vendorKobo };
+  });
   const ids = wanted.map((change) => change.id);
+  const naira = (kobo: number | null) => (kobo === null ? null : toNaira(Number(kobo)));
+  const vendorOf = (id: number) => wanted.find((change) => change.id === id)?.vendor ?? false;
   return action.transaction(async (tx) => {
-    const { rows } = await tx.db.query<{ id: number; amount_kobo: number }>('SELECT id, amount_kobo FROM plans WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+    const { rows } = await tx.db.query<{ id: number; amount_kobo: number; vendor_amount_kobo: number | null }>(
+      'SELECT id, amount_kobo, vendor_amount_kobo FROM plans WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+      [ids],
+    );
     if (rows.length !== new Set(ids).size) throw new NotFound(API_MESSAGES.staff.notFound);
-    for (const change of wanted) await tx.db.query('UPDATE plans SET amount_kobo = $2 WHERE id = $1', [change.id, change.kobo]);
+    for (const change of wanted) {
+      await tx.db.query('UPDATE plans SET amount_kobo = $2, vendor_amount_kobo = CASE WHEN $3::boolean THEN $4::bigint ELSE vendor_amount_kobo END WHERE id = $1', [
+        change.id,
+        change.kobo,
+        change.vendor,
+        change.vendorKobo,
+      ]);
+    }
     await tx.audit(
       'catalogue.plans',
       `plans:${ids.join(',')}`,
-      rows.map((row) => ({ id: row.id, amount: toNaira(Number(row.amount_kobo)) })),
-      wanted.map(({ id, amount }) => ({ id, amount })),
+      rows.map((row) => ({ id: row.id, amount: toNaira(Number(row.amount_kobo)), ...(vendorOf(row.id) ? { vendor_amount: naira(row.vendor_amount_kobo) } : {}) })),
+      wanted.map(({ id, amount, vendor, vendorKobo }) => ({ id, amount, ...(vendor ? { vendor_amount: naira(vendorKobo) } : {}) })),
     );
-    return { saved: wanted.length, plans: wanted.map(({ id, amount }) => ({ id, amount })) };
+    return {
+      saved: wanted.length,
+      plans: wanted.map(({ id, amount, vendor, vendorKobo }) => ({ id, amount, ...(vendor ? { vendor_amount: naira(vendorKobo) } : {}) })),
+    };
   });
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { API_MESSAGES, PURCHASE_KINDS, nairaToKobo } from '@topup/rules';
+import { API_MESSAGES, PURCHASE_KINDS, nairaToKobo, vendorPriceTextProblem, vendorRateTextProblem } from '@topup/rules';
 import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useCatalogueApi, type CataloguePackage } from './api';
 import { AdminPage } from '../common/AdminPage';
@@ -19,6 +19,7 @@ interface PlanRow {
   title: string;
   variation_code: string;
   amount: number;
+  vendor_amount?: number | null;
 }
 
 /** What is wrong with a typed price, or null when it is a price (naira, at most two decimals, above zero). */
@@ -58,6 +59,8 @@ const providerColumn = createColumnHelper<CataloguePackage>();
 interface ProviderEdits {
   rates: Record<number, string>;
   numbers: Record<number, string>;
+  vendorRates: Record<number, string>;
+  setVendorRate: (id: number, value: string) => void;
   setRate: (id: number, value: string) => void;
   setNumber: (id: number, value: string) => void;
   toggle: (pkg: CataloguePackage) => void;
@@ -113,11 +116,38 @@ function ReceivingInput({ pkg }: { pkg: CataloguePackage }) {
   );
 }
 
+/** The vendors' discount (ADR 0026) where the provider has a customers' discount; empty: the customers' rate. */
+function VendorRateInput({ pkg }: { pkg: CataloguePackage }) {
+  const edits = useProviderEdits();
+  if (pkg.rate_percent === null || pkg.type_id === 5) return <span className="admin-muted">—</span>;
+  const text = edits.vendorRates[pkg.id] ?? (pkg.vendor_rate_percent == null ? '' : String(pkg.vendor_rate_percent));
+  const problem = vendorRateTextProblem(text);
+  return (
+    <span className="admin-cell-edit">
+      <input
+        inputMode="decimal"
+        aria-label={`${pkg.title} vendor discount (%)`}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `vendor-rate-problem-${pkg.id}` : undefined}
+        placeholder={String(pkg.rate_percent)}
+        value={text}
+        onChange={(e) => edits.setVendorRate(pkg.id, e.target.value)}
+      />
+      {problem && (
+        <span id={`vendor-rate-problem-${pkg.id}`} className="admin-flag" role="alert">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}
+
 const PROVIDER_COLUMNS = [
   providerColumn.accessor((p) => kindOfType(p.type_id), { id: 'service', header: 'Service' }),
   providerColumn.accessor('title', { header: 'Provider' }),
   providerColumn.accessor('enabled', { header: 'Selling', cell: (info) => <SellingSwitch pkg={info.row.original} /> }),
   providerColumn.accessor('rate_percent', { header: 'Discount or commission (%)', enableSorting: false, cell: (info) => <RateInput pkg={info.row.original} /> }),
+  providerColumn.accessor('vendor_rate_percent', { header: 'Vendor discount %', enableSorting: false, cell: (info) => <VendorRateInput pkg={info.row.original} /> }),
   providerColumn.accessor('receiving_number', { header: 'Receiving number', enableSorting: false, cell: (info) => <ReceivingInput pkg={info.row.original} /> }),
 ];
 
@@ -127,22 +157,29 @@ function Providers({ packages, reload }: { packages: CataloguePackage[]; reload?
   const params = useLocalTableParams({ size: 100 });
   const [rates, setRates] = useState<Record<number, string>>({});
   const [numbers, setNumbers] = useState<Record<number, string>>({});
+  const [vendorRates, setVendorRates] = useState<Record<number, string>>({});
   const edits: ProviderEdits = {
     rates,
     numbers,
+    vendorRates,
+    setVendorRate: (id, value) => setVendorRates((v) => ({ ...v, [id]: value })),
     setRate: (id, value) => setRates((r) => ({ ...r, [id]: value })),
     setNumber: (id, value) => setNumbers((n) => ({ ...n, [id]: value })),
     toggle: (pkg) => void action.run(`toggle-${pkg.id}`, () => api.updatePackage(pkg.id, { enabled: !pkg.enabled })),
     busy: action.busy,
   };
+  const edited = (pkg: CataloguePackage) => rates[pkg.id] !== undefined || numbers[pkg.id] !== undefined || vendorRates[pkg.id] !== undefined;
   const save = (pkg: CataloguePackage) => {
-    const change: { rate_percent?: number; receiving_number?: string } = {};
+    const change: { rate_percent?: number; receiving_number?: string; vendor_rate_percent?: number | null } = {};
     if (rates[pkg.id] !== undefined) change.rate_percent = Number(rates[pkg.id]);
     if (numbers[pkg.id] !== undefined) change.receiving_number = numbers[pkg.id]!.trim();
+    const vendorRate = vendorRates[pkg.id]?.trim();
+    if (vendorRate !== undefined) change.vendor_rate_percent = vendorRate === '' ? null : Number(vendorRate);
     void action.run(`save-${pkg.id}`, async () => {
       const answer = await api.updatePackage(pkg.id, change);
       setRates(({ [pkg.id]: _rate, ...rest }) => rest);
       setNumbers(({ [pkg.id]: _number, ...rest }) => rest);
+      setVendorRates(({ [pkg.id]: _vendorRate, ...rest }) => rest);
       return answer;
     });
   };
@@ -157,12 +194,18 @@ function Providers({ packages, reload }: { packages: CataloguePackage[]; reload?
         rowKey={(p) => p.id}
         params={params}
         empty="No provider."
-        changed={new Set(packages.filter((p) => rates[p.id] !== undefined || numbers[p.id] !== undefined).map((p) => p.id))}
+        changed={new Set(packages.filter(edited).map((p) => p.id))}
         actions={{
           header: 'Save',
           cell: (pkg) =>
-            rates[pkg.id] !== undefined || numbers[pkg.id] !== undefined ? (
-              <Button size="sm" variant="secondary" busy={action.busy === `save-${pkg.id}`} onClick={() => save(pkg)}>
+            edited(pkg) ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={vendorRateTextProblem(vendorRates[pkg.id] ?? '') !== null}
+                busy={action.busy === `save-${pkg.id}`}
+                onClick={() => save(pkg)}
+              >
                 Save {pkg.title}
               </Button>
             ) : null,
@@ -175,7 +218,46 @@ function Providers({ packages, reload }: { packages: CataloguePackage[]; reload?
 
 const planColumn = createColumnHelper<PlanRow>();
 
-const PriceEditsContext = createContext<{ prices: Record<number, string>; setPrice: (id: number, value: string) => void } | null>(null);
+interface PriceEdits {
+  prices: Record<number, string>;
+  setPrice: (id: number, value: string) => void;
+  vendorPrices: Record<number, string>;
+  setVendorPrice: (id: number, value: string) => void;
+}
+const PriceEditsContext = createContext<PriceEdits | null>(null);
+
+/** The customers' price a vendor price is checked against: the new one when it is a price, else the current one. */
+const customerPriceOf = (plan: PlanRow, priceText: string | undefined) =>
+  priceText !== undefined && priceText.trim() !== '' && priceProblem(priceText) === null ? Number(priceText) : plan.amount;
+
+/** What is wrong with a typed vendor price of `plan` (shared/rules: above zero, not above the customers' price). */
+const vendorProblemOf = (plan: PlanRow, text: string | undefined, priceText: string | undefined) =>
+  text === undefined || text.trim() === '' ? null : vendorPriceTextProblem(text, customerPriceOf(plan, priceText));
+
+/** The vendors' price (ADR 0026), edited in place; the placeholder is what vendors pay now. */
+function VendorPriceInput({ plan }: { plan: PlanRow }) {
+  const { prices, vendorPrices, setVendorPrice } = useContext(PriceEditsContext)!;
+  const text = vendorPrices[plan.id] ?? '';
+  const problem = vendorProblemOf(plan, text, prices[plan.id]);
+  return (
+    <span className="admin-cell-edit">
+      <input
+        inputMode="decimal"
+        aria-label={`Vendor price of ${plan.provider} ${plan.title} (₦)`}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `vendor-price-problem-${plan.id}` : undefined}
+        value={text}
+        placeholder={String(plan.vendor_amount ?? plan.amount)}
+        onChange={(e) => setVendorPrice(plan.id, e.target.value)}
+      />
+      {problem && (
+        <span id={`vendor-price-problem-${plan.id}`} className="admin-flag" role="alert">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}
 
 function NewPriceInput({ plan }: { plan: PlanRow }) {
   const { prices, setPrice } = useContext(PriceEditsContext)!;
@@ -208,14 +290,20 @@ const PLAN_COLUMNS = [
   planColumn.accessor('variation_code', { header: 'Code', cell: (info) => <span className="admin-muted">{info.getValue()}</span> }),
   planColumn.accessor('amount', { header: 'Price', cell: (info) => <Naira amount={info.getValue()} />, meta: { numeric: true } }),
   planColumn.display({ id: 'new-price', header: 'New price (₦)', cell: (info) => <NewPriceInput plan={info.row.original} /> }),
+  planColumn.display({ id: 'vendor-price', header: 'Vendor price (₦)', cell: (info) => <VendorPriceInput plan={info.row.original} /> }),
 ];
 
 function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: () => void }) {
   const api = useCatalogueApi();
   const params = useTableParams();
   const [prices, setPrices] = useState<Record<number, string>>({});
-  const action = useAction(() => {
+  const [vendorPrices, setVendorPrices] = useState<Record<number, string>>({});
+  const discard = () => {
     setPrices({});
+    setVendorPrices({});
+  };
+  const action = useAction(() => {
+    discard();
     reload?.();
   });
   const search = params.filters.plan ?? '';
@@ -228,12 +316,29 @@ function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: ()
     const words = search.trim().toLowerCase();
     return words ? all.filter((plan) => `${plan.provider} ${plan.title} ${plan.variation_code}`.toLowerCase().includes(words)) : all;
   }, [all, search]);
-  const changed = Object.entries(prices)
-    .filter(([id, text]) => text.trim() !== '' && Number(text) !== all.find((plan) => plan.id === Number(id))?.amount)
-    .map(([id, text]) => ({ id: Number(id), text }));
-  const problems = changed.filter((change) => priceProblem(change.text) !== null);
+  // A row is changed when its price or its vendor price was typed and differs from what is saved.
+  const priceChanged = (plan: PlanRow) => {
+    const text = prices[plan.id];
+    return text !== undefined && text.trim() !== '' && Number(text) !== plan.amount;
+  };
+  const vendorChanged = (plan: PlanRow) => {
+    const text = vendorPrices[plan.id];
+    return text !== undefined && text.trim() !== '' && Number(text) !== plan.vendor_amount;
+  };
+  const changed = all.filter((plan) => priceChanged(plan) || vendorChanged(plan));
+  const problems = changed.filter(
+    (plan) => (priceChanged(plan) && priceProblem(prices[plan.id]!) !== null) || (vendorChanged(plan) && vendorProblemOf(plan, vendorPrices[plan.id], prices[plan.id]) !== null),
+  );
   const saveAll = () =>
-    void action.run('plans', () => api.updatePlans(changed.map((change) => ({ id: change.id, amount: Number(change.text) }))));
+    void action.run('plans', () =>
+      api.updatePlans(
+        changed.map((plan) => ({
+          id: plan.id,
+          amount: priceChanged(plan) ? Number(prices[plan.id]) : plan.amount,
+          ...(vendorChanged(plan) ? { vendor_amount: Number(vendorPrices[plan.id]) } : {}),
+        })),
+      ),
+    );
 
   return (
     <section aria-labelledby="plans-title" className="admin-page">
@@ -241,7 +346,7 @@ function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: ()
         <h2 id="plans-title">Plans</h2>
         <div className="admin-page__actions">
           {changed.length > 0 && (
-            <Button size="sm" variant="ghost" onClick={() => setPrices({})}>
+            <Button size="sm" variant="ghost" onClick={discard}>
               Discard changes
             </Button>
           )}
@@ -264,7 +369,14 @@ function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: ()
           Search
         </Button>
       </form>
-      <PriceEditsContext.Provider value={{ prices, setPrice: (id, value) => setPrices((p) => ({ ...p, [id]: value })) }}>
+      <PriceEditsContext.Provider
+        value={{
+          prices,
+          setPrice: (id, value) => setPrices((p) => ({ ...p, [id]: value })),
+          vendorPrices,
+          setVendorPrice: (id, value) => setVendorPrices((v) => ({ ...v, [id]: value })),
+        }}
+      >
         <DataTable label="Plans" columns={PLAN_COLUMNS} rows={rows} rowKey={(plan) => plan.id} params={params} empty="No plan matches." changed={new Set(changed.map((c) => c.id))} />
       </PriceEditsContext.Provider>
     </section>
