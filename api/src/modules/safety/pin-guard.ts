@@ -22,7 +22,7 @@ const codedAnswer = errorEnvelope('errors');
  * `onRoute` documents the header and the refusals of the routes that say `debit: true`,
  * `preHandler` checks the PIN before their handler runs (nothing has moved yet).
  */
-export function transactionPinGuard(services: Pick<Services, 'db' | 'clock'>) {
+export function transactionPinGuard(services: Pick<Services, 'db' | 'clock' | 'profiles'>) {
   return {
     onRoute(route: RouteOptions) {
       if (!route.config?.debit) return;
@@ -49,6 +49,9 @@ export function transactionPinGuard(services: Pick<Services, 'db' | 'clock'>) {
     },
     async preHandler(request: FastifyRequest) {
       if (!request.routeOptions.config.debit) return;
+      // An account get-user/ saw without a PIN passes without a statement: setting one changes the
+      // user row, which this process hears of before it trusts the kept answer again (ADR 0012).
+      if (services.profiles.get(String(request.user.userId), services.clock().getTime())?.has_transaction_pin === false) return;
       const pin = request.headers[HEADER];
       await checkTransactionPin(services.db, request.user.userId, typeof pin === 'string' ? pin.trim() : undefined, services.clock());
     },
