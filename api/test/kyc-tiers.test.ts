@@ -227,6 +227,18 @@ describe('Tier 3: an address document staff approve', () => {
     const queue = (await call('GET', 'admin/kyc/', await staffToken('support'))).json().data;
     expect(queue.flagged.map((f: { id: number }) => f.id)).toContain(c.id);
   });
+
+  it('the staff customer answer carries the tier and the flags (over the cap, a document waiting)', async () => {
+    const c = await customer(0, 2);
+    const support = await staffToken('support');
+    expect((await call('GET', `admin/customers/${c.id}/`, support)).json().data).toMatchObject({ kyc_tier: 2, flags: [] });
+    await testDb.db.query(`UPDATE users SET kyc_flagged_at = now(), kyc_flag_reason = $2 WHERE id = $1`, [c.id, SAFETY_MESSAGES.kyc.flaggedOverCap]);
+    expect((await send(c.token, { file_name: 'bill.pdf', content_type: 'application/pdf', data: pdf })).statusCode).toBe(200);
+    expect((await call('GET', `admin/customers/${c.id}/`, support)).json().data).toMatchObject({
+      kyc_tier: 2,
+      flags: [SAFETY_MESSAGES.kyc.flaggedOverCap, SAFETY_MESSAGES.kyc.documentWaiting],
+    });
+  });
 });
 
 describeOnPostgres('the daily limit under concurrency (PostgreSQL)', () => {

@@ -16,6 +16,7 @@ import { TransactionsPage } from './transactions/TransactionsPage';
 import { AdminOnly, ReleaseManagersOnly } from './common/role';
 import { ReleasesPage } from './releases/ReleasesPage';
 import { VendorsPage } from './vendors/VendorsPage';
+import { KycPage } from './kyc/KycPage';
 
 /** A screen only admins use (its menu entry is declared with roles ["admin"] in remote.json). */
 const adminOnly = (Screen: ComponentType) =>
@@ -51,6 +52,7 @@ const remote: RemoteRoutesModule = {
     '/admin/staff': { Component: adminOnly(StaffPage), title: 'Staff' },
     '/admin/releases': { Component: ReleasesScreen, title: 'Releases' },
     '/admin/vendors': { Component: VendorsPage, title: 'Vendors' },
+    '/admin/kyc': { Component: adminOnly(KycPage), title: 'KYC' },
   }),
 };
 

@@ -180,11 +180,11 @@ describe('Customer detail', () => {
   it('splits open requests, purchases and funding, and shows a KYC tier and flags when the answer has them', async () => {
     const funding = { ...transaction(2), category: { title: 'Wallet funding', type: 'funding', image: '' } };
     const pending = { ...transaction(4), status: 'pending' };
-    fakeHttp({ 'admin/customers/3/': { ...customer, transactions: [transaction(1), funding, pending], kyc_tier: 2, flags: ['watchlist'] } });
+    fakeHttp({ 'admin/customers/3/': { ...customer, transactions: [transaction(1), funding, pending], kyc_tier: 2, flags: ['Address document waiting for review'] } });
     renderCustomer(asSupport);
     await screen.findByRole('heading', { name: 'Ada Okafor' });
-    expect(screen.getByText('Tier').closest('div')).toHaveTextContent('2');
-    expect(screen.getByText('watchlist')).toBeInTheDocument();
+    expect(screen.getByText('Tier').closest('div')).toHaveTextContent('Tier 2');
+    expect(screen.getByText('Address document waiting for review')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Open requests' })).getByRole('link', { name: pending.tx_ref })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Customer funding' })).getAllByRole('row')).toHaveLength(2);
     expect(within(screen.getByRole('table', { name: 'Customer transactions' })).queryByRole('link', { name: funding.tx_ref })).not.toBeInTheDocument();

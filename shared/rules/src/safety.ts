@@ -89,5 +89,10 @@ export const SAFETY_MESSAGES = {
     documentNeedsTier2: 'Verify your BVN or NIN first.',
     approved: 'Address document approved: the customer is Tier 3.',
     rejected: 'Address document rejected.',
+    /** A customer's flag in the back office: a Tier 3 request to read. */
+    documentWaiting: 'Address document waiting for review',
+    /** The back office's confirmations (admin KYC screen). */
+    confirmApprove: (customer: string) => `Approve this address document? ${customer} becomes Tier 3.`,
+    confirmReject: (customer: string) => `Reject this address document from ${customer}? Their tier stays as it is.`,
   },
 };

@@ -173,6 +173,8 @@ export const CustomerDetail = Type.Composite([
     referred: Type.Array(Type.Object({ id: Type.Integer(), username: Type.String(), joined_at: Timestamp() })),
     transactions: Type.Array(TransactionRecord),
     ledger: Type.Array(CustomerLedgerLine),
+    kyc_tier: Type.Integer({ minimum: 1, maximum: 3, description: 'KYC tier (ADR 0024)' }),
+    flags: Type.Array(Type.String(), { description: 'what staff should look at: over the balance cap, an address document waiting' }),
   }),
 ]);
 

@@ -39,15 +39,10 @@ const REFERRED_COLUMNS = [
 
 const isFunding = (t: Transaction) => t.category.type === 'funding';
 
-/**
- * What another issue may add to a customer (KYC tier, flags): shown when the answer has it, so this
- * screen needs no change when it lands.
- */
+/** The KYC tier and flags the API answers (ADR 0024); an older API without them reads as not set. */
 function tierAndFlags(c: CustomerDetail): { tier: string | null; flags: string[] } {
-  const extra = c as CustomerDetail & { kyc_tier?: unknown; tier?: unknown; flags?: unknown };
-  const tier = extra.kyc_tier ?? extra.tier;
-  const flags = Array.isArray(extra.flags) ? extra.flags.map(String) : [];
-  return { tier: tier === undefined || tier === null ? null : String(tier), flags };
+  const known = c as Partial<Pick<CustomerDetail, 'kyc_tier' | 'flags'>>;
+  return { tier: typeof known.kyc_tier === 'number' ? `Tier ${known.kyc_tier}` : null, flags: Array.isArray(known.flags) ? known.flags : [] };
 }
 
 /** One customer, so support answers a call from one screen: profile, balances, tier and flags, activity, actions by role. */
