@@ -274,15 +274,6 @@ describe('access', () => {
     const a = await staff('admin');
     const c = await customer(1_000_000);
     const first = async <T>(sql: string) => (await testDb.db.query<T>(sql)).rows[0]!;
-    // A pending address document of a Tier 2 customer (ADR 0024).
-    const addressDocument = async () => {
-      const owner = await createTestUser(testDb.db, { kycTier: 2 });
-      const { rows } = await testDb.db.query<{ id: number }>(
-        `INSERT INTO kyc_documents (user_id, file_name, content_type, content, created_at) VALUES ($1, 'bill.pdf', 'application/pdf', $2, now()) RETURNING id`,
-        [owner.id, Buffer.from('%PDF-1.4')],
-      );
-      return rows[0]!.id;
-    };
     let builds = 0;
     /** A new bills version published from the command line (live when `promote` or nothing is live yet). */
     const published = async (promote: boolean) =>
@@ -363,8 +354,6 @@ describe('access', () => {
       'POST /kyc/documents/{id}/reject/': async () => ({ url: `kyc/documents/${await addressDocument()}/reject/` }),
       'POST /vendors/applications/{id}/approve/': async () => ({ url: `vendors/applications/${await vendorApplication()}/approve/` }),
       'POST /vendors/applications/{id}/decline/': async () => ({ url: `vendors/applications/${await vendorApplication()}/decline/`, payload: { reason: 'Incomplete' } }),
-      'POST /kyc/documents/{id}/approve/': async () => ({ url: `kyc/documents/${await addressDocument()}/approve/` }),
-      'POST /kyc/documents/{id}/reject/': async () => ({ url: `kyc/documents/${await addressDocument()}/reject/` }),
       'POST /vendors/keys/{id}/revoke/': async () => {
         const applicant = await customer();
         const application = (await api(applicant.token, 'POST', 'vendor/apply/', { business_name: 'Audit Ltd', phone: '08031234567', monthly_volume: VENDOR_MONTHLY_VOLUMES[0] })).json().data;
