@@ -1,4 +1,4 @@
-import { formatClientVersions, parseClientVersions } from './client-versions';
+import { describeClientVersions, formatClientVersions, parseClientVersions } from './client-versions';
 
 describe('client versions header', () => {
   it('round-trips the shell and a remote', () => {
@@ -11,4 +11,8 @@ describe('client versions header', () => {
     'ignores %p',
     (header) => expect(parseClientVersions(header)).toBeNull(),
   );
+});
+
+test('the back office reads them shell first', () => {
+  expect(describeClientVersions({ bills: '0.1.0-b', shell: '0.1.0-s' })).toBe('shell 0.1.0-s, bills 0.1.0-b');
 });

@@ -31,3 +31,9 @@ export function parseClientVersions(header: unknown): ClientVersions | null {
   }
   return versions.shell ? versions : null;
 }
+
+/** How the back office shows them: "shell 0.1.0-…, bills 0.1.0-…" (the shell first). */
+export function describeClientVersions(versions: ClientVersions): string {
+  const { shell, ...remotes } = versions;
+  return [...(shell ? [['shell', shell]] : []), ...Object.entries(remotes)].map(([name, version]) => `${name} ${version}`).join(', ');
+}
