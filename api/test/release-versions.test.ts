@@ -79,6 +79,14 @@ describe('receipts remember their release', () => {
     for (const row of rows.rows) expect(row.release_versions).toEqual({ shell: '0.2.0', account: '0.3.1' });
   });
 
+  it('a shop order (made inside a database transaction) records them', async () => {
+    const c = await customer(5_000_000);
+    const product = (await testDb.db.query<{ id: number }>('SELECT id FROM shop_products WHERE stock > 0 ORDER BY amount_kobo, id LIMIT 1')).rows[0]!;
+    const ordered = await api(c.token, 'POST', 'create-order/', { product_id: product.id, quantity: 1, phone_number: '08031234567', address: '1 Allen Avenue' }, 'shell@0.2.0;shop@1.0.0');
+    expect(ordered.statusCode).toBeLessThan(300);
+    expect(await recorded(ordered.json().data.tx_ref)).toEqual({ shell: '0.2.0', shop: '1.0.0' });
+  });
+
   it.each([
     ['malformed', 'shell=0.1.0; DROP TABLE transactions'],
     ['without the shell', 'bills@0.1.0'],
