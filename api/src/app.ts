@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { resolveClientIp } from './http/client-ip';
+import { rememberClientVersions } from './http/client-versions';
 import { refuseUnstorableInput } from './http/input-guard';
 import { createJobRunner, type JobHandler } from './jobs/runner';
 import { registerScopes } from './http/scopes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
   refuseUnstorableInput(app);
   resolveClientIp(app, config.proxySecret);
+  rememberClientVersions(app);
   app.addHook('onSend', async (request, reply) => {
     // Answers carry balances, tokens and personal data: no cache keeps them. Media may be cached.
     if (!request.url.startsWith('/media/')) reply.header('cache-control', 'no-store');

@@ -15,3 +15,4 @@ export * from './safety';
 export * from './vendors';
 export * from './schedules';
 export * from './complaints';
+export * from './client-versions';

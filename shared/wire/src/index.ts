@@ -209,6 +209,9 @@ export const StaffTransaction = Type.Composite([
     provider_message: Nullable(Type.String()),
     staff_note: Nullable(Type.String()),
     request_details: JsonObject(),
+    release_versions: Nullable(
+      Type.Record(Type.String(), Type.String(), { description: 'the shell and remote versions it was made through (issue 23), e.g. {"shell": "0.1.0-…", "bills": "0.1.0-…"}; null when not recorded' }),
+    ),
   }),
 ]);
 

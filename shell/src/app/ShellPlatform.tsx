@@ -8,12 +8,13 @@ import { useCookieSession, type ApiFactory } from '../session/useCookieSession';
 import { useThemeControl } from '../theme/useThemeControl';
 import { useLiveNav } from '../federation/useNav';
 import { deferredHttp } from './deferredHttp';
+import { withReleaseTags } from './releaseTags';
 import { loadToastLibrary, shellToasts, useToastsWanted } from './toasts';
 
 const ToastContainer = lazy(() => loadToastLibrary().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
 const httpApi: ApiFactory = (onTokenInvalid) => {
-  const http = deferredHttp({ getToken: readToken, onTokenInvalid });
+  const http = withReleaseTags(deferredHttp({ getToken: readToken, onTokenInvalid }));
   return { http, api: createApi(http) };
 };
 

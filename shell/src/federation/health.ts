@@ -23,6 +23,9 @@ export function setShellVersion(version: string | null | undefined): void {
   shellVersion = version ?? null;
 }
 
+/** The shell's live version as the registry named it; null before the registry was read. */
+export const currentShellVersion = (): string | null => shellVersion;
+
 export function reportHealth(event: HealthEvent): void {
   const same = queue.find((queued) => queued.target === event.target && queued.version === event.version && queued.kind === event.kind && queued.outcome === event.outcome);
   if (same) same.count = Math.min(1000, (same.count ?? 1) + (event.count ?? 1));

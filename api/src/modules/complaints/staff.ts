@@ -21,10 +21,9 @@ export async function complaintQueue(db: Queryable, status: ComplaintStatus) {
   return rows.map((row) => ({ ...toTicket(row), email: row.email }));
 }
 
-/** The release versions a transaction was made through, when issue 23 records them on it; null otherwise. */
+/** The release versions a transaction was made through (migration 502); null when not recorded. */
 async function releaseVersionsOf(db: Queryable, txRef: string): Promise<unknown> {
-  // to_jsonb reads the column if it exists, so this works before and after issue 23's migration.
-  const { rows } = await db.query<{ versions: unknown }>(`SELECT to_jsonb(t) -> 'release_versions' AS versions FROM transactions t WHERE tx_ref = $1`, [txRef]);
+  const { rows } = await db.query<{ versions: unknown }>(`SELECT release_versions AS versions FROM transactions WHERE tx_ref = $1`, [txRef]);
   return rows[0]?.versions ?? null;
 }
 

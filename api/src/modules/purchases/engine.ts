@@ -1,5 +1,6 @@
 import { API_MESSAGES, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
+import { releaseVersionsJson } from '../../http/client-versions';
 import { insertJobSql } from '../../jobs/queue';
 import type { BillsOutcome, BillsPayRequest, BillsProvider, FailureReason } from '../../providers/bills/port';
 import { enqueueEmail } from '../../providers/mail/outbox';
@@ -245,12 +246,12 @@ export function createPurchaseService(deps: {
       }
       ctes.push(`purchase AS (
         INSERT INTO transactions (tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, quantity, status,
-          description, category, subcategory, provider_request, request_details, created_at, updated_at)
+          description, category, subcategory, provider_request, request_details, release_versions, created_at, updated_at)
         SELECT ${$(txRef)}, ${$(userId)}::int, ${$(order.kind)}, ${$(order.packageId)}::int, ${$(order.plan)}, ${$(order.amountKobo)}::bigint,
           ${$(order.cardNo)}::text, ${$(order.quantity ?? null)}::int, 'pending', ${$(order.description)},
           ${$(JSON.stringify(order.category))}::jsonb, ${$(order.subcategory ? JSON.stringify(order.subcategory) : null)}::jsonb,
           ${$(providerRequest ? JSON.stringify(providerRequest) : null)}::jsonb, ${$(order.request ? JSON.stringify(order.request) : null)}::jsonb,
-          created_at, created_at
+          ${$(releaseVersionsJson())}::jsonb, created_at, created_at
         FROM placed, (SELECT ${$(now)}::timestamptz AS created_at) t
         RETURNING tx_ref)`);
       if (providerRequest) {

@@ -3,6 +3,7 @@ import { API_MESSAGES, MESSAGES, formatKobo, isBlank, isValidPhone, shopOrderPay
 import type { Db, Queryable } from '../../db/client';
 import { FieldsInvalid, PurchaseRefused } from '../../errors';
 import { parseNairaAmount } from '../../http/amounts';
+import { releaseVersionsJson } from '../../http/client-versions';
 import { toId } from '../../http/ids';
 import { claimIdempotencyKey, readIdempotencyKey, storeIdempotentAnswer, type StoredAnswer } from '../idempotency/keys';
 import { MOVEMENTS } from '../ledger/movements';
@@ -139,8 +140,8 @@ export function createShopService(deps: { db: Db; clock: () => Date }) {
         await MOVEMENTS.shopOrder(tx, { txRef, userId, amountKobo: order.payableKobo, occurredAt: now });
         await tx.query(
           `INSERT INTO transactions (tx_ref, user_id, kind, plan, amount_kobo, status, description, category, subcategory,
-             product_id, quantity, delivery_address, delivery_phone, created_at, updated_at)
-           VALUES ($1, $2, 'shop', $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+             product_id, quantity, delivery_address, delivery_phone, release_versions, created_at, updated_at)
+           VALUES ($1, $2, 'shop', $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $13::jsonb, $12, $12)`,
           [
             txRef,
             userId,
@@ -154,6 +155,7 @@ export function createShopService(deps: { db: Db; clock: () => Date }) {
             order.address,
             order.phone,
             now,
+            releaseVersionsJson(),
           ],
         );
         const answer = answerFor((await findByRef(tx, txRef))!);

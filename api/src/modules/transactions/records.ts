@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { releaseVersionsJson } from '../../http/client-versions';
 import { COLUMNS, type TransactionRow } from './queries';
 
 /** History categories of money movements (api-contract.md `category.type`). */
@@ -35,10 +36,10 @@ export async function recordMovement(tx: Queryable, input: MovementRecord): Prom
  */
 export function recordMovementSql(input: MovementRecord, param: (value: unknown) => string, when = 'true'): string {
   const now = `${param(input.now)}::timestamptz`;
-  return `INSERT INTO transactions (tx_ref, user_id, kind, plan, amount_kobo, status, response, description, category, created_at, updated_at)
+  return `INSERT INTO transactions (tx_ref, user_id, kind, plan, amount_kobo, status, response, description, category, release_versions, created_at, updated_at)
      SELECT ${param(input.txRef)}::text, ${param(input.userId)}::int, ${param(input.kind)}::text, ${param(input.plan)}::text,
        ${param(input.amountKobo)}::bigint, 'confirmed', ${param(input.response ?? 'Successful')}::text, ${param(input.description)}::text,
-       ${param(JSON.stringify(CATEGORIES[input.category]))}::jsonb, ${now}, ${now}
+       ${param(JSON.stringify(CATEGORIES[input.category]))}::jsonb, ${param(releaseVersionsJson())}::jsonb, ${now}, ${now}
      WHERE ${when}
      RETURNING ${COLUMNS}`;
 }

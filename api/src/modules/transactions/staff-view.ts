@@ -4,9 +4,15 @@ import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
 import { ROW_COLUMNS, toRecord, type TransactionRow } from './queries';
 
-export type StaffRow = TransactionRow & { email: string; needs_review: boolean; provider_message: string | null; staff_note: string | null };
+export type StaffRow = TransactionRow & {
+  email: string;
+  needs_review: boolean;
+  provider_message: string | null;
+  staff_note: string | null;
+  release_versions: Record<string, string> | null;
+};
 
-const STAFF_COLUMNS = `${ROW_COLUMNS}, u.email, t.needs_review, t.provider_message, t.staff_note`;
+const STAFF_COLUMNS = `${ROW_COLUMNS}, u.email, t.needs_review, t.provider_message, t.staff_note, t.release_versions`;
 
 /** A transaction as staff see it: the customer record plus who, what the provider said, and flags. */
 export const staffRecord = (row: StaffRow) => ({
@@ -17,6 +23,7 @@ export const staffRecord = (row: StaffRow) => ({
   provider_message: row.provider_message,
   staff_note: row.staff_note,
   request_details: row.request_details,
+  release_versions: row.release_versions ?? null,
 });
 
 /** The customer-visible part of a row, for an audit row's before/after. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from '@topup/rules';
+import { describeClientVersions, formatDateTime } from '@topup/rules';
 import { Badge, Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useTransactionsApi } from './api';
 import { useAction } from '../common/useAction';
@@ -41,6 +41,12 @@ export function TransactionDetailPage() {
           <>
             <dt>Token / PINs</dt>
             <dd className="admin-pre">{t.token}</dd>
+          </>
+        )}
+        {t.release_versions && (
+          <>
+            <dt>Made through</dt>
+            <dd>{describeClientVersions(t.release_versions)}</dd>
           </>
         )}
         <dt>Created</dt>
