@@ -38,6 +38,7 @@ describe('module services', () => {
       releases: 'releases',
       releaseTokens: 'releases',
       catalogue: 'catalogue',
+      gateway: 'payments',
       bills: 'purchases',
       requeryBills: 'purchases',
       purchases: 'purchases',

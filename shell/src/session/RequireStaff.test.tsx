@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { loadRemote } from '@module-federation/runtime';
 import { API_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
@@ -49,6 +49,8 @@ test('staff signed in without the second factor are sent to the staff sign-in', 
 test('a staff session gets the back office frame and the admin remote', async () => {
   renderApp('/admin', asUser({ role: 'admin', staff_session: true }));
   expect(await screen.findByText('Admin overview')).toBeInTheDocument();
+  // A narrow screen (jsdom's) keeps the side navigation in a drawer behind the menu button.
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
 });
 

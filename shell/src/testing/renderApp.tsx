@@ -29,6 +29,9 @@ export function fakeApi(overrides: Partial<Record<keyof TopupApi, jest.Mock>> = 
     // Settings' saved beneficiaries and sessions (issue 25).
     getBeneficiaries: jest.fn(() => ok([])),
     getSessions: jest.fn(() => ok([])),
+    // Settings' scheduled top-ups (issue 27) and vendor section (issue 26, still loading here).
+    getSchedules: jest.fn(() => ok([])),
+    getVendorStatus: jest.fn(() => new Promise(() => undefined)),
     ...overrides,
   };
   return api;
