@@ -54,6 +54,8 @@ export interface Config {
   resellerRateLimit: Limit;
   /** How long a vendor's callback receiver has to answer (RESELLER_CALLBACK_TIMEOUT_MS). */
   resellerCallbackTimeoutMs: number;
+  /** Callbacks may go to loopback and private addresses (RESELLER_CALLBACK_PRIVATE=1; default: not in production). */
+  resellerCallbackPrivateAllowed: boolean;
   /** Largest release upload (a build, base64 in JSON) the release API accepts (RELEASE_UPLOAD_LIMIT_BYTES). */
   releaseUploadLimitBytes: number;
   /** Signs preview links (RELEASE_PREVIEW_SECRET, else derived from PROXY_SECRET; ADR 0022). */
@@ -145,6 +147,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     profile: { changePasswordPerUser: limitFromEnv(env, 'CHANGE_PASSWORD_PER_USER', 5, 15 * 60_000) },
     resellerRateLimit: limitFromEnv(env, 'RESELLER_RATE', 600, 60_000),
     resellerCallbackTimeoutMs: intFromEnv(env, 'RESELLER_CALLBACK_TIMEOUT_MS', 10_000),
+    resellerCallbackPrivateAllowed: env.RESELLER_CALLBACK_PRIVATE ? env.RESELLER_CALLBACK_PRIVATE === '1' : !production,
     mail: mailConfigFromEnv(env),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import Bowser from 'bowser';
 import { SESSION_MESSAGES } from '@topup/rules';
+import { isPrivateAddress } from '../../http/private-addresses';
 
 /*
  * What a customer sees of a session (issue 25, ADR 0025): browser and system from the sign-in's
@@ -32,18 +33,6 @@ export const deviceHash = (userAgent: string | null) => createHash('sha256').upd
 
 const LOCAL_NETWORK = 'Local network';
 
-function isPrivateIpv4(parts: number[]): boolean {
-  const [a = 0, b = 0] = parts;
-  return (
-    a === 10 ||
-    a === 127 ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 169 && b === 254) ||
-    (a === 100 && b >= 64 && b <= 127) // carrier-grade NAT
-  );
-}
-
 /**
  * "Local network" for loopback and private addresses, else the address's network: its /24
  * ("Network 102.89.34.x") or, for IPv6, its /48. Honest: no place is guessed.
@@ -52,13 +41,12 @@ export function describePlace(ip: string | null | undefined): string {
   if (!ip) return 'Unknown network';
   const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
   if (isIP(address) === 4) {
-    const parts = address.split('.').map(Number);
-    if (isPrivateIpv4(parts)) return LOCAL_NETWORK;
-    return `Network ${parts.slice(0, 3).join('.')}.x`;
+    if (isPrivateAddress(address)) return LOCAL_NETWORK;
+    return `Network ${address.split('.').slice(0, 3).join('.')}.x`;
   }
   if (isIP(address) === 6) {
+    if (isPrivateAddress(address)) return LOCAL_NETWORK;
     const lower = address.toLowerCase();
-    if (lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80')) return LOCAL_NETWORK;
     const groups = lower.split('::')[0]!.split(':').filter(Boolean).slice(0, 3);
     return `Network ${groups.join(':')}::/48`;
   }

@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { CALLBACK_RETRY_WINDOW_MS } from '@topup/rules';
 import type { Queryable } from '../../db/client';
+import { isPrivateAddress } from '../../http/private-addresses';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { COLUMNS, toRecord, type TransactionRow } from '../transactions/queries';
@@ -76,7 +78,19 @@ export class CallbackRefused extends Error {}
  * The callback job: posts the delivery, signed, and logs the attempt; a non-2xx answer or an error
  * throws, so the queue retries with its backoff, until 24 h after the first attempt.
  */
-export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number }): JobHandler {
+/**
+ * Why a callback URL may not be called, or null: a vendor must not make this server post to itself
+ * or to its private network (SSRF). Names are resolved first; each address is checked.
+ */
+export async function callbackRefusal(url: string, privateAllowed: boolean): Promise<string | null> {
+  if (privateAllowed) return null;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const addresses = await lookup(host, { all: true }).catch(() => []);
+  if (addresses.length === 0) return `Not sent: ${host} does not resolve`;
+  return addresses.some((a) => isPrivateAddress(a.address)) ? `Not sent: ${host} is a private network address` : null;
+}
+
+export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number; privateAllowed: boolean }): JobHandler {
   const { db } = deps;
   return async (payload, { now }) => {
     const delivery =
@@ -92,7 +106,9 @@ export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number }):
     const timestamp = Math.floor(now.getTime() / 1000);
     let statusCode: number | null = null;
     let answer: string;
+    const refusal = await callbackRefusal(delivery.url, deps.privateAllowed);
     try {
+      if (refusal) throw new Error(refusal);
       const res = await fetch(delivery.url, {
         method: 'POST',
         headers: {
@@ -109,7 +125,7 @@ export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number }):
       statusCode = res.status;
       answer = (await res.text()).slice(0, 500);
     } catch (error) {
-      answer = `No answer: ${(error as Error).message}`.slice(0, 500);
+      answer = (refusal ?? `No answer: ${(error as Error).message}`).slice(0, 500);
     }
     const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
     await db.query(

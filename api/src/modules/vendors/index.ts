@@ -10,5 +10,5 @@ export const vendorsModule: ApiModule = {
   customer: vendorRoutes,
   staff: vendorStaffRoutes,
   reseller: resellerRoutes,
-  jobs: ({ services, config }) => ({ [RESELLER_CALLBACK_JOB]: resellerCallbackJob({ db: services.db, timeoutMs: config.resellerCallbackTimeoutMs }) }),
+  jobs: ({ services, config }) => ({ [RESELLER_CALLBACK_JOB]: resellerCallbackJob({ db: services.db, timeoutMs: config.resellerCallbackTimeoutMs, privateAllowed: config.resellerCallbackPrivateAllowed }) }),
 };
