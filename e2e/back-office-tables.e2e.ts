@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { TRANSACTION_PIN_HEADER } from '@topup/rules';
 import { DEMO, callApi } from './customers';
-import { test } from './fixtures';
+import { DEMO_PIN, test } from './fixtures';
 import type { TestStack } from './stack';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,7 +33,7 @@ async function buyAirtime(stack: TestStack, delivered: number, failed: number) {
   const buy = (phone: string) =>
     fetch(`${stack.url}/api/v1/purchase-airtime/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}`, [TRANSACTION_PIN_HEADER]: DEMO_PIN },
       body: JSON.stringify({ package_id: mtn.id, phone_number: phone, amount: 100 }),
     });
   for (let i = 0; i < delivered; i++) assert.ok((await buy('08031234567')).status < 300);
