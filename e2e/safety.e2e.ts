@@ -47,7 +47,7 @@ test('PIN: a new customer sets the PIN in the first payment’s confirmation and
   await page.keyboard.type('2580');
   await dialog.getByRole('group', { name: 'Confirm PIN' }).getByLabel('PIN digit 1 of 4').click();
   await page.keyboard.type('2580');
-  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await successToast(page, 'Transaction successful').waitFor();
 
