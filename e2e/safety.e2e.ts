@@ -54,8 +54,10 @@ test('PIN: a new customer sets the PIN in the first payment’s confirmation and
   // The next payment asks for the PIN just set.
   await fillAirtime(page, stack);
   await page.getByRole('dialog').getByRole('group', { name: SAFETY_MESSAGES.pin.label }).waitFor();
+  const bought = page.waitForResponse((r) => r.url().endsWith('/api/v1/purchase-airtime/') && r.request().method() === 'POST');
   await confirmPayment(page, '2580');
-  await successToast(page, 'Transaction successful').nth(1).waitFor();
+  assert.equal((await bought).status(), 200, 'the second purchase went through with the PIN just set');
+  await successToast(page, 'Transaction successful').first().waitFor();
 });
 
 test('PIN: a wrong PIN says so in the dialog and moves nothing; the right one buys', async ({ context, stack }) => {

@@ -29,6 +29,8 @@ test('the manifest is fetched with its integrity; the entry script gets its own'
   const script = plugin.createScript({ url: `${location.origin}/store/remotes/bills/2/remoteEntry.js` }) as HTMLScriptElement;
   expect(script.integrity).toBe(entry);
   expect(script.crossOrigin).toBe('anonymous');
+  // A chunk of the same folder is left to the entry's own digests: the entry's would never match it.
+  expect(plugin.createScript({ url: `${location.origin}/store/remotes/bills/2/278.b0022af0.js` })).toBeUndefined();
 });
 
 test('an entry without a recorded digest gets one that no bytes match; remotes without digests load as before', () => {

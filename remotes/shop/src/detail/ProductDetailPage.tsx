@@ -51,6 +51,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
   if (placed) return <OrderPlaced order={placed.order} message={placed.message} />;
 
   return (
+    <>
     <form className="tu-card" ref={fields.formRef} onSubmit={onSubmit} noValidate aria-label="Order">
       <Field
         label="Quantity"
@@ -88,8 +89,10 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
       <Button type="submit" busy={order.busy} disabled={!ready}>
         Confirm Purchase
       </Button>
-      <ConfirmDialog open={order.confirming} onConfirm={() => void order.confirm()} onCancel={order.cancel} pin={order.pinStep} />
     </form>
+    {/* Outside the order form: the PIN step is a form of its own, and forms do not nest. */}
+    <ConfirmDialog open={order.confirming} onConfirm={() => void order.confirm()} onCancel={order.cancel} pin={order.pinStep} />
+    </>
   );
 }
 
