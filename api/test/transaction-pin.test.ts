@@ -1,6 +1,8 @@
+import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { PIN_BLOCK_MS, SAFETY_MESSAGES, TRANSACTION_PIN_HEADER } from '@topup/rules';
 import { customerBalances } from '../src/modules/ledger/accounts';
+import { hashPin, safetySecret } from '../src/modules/safety/pin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { accountsTestConfig, drainJobs, mailTo } from '../src/modules/accounts/test-helpers';
 import { startSandbox } from './sandbox';
@@ -63,7 +65,15 @@ describe('PUT transaction-pin/', () => {
     expect(done.json().message).toBe(SAFETY_MESSAGES.pin.set);
     expect((await getUser(c.token)).has_transaction_pin).toBe(true);
     const { rows } = await testDb.db.query<{ transaction_pin_hash: string }>('SELECT transaction_pin_hash FROM users WHERE id = $1', [c.id]);
-    expect(rows[0]!.transaction_pin_hash).toMatch(/^\$argon2id\$/);
+    expect(rows[0]!.transaction_pin_hash).toMatch(/^hmac-sha256\$/);
+  });
+
+  it('two customers with the same PIN have different hashes', async () => {
+    const [a, b] = [await customer(), await customer()];
+    await setPin(app, a.token, a.password, '2580');
+    await setPin(app, b.token, b.password, '2580');
+    const { rows } = await testDb.db.query<{ h: string }>('SELECT transaction_pin_hash AS h FROM users WHERE id = ANY($1) ORDER BY id', [[a.id, b.id]]);
+    expect(rows[0]!.h).not.toBe(rows[1]!.h);
   });
 
   it('changing it needs the old PIN; afterwards only the new one debits', async () => {
@@ -144,6 +154,38 @@ describe('a debit on an account with a PIN', () => {
     expect((await buy(c.token, pinHeader('1122'))).statusCode).toBe(200);
     const res = await buy(c.token, pinHeader('9999'));
     expect(res.json().message).toBe(SAFETY_MESSAGES.pin.invalid(4));
+  });
+});
+
+describe('what the PIN check writes', () => {
+  it('a right PIN on a clean count leaves the customer row untouched', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '1470');
+    const version = async () => (await testDb.db.query<{ v: string }>('SELECT xmin::text AS v FROM users WHERE id = $1', [c.id])).rows[0]!.v;
+    const before = await version();
+    expect((await buy(c.token, withPin('1470'))).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+  });
+
+  it('parallel wrong guesses share the 5 tries: at most 4 are told to try again, the rest are blocked, then even the right PIN', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '3690');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => buy(c.token, pinHeader(String(1000 + i)))));
+    const codes = answers.map((res) => res.json().errors[0].code as string);
+    expect(codes.filter((code) => code === 'pin_invalid')).toHaveLength(4);
+    expect(codes.filter((code) => code === 'pin_blocked')).toHaveLength(8);
+    expect((await buy(c.token, pinHeader('3690'))).statusCode).toBe(423);
+  });
+
+  it('a PIN hashed before the HMAC (argon2id with the same secret) still buys, and is replaced by its HMAC', async () => {
+    const c = await customer();
+    const legacy = await hash('5173', { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1, secret: await safetySecret(testDb.db) });
+    await testDb.db.query('UPDATE users SET transaction_pin_hash = $2 WHERE id = $1', [c.id, legacy]);
+    expect((await buy(c.token, pinHeader('5555'))).json().message).toBe(SAFETY_MESSAGES.pin.invalid(4));
+    expect((await buy(c.token, withPin('5173'))).statusCode).toBe(200);
+    const { rows } = await testDb.db.query<{ h: string; failures: number }>('SELECT transaction_pin_hash AS h, pin_failures AS failures FROM users WHERE id = $1', [c.id]);
+    expect(rows[0]).toEqual({ h: await hashPin(testDb.db, c.id, '5173'), failures: 0 });
+    expect((await buy(c.token, withPin('5173'))).statusCode).toBe(200);
   });
 });
 

@@ -51,7 +51,7 @@ async function seedDevAccounts(tx: Queryable): Promise<void> {
   // README's transaction PIN, set once (a PIN the customer changed stays).
   await tx.query('UPDATE users SET kyc_tier = 3 WHERE id = $1 AND kyc_tier <> 3', [demoId]);
   const pinless = await tx.query<{ id: number }>('SELECT id FROM users WHERE id = $1 AND transaction_pin_hash IS NULL', [demoId]);
-  if (pinless.rows.length > 0) await tx.query('UPDATE users SET transaction_pin_hash = $2 WHERE id = $1', [demoId, await hashPin(tx, DEMO_USER.transactionPin)]);
+  if (pinless.rows.length > 0) await tx.query('UPDATE users SET transaction_pin_hash = $2 WHERE id = $1', [demoId, await hashPin(tx, demoId, DEMO_USER.transactionPin)]);
   await transfer(tx, {
     eventKey: 'seed:demo-wallet',
     description: 'Opening credit of the demo customer',

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import {
   PIN_BLOCK_MS,
   PIN_MAX_FAILURES,
@@ -16,12 +16,16 @@ import { verifyPassword } from '../auth/passwords';
 import { safetyEmail } from './emails';
 
 /*
- * The transaction PIN (ADR 0024). A 4-digit PIN has 10,000 values: no work factor protects its
- * hash from an offline guess, so the hash is keyed with a server secret (argon2's `secret`) and
- * costs what a purchase can pay; online guessing is stopped by the 5-failure block.
- * 2 = Algorithm.Argon2id (a const enum). Measured in bench/pin.ts.
+ * The transaction PIN (ADR 0024, amended). A 4-digit PIN has 10,000 values: no work factor protects
+ * its hash from an offline guess, so what protects it is a server secret: the stored hash is an
+ * HMAC keyed with it (and with the customer's id, so that equal PINs do not show as equal hashes).
+ * Being cheap, the comparison happens inside the statement that counts the attempt: parallel guesses
+ * serialize on the row and cannot outrun the 5-failure block, and a right PIN on a clean count writes
+ * nothing. Hashes from before the amendment (argon2id with the same secret) are checked the old way
+ * once and replaced. Measured in bench/pin.ts.
  */
-const PIN_ARGON2ID = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+const PIN_HASH_PREFIX = 'hmac-sha256$';
+const LEGACY_ARGON2 = '$argon2';
 
 const secrets = new WeakMap<object, Promise<Buffer>>();
 
@@ -41,18 +45,13 @@ export function safetySecret(db: Queryable): Promise<Buffer> {
   return found;
 }
 
-export async function hashPin(db: Queryable, pin: string): Promise<string> {
-  return hash(pin, { ...PIN_ARGON2ID, secret: await safetySecret(db) });
-}
-
-async function pinMatches(db: Queryable, storedHash: string, pin: string): Promise<boolean> {
-  if (!PIN_PATTERN.test(pin)) return false;
-  return verify(storedHash, pin, { secret: await safetySecret(db) }).catch(() => false);
-}
-
 /** A keyed hash of a short secret (a reset code, a BVN/NIN): equal inputs give equal hashes. */
 export async function keyedHash(db: Queryable, purpose: string, value: string): Promise<string> {
   return createHmac('sha256', await safetySecret(db)).update(`${purpose}:${value}`).digest('base64url');
+}
+
+export async function hashPin(db: Queryable, userId: number, pin: string): Promise<string> {
+  return PIN_HASH_PREFIX + (await keyedHash(db, `transaction-pin:${userId}`, pin));
 }
 
 function blockedRefusal(until: Date, now: Date): CodedRefusal {
@@ -60,38 +59,63 @@ function blockedRefusal(until: Date, now: Date): CodedRefusal {
   return new CodedRefusal(423, SAFETY_MESSAGES.pin.blocked(formatDateTime(until)), 'pin_blocked', { 'retry-after': String(seconds) });
 }
 
+const pinRequired = () => new CodedRefusal(403, SAFETY_MESSAGES.pin.required, 'pin_required');
+
 /**
  * Checks the PIN a debit came with (the one guard every debit route goes through, pin-guard.ts).
- * An account without a PIN passes. The attempt is counted before the PIN is compared, so parallel
- * guesses cannot all be compared against a count that has not moved; a right PIN clears it; the
- * 5th wrong PIN in a row blocks debits for 30 minutes and e-mails the customer.
+ * An account without a PIN passes. One statement compares and counts: a wrong PIN adds one, a right
+ * one clears the count (writing only when there is a count to clear); the 5th wrong PIN in a row
+ * blocks debits for 30 minutes and e-mails the customer.
  */
 export async function checkTransactionPin(db: Db, userId: number, pin: string | undefined, now: Date): Promise<void> {
-  const { rows } = await db.query<{ has_pin: boolean; blocked_until: Date | null; failures: number | null; pin_hash: string | null }>(
-    `WITH u AS (SELECT id, transaction_pin_hash IS NOT NULL AS has_pin, pin_blocked_until FROM users WHERE id = $1),
-     bump AS (
-       UPDATE users SET pin_failures = users.pin_failures + 1 FROM u
-       WHERE users.id = u.id AND u.has_pin AND $2::boolean AND (u.pin_blocked_until IS NULL OR u.pin_blocked_until <= $3::timestamptz)
-       RETURNING users.pin_failures, users.transaction_pin_hash)
-     SELECT u.has_pin, u.pin_blocked_until AS blocked_until, bump.pin_failures AS failures, bump.transaction_pin_hash AS pin_hash
-     FROM u LEFT JOIN bump ON true`,
-    [userId, pin !== undefined && pin !== '', now],
+  const given = pin ? await hashPin(db, userId, pin) : null;
+  const { rows } = await db.query<{ has_pin: boolean; legacy: boolean; matched: boolean; blocked_until: Date | null; failures: number | null }>(
+    `WITH u AS (SELECT transaction_pin_hash AS pin_hash, pin_blocked_until FROM users WHERE id = $1),
+     counted AS (
+       UPDATE users SET pin_failures = CASE WHEN transaction_pin_hash = $2 THEN 0 ELSE pin_failures + 1 END
+       WHERE id = $1 AND $2::text IS NOT NULL AND starts_with(transaction_pin_hash, '${PIN_HASH_PREFIX}')
+         AND (pin_blocked_until IS NULL OR pin_blocked_until <= $3::timestamptz)
+         AND NOT (transaction_pin_hash = $2 AND pin_failures = 0)
+       RETURNING pin_failures)
+     SELECT u.pin_hash IS NOT NULL AS has_pin, starts_with(u.pin_hash, '${LEGACY_ARGON2}') AS legacy,
+            u.pin_hash IS NOT DISTINCT FROM $2 AS matched, u.pin_blocked_until AS blocked_until, counted.pin_failures AS failures
+     FROM u LEFT JOIN counted ON true`,
+    [userId, given, now],
   );
   const state = rows[0];
   if (!state?.has_pin) return;
   if (state.blocked_until && new Date(state.blocked_until).getTime() > now.getTime()) throw blockedRefusal(new Date(state.blocked_until), now);
-  if (pin === undefined || pin === '' || !state.pin_hash || state.failures === null) {
-    throw new CodedRefusal(403, SAFETY_MESSAGES.pin.required, 'pin_required');
+  if (!pin) throw pinRequired();
+  if (state.legacy) return checkLegacyPin(db, userId, pin, now);
+  if (state.matched) return;
+  if (state.failures === null) {
+    // Blocked by a parallel wrong PIN between the read and the count.
+    const { rows: again } = await db.query<{ until: Date }>('SELECT pin_blocked_until AS until FROM users WHERE id = $1', [userId]);
+    throw blockedRefusal(new Date(again[0]?.until ?? now.getTime() + PIN_BLOCK_MS), now);
   }
-  if (await pinMatches(db, state.pin_hash, pin)) {
-    await db.query('UPDATE users SET pin_failures = 0 WHERE id = $1 AND pin_failures <> 0', [userId]);
-    return;
-  }
-  if (state.failures < PIN_MAX_FAILURES) {
-    throw new CodedRefusal(403, SAFETY_MESSAGES.pin.invalid(PIN_MAX_FAILURES - state.failures), 'pin_invalid');
+  await refuseWrongPin(db, userId, state.failures, now);
+}
+
+async function refuseWrongPin(db: Db, userId: number, failures: number, now: Date): Promise<never> {
+  if (failures < PIN_MAX_FAILURES) {
+    throw new CodedRefusal(403, SAFETY_MESSAGES.pin.invalid(PIN_MAX_FAILURES - failures), 'pin_invalid');
   }
   await blockDebits(db, userId, now);
   throw blockedRefusal(new Date(now.getTime() + PIN_BLOCK_MS), now);
+}
+
+/** A PIN hashed before the amendment: counted before the argon2 compare, replaced by its HMAC when right. */
+async function checkLegacyPin(db: Db, userId: number, pin: string, now: Date): Promise<void> {
+  const { rows } = await db.query<{ failures: number; pin_hash: string }>(
+    `UPDATE users SET pin_failures = pin_failures + 1
+     WHERE id = $1 AND (pin_blocked_until IS NULL OR pin_blocked_until <= $2) RETURNING pin_failures AS failures, transaction_pin_hash AS pin_hash`,
+    [userId, now],
+  );
+  const state = rows[0];
+  if (!state) throw blockedRefusal(new Date(now.getTime() + PIN_BLOCK_MS), now);
+  const right = PIN_PATTERN.test(pin) && (await verify(state.pin_hash, pin, { secret: await safetySecret(db) }).catch(() => false));
+  if (!right) return refuseWrongPin(db, userId, state.failures, now);
+  await db.query('UPDATE users SET pin_failures = 0, transaction_pin_hash = $3 WHERE id = $1 AND transaction_pin_hash = $2', [userId, state.pin_hash, await hashPin(db, userId, pin)]);
 }
 
 /** The 5th wrong PIN: debits blocked for 30 minutes, the count starts again, the customer is told by e-mail. */
@@ -128,7 +152,7 @@ async function passwordOf(db: Queryable, userId: number): Promise<{ password_has
 async function storePin(db: Queryable, userId: number, pin: string, now: Date): Promise<void> {
   await db.query('UPDATE users SET transaction_pin_hash = $2, pin_failures = 0, pin_blocked_until = NULL, updated_at = $3 WHERE id = $1', [
     userId,
-    await hashPin(db, pin),
+    await hashPin(db, userId, pin),
     now,
   ]);
 }
