@@ -12,6 +12,7 @@ import { registerScopes } from './http/scopes';
 import { registerResellerScope, RESELLER_PREFIX } from './http/reseller-scope';
 import { registerApiDocs } from './openapi/plugin';
 import { API_MODULES } from './modules';
+import type { QueueName } from './modules/module';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
 import { PROFILES_CHANNEL } from './modules/users/profiles';
 import { SESSIONS_CHANNEL } from './modules/auth/session-cache';
@@ -90,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The job runner is the last service: its handlers come from the modules, which need the others.
   const services = built as Services;
   const jobContext = { services, config, log: app.log };
-  const queued = (name: 'provider' | 'mail') => API_MODULES.flatMap((m) => m.queues?.[name] ?? []);
+  const queued = (name: QueueName) => API_MODULES.flatMap((m) => m.queues?.[name] ?? []);
   services.jobs = createJobRunner({
     db,
     workerId: options.workerId,
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     queues: [
       { name: 'provider', kinds: queued('provider'), concurrency: config.jobConcurrency.provider },
       { name: 'mail', kinds: queued('mail'), concurrency: config.jobConcurrency.mail },
+      { name: 'callbacks', kinds: queued('callbacks'), concurrency: config.jobConcurrency.callbacks },
     ],
     defaultConcurrency: config.jobConcurrency.default,
     handlers: forgettingProfiles(

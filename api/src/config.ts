@@ -31,7 +31,7 @@ export interface Config {
   /** Provider calls made by the requery job give up sooner than a customer's purchase does. */
   requeryTimeoutMs: number;
   /** Jobs run side by side per queue: provider requeries, e-mails, everything else. */
-  jobConcurrency: { provider: number; mail: number; default: number };
+  jobConcurrency: { provider: number; mail: number; callbacks: number; default: number };
   loginLimits: LoginLimits;
   logLevel: string;
   /** Extra proxies (addresses) whose X-Forwarded-For Fastify believes; none by default. */
@@ -119,6 +119,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: {
       provider: intFromEnv(env, 'JOBS_PROVIDER_CONCURRENCY', 8),
       mail: intFromEnv(env, 'JOBS_MAIL_CONCURRENCY', 4),
+      // Callbacks mostly wait on vendors' servers (up to RESELLER_CALLBACK_TIMEOUT_MS each): many lanes, their own.
+      callbacks: intFromEnv(env, 'JOBS_CALLBACK_CONCURRENCY', 16),
       default: intFromEnv(env, 'JOBS_DEFAULT_CONCURRENCY', 2),
     },
     loginLimits: {

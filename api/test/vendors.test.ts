@@ -357,6 +357,22 @@ describe('callbacks', () => {
     }
   });
 
+  it('callbacks have their own queue: the default queue never takes one, the callbacks queue does', async () => {
+    const hook = await receiver(0);
+    try {
+      const v = await vendor(3_000);
+      const { key } = await newKey(v.token);
+      expect((await api(v.token, 'PUT', 'vendor/webhook/', { url: hook.url })).statusCode).toBe(200);
+      await buyData(key, 'cb-queue');
+      while (await app.services.jobs.runOne('default', { now: clock.now() }));
+      expect(hook.posts).toHaveLength(0);
+      expect(await app.services.jobs.runOne('callbacks', { now: clock.now() })).toBe(true);
+      expect(hook.posts.map((p) => (JSON.parse(p.body) as { data: { request_id: string } }).data.request_id)).toEqual(['cb-queue']);
+    } finally {
+      await hook.close();
+    }
+  });
+
   it('a receiver that never answers 2xx is given up 24 h after the first attempt', async () => {
     const hook = await receiver(1_000);
     try {

@@ -10,5 +10,7 @@ export const vendorsModule: ApiModule = {
   customer: vendorRoutes,
   staff: vendorStaffRoutes,
   reseller: resellerRoutes,
+  // A slow vendor's receiver must not hold up the default queue's jobs (ledger check, canary watch).
+  queues: { callbacks: [RESELLER_CALLBACK_JOB] },
   jobs: ({ services, config }) => ({ [RESELLER_CALLBACK_JOB]: resellerCallbackJob({ db: services.db, timeoutMs: config.resellerCallbackTimeoutMs, privateAllowed: config.resellerCallbackPrivateAllowed }) }),
 };
