@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
 import { currentTotp } from '../api/src/modules/staff/sign-in';
+import { recreateDatabase } from './database';
 
 const ROOT = join(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_export';
@@ -21,18 +21,6 @@ const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const MAX_SECONDS = 10;
 const MAX_GROWTH_MB = 50;
 const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
-
-async function recreateDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd database name ${name}`);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-}
 
 /** The child's resident set in MB (VmRSS). */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -60,7 +48,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function main() {
-  await recreateDatabase();
+  await recreateDatabase(databaseUrl);
   const db = new PostgresDb(databaseUrl, { max: 2 });
   await migrate(db);
   await seed(db, { production: false });

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { API_MESSAGES, TRANSACTION_PIN_HEADER, toKobo } from '@topup/rules';
 import { buildApp } from '../api/src/app';
 import { configFromEnv } from '../api/src/config';
@@ -21,6 +20,7 @@ import { hashPassword } from '../api/src/modules/auth/passwords';
 import { hashPin } from '../api/src/modules/safety/pin';
 import { createUser } from '../api/src/modules/users/service';
 import { buildSandbox } from '../api/sandbox/app';
+import { recreateDatabase } from './database';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -29,20 +29,8 @@ const USERS = 20;
 const PIN = '4826';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_pin';
 
-async function recreate(drop = false) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd database name ${name}`);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  if (!drop) await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-}
-
 async function main() {
-  await recreate();
+  await recreateDatabase(databaseUrl);
   const db = new PostgresDb(databaseUrl, { max: 20 });
   const sandbox = await buildSandbox({ slowMs: 0 });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
@@ -121,7 +109,7 @@ async function main() {
   } finally {
     await sandbox.close();
     await db.close();
-    await recreate(true);
+    await recreateDatabase(databaseUrl, { drop: true });
   }
 }
 

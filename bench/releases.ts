@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
 import { createReleaseTokens } from '../api/src/modules/releases/tokens';
 import { readDist } from '../deploy/src/dist-files';
 import { packageDir } from '../deploy/src/paths';
 import { ReleaseClient } from '../deploy/src/release-client';
+import { recreateDatabase } from './database';
 
 const ROOT = join(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_releases';
@@ -25,18 +25,6 @@ const BASE_PORT = Number(process.env.BENCH_RELEASES_PORT ?? 18280);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const WEB_SERVERS = 3;
 const children: ChildProcess[] = [];
-
-async function recreateDatabase(drop = false) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd database name ${name}`);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  if (!drop) await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-}
 
 function start(name: string, script: string, env: Record<string, string>) {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -72,7 +60,7 @@ async function throughput(url: string): Promise<number> {
 }
 
 async function main() {
-  await recreateDatabase();
+  await recreateDatabase(databaseUrl);
   const db = new PostgresDb(databaseUrl, { max: 2 });
   await migrate(db);
   const { token } = await createReleaseTokens({ db }).create(null, { name: 'bench', targets: ['shell', 'bills'], actions: ['publish', 'promote'] });
@@ -151,5 +139,5 @@ main()
   .finally(async () => {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await recreateDatabase(true).catch(() => undefined);
+    await recreateDatabase(databaseUrl, { drop: true }).catch(() => undefined);
   });

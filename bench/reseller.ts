@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { API_MESSAGES, toKobo } from '@topup/rules';
 import { buildApp } from '../api/src/app';
 import { configFromEnv } from '../api/src/config';
@@ -28,26 +27,15 @@ import { JOBS_CHANNEL } from '../api/src/jobs/queue';
 import { startJobWorker } from '../api/src/jobs/worker';
 import { createUser } from '../api/src/modules/users/service';
 import { buildSandbox } from '../api/sandbox/app';
+import { recreateDatabase } from './database';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CLIENTS = 10;
 const CALLBACK_MS = Number(process.env.BENCH_CALLBACK_MS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_reseller';
 
-async function recreate(url: string) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd database name ${name}`);
-  u.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: u.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-}
-
 async function main() {
-  await recreate(databaseUrl);
+  await recreateDatabase(databaseUrl);
   const db = new PostgresDb(databaseUrl, { max: 20 });
   await migrate(db);
   await seed(db);

@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { API_MESSAGES, toKobo } from '@topup/rules';
 import { migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
@@ -22,6 +21,7 @@ import { transfer } from '../api/src/modules/ledger/journal';
 import { hashPassword } from '../api/src/modules/auth/passwords';
 import { createUser } from '../api/src/modules/users/service';
 import { measureWebTier, printWebTier, type TierRound } from './web-tier';
+import { recreateDatabase } from './database';
 
 const ROOT = join(__dirname, '..');
 const API_DIR = join(ROOT, 'api');
@@ -34,23 +34,6 @@ const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);
 const BENCH_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const only = (call: keyof typeof CALLS | 'tier') => !BENCH_CALLS || BENCH_CALLS.includes(call);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench';
-
-function adminUrl(url: string): { admin: string; name: string } {
-  const u = new URL(url);
-  const name = u.pathname.replace(/^\//, '');
-  u.pathname = '/postgres';
-  return { admin: u.toString(), name };
-}
-
-async function recreateDatabase(url: string, drop = false): Promise<void> {
-  const { admin, name } = adminUrl(url);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd database name ${name}`);
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  if (!drop) await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-}
 
 /** BENCH_PROFILE=1 writes a CPU profile of the API to .bench-profile/ (open it in Chrome DevTools). */
 const PROFILE_DIR = join(ROOT, '.bench-profile');
@@ -241,7 +224,7 @@ async function runPgbench(): Promise<{ line: string; tps: number | null }> {
     const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
     return { line: `pgbench TPC-B-like (scale 1, 10 clients, 10 s): ${tps} tps, latency average ${latency} ms`, tps: tps ? Number(tps) : null };
   } finally {
-    await recreateDatabase(url, true);
+    await recreateDatabase(url, { drop: true });
   }
 }
 
@@ -313,7 +296,7 @@ async function main() {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await recreateDatabase(databaseUrl, true);
+    await recreateDatabase(databaseUrl, { drop: true });
   }
   if (BENCH_CALLS && !BENCH_CALLS.some((call) => call !== 'tier')) return;
   const hello = await helloWorldRps(50);

@@ -102,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { name: 'provider', kinds: queued('provider'), concurrency: config.jobConcurrency.provider },
       { name: 'mail', kinds: queued('mail'), concurrency: config.jobConcurrency.mail },
       { name: 'callbacks', kinds: queued('callbacks'), concurrency: config.jobConcurrency.callbacks },
+      { name: 'schedules', kinds: queued('schedules'), concurrency: config.jobConcurrency.schedules, paceMs: config.schedulePaceMs },
     ],
     defaultConcurrency: config.jobConcurrency.default,
     handlers: forgettingProfiles(

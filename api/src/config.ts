@@ -31,7 +31,9 @@ export interface Config {
   /** Provider calls made by the requery job give up sooner than a customer's purchase does. */
   requeryTimeoutMs: number;
   /** Jobs run side by side per queue: provider requeries, e-mails, everything else. */
-  jobConcurrency: { provider: number; mail: number; callbacks: number; default: number };
+  jobConcurrency: { provider: number; mail: number; callbacks: number; schedules: number; default: number };
+  /** A schedules lane's pause after each run (JOBS_SCHEDULE_PACE_MS): scheduled runs yield to live purchases. */
+  schedulePaceMs: number;
   loginLimits: LoginLimits;
   logLevel: string;
   /** Extra proxies (addresses) whose X-Forwarded-For Fastify believes; none by default. */
@@ -110,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     providerTimeoutMs: intFromEnv(env, 'PROVIDER_TIMEOUT_MS', 10_000),
     jobsPollMs: intFromEnv(env, 'JOBS_POLL_MS', 1_000),
+    schedulePaceMs: intFromEnv(env, 'JOBS_SCHEDULE_PACE_MS', 100),
     releaseUploadLimitBytes: intFromEnv(env, 'RELEASE_UPLOAD_LIMIT_BYTES', 40 * 1024 * 1024),
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),
     requeryMaxDelayMs: intFromEnv(env, 'REQUERY_MAX_DELAY_MS', 30 * 60_000),
@@ -121,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       mail: intFromEnv(env, 'JOBS_MAIL_CONCURRENCY', 4),
       // Callbacks mostly wait on vendors' servers (up to RESELLER_CALLBACK_TIMEOUT_MS each): many lanes, their own.
       callbacks: intFromEnv(env, 'JOBS_CALLBACK_CONCURRENCY', 16),
+      schedules: intFromEnv(env, 'JOBS_SCHEDULE_CONCURRENCY', 1),
       default: intFromEnv(env, 'JOBS_DEFAULT_CONCURRENCY', 2),
     },
     loginLimits: {

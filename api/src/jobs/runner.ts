@@ -22,6 +22,8 @@ export interface QueueSpec {
   name: string;
   kinds: string[];
   concurrency: number;
+  /** Each lane waits this long after a job before the next: background work that must leave room for live requests. */
+  paceMs?: number;
 }
 
 export const DEFAULT_QUEUE = 'default';

@@ -109,6 +109,20 @@ describe('job worker queues', () => {
     }
   });
 
+  it('a paced queue waits paceMs after each job before the next (scheduled runs leave room for live requests)', async () => {
+    const starts: number[] = [];
+    const r = runner({ 'test.paced': async () => void starts.push(Date.now()) }, { queues: [{ name: 'paced', kinds: ['test.paced'], concurrency: 1, paceMs: 150 }] });
+    for (let n = 0; n < 4; n += 1) await enqueueJob(testDb.db, { kind: 'test.paced', payload: { n }, runAt: new Date() });
+    const worker = startJobWorker(r, { pollMs: 10, log: quiet });
+    try {
+      await until(() => starts.length === 4);
+      const gaps = starts.slice(1).map((at, i) => at - starts[i]!);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(145);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('kinds no queue names run in the default queue', async () => {
     let ran = false;
     const r = runner({ 'test.other': async () => void (ran = true) }, { queues: [{ name: 'mail', kinds: ['test.mail'], concurrency: 1 }] });

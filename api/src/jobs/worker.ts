@@ -38,7 +38,10 @@ export function startJobWorker(
     for (const asleep of sleepers.values()) for (const wakeUp of [...asleep]) wakeUp();
   };
 
+  const paceOf = new Map(runner.queues.map((q) => [q.name, q.paceMs ?? 0]));
+
   async function lane(queue: string): Promise<void> {
+    const pace = paceOf.get(queue)!;
     await nap(queue, options.pollMs);
     while (!stopped) {
       let ran = false;
@@ -49,6 +52,7 @@ export function startJobWorker(
         options.log.error({ err, queue }, 'job worker could not claim a job');
       }
       if (!ran && !stopped) await nap(queue, options.pollMs);
+      else if (pace > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, pace));
     }
   }
 

@@ -22,7 +22,7 @@ export interface ServiceContext {
 }
 
 /** The named job queues (jobs/runner.ts); a kind not listed runs in `default`. */
-export type QueueName = 'provider' | 'mail' | 'callbacks';
+export type QueueName = 'provider' | 'mail' | 'callbacks' | 'schedules';
 
 /**
  * What a feature module hands the app (ADR 0008): its routes by scope and its jobs. app.ts

@@ -1,5 +1,5 @@
 import { lagosDay } from './dates';
-import { describeRhythm, nextDueAfter, stillDueDay, validateScheduleRhythm } from './schedules';
+import { LATE_RUN_GRACE_MS, describeRhythm, nextDueAfter, stillDueDay, validateScheduleRhythm } from './schedules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -35,6 +35,12 @@ describe('schedule rules', () => {
     expect(stillDueDay(due, at('2026-03-10T22:59:00Z'))).toBe(true);
     expect(stillDueDay(due, at('2026-03-10T23:00:00Z'))).toBe(false);
     expect(lagosDay(at('2026-03-10T23:00:00Z'))).toBe('2026-03-11');
+  });
+
+  it('a run due just before Lagos midnight, held up by the queue, still runs within the grace', () => {
+    const due = at('2026-03-10T22:58:00Z');
+    expect(stillDueDay(due, at('2026-03-10T23:05:00Z'))).toBe(true);
+    expect(stillDueDay(due, new Date(due.getTime() + LATE_RUN_GRACE_MS))).toBe(false);
   });
 
   it('describes and validates a rhythm', () => {

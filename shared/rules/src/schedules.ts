@@ -78,9 +78,19 @@ export function nextDueAfter(rhythm: ScheduleRhythm, after: Date): Date {
   throw new Error('unreachable: a weekly schedule is due within eight days');
 }
 
-/** Whether a run found late (the service was down) may still happen: the same Lagos day as its due time. */
+/**
+ * How late a run may start and still be a run of its due time whatever the calendar says: runs are
+ * paced behind live purchases (ADR 0027), so one due at 23:59 may start just after midnight.
+ */
+export const LATE_RUN_GRACE_MS = 15 * 60_000;
+
+/**
+ * Whether a run found late (the service was down, or the queue is behind) may still happen: the
+ * same Lagos day as its due time, or within LATE_RUN_GRACE_MS of it.
+ */
 export function stillDueDay(due: Date, now: Date): boolean {
-  return lagosDay(due) === lagosDay(now) && now.getTime() - due.getTime() < DAY_MS;
+  const late = now.getTime() - due.getTime();
+  return late < LATE_RUN_GRACE_MS || (lagosDay(due) === lagosDay(now) && late < DAY_MS);
 }
 
 /** 'Every month on the 5th at 09:00', 'Every Monday at 18:30', 'Every day at 07:00'. */

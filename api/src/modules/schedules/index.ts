@@ -8,5 +8,6 @@ export const schedulesModule: ApiModule = {
   customer: scheduleRoutes,
   jobs: ({ services }) => ({ [SCHEDULE_RUN_JOB]: scheduleRunJob(services) }),
   // A run calls the provider like a click: it shares the provider queue's lanes.
-  queues: { provider: [SCHEDULE_RUN_JOB] },
+  // Paced behind live purchases (ADR 0027 amendment): a run may wait seconds, a customer at the till may not.
+  queues: { schedules: [SCHEDULE_RUN_JOB] },
 };
