@@ -137,6 +137,10 @@ export const SCHEDULE_MESSAGES = {
       `The price is now ${priceNaira}, above your limit of ${limitNaira}.`,
     verificationFailed: 'We could not verify the number with the provider.',
   },
+  /** A purchase receipt's link back to its bill form, filled in as it was bought (issue 27). */
+  repeatThis: 'Repeat this',
+  /** Creating or editing a schedule with a transaction PIN: what the PIN boxes stand for. */
+  pinHint: 'Your PIN authorises every purchase of this schedule; you will not be asked at each run.',
   pausedAfterSkips: `Paused after ${SCHEDULE_MAX_SKIPS} skipped purchases in a row.`,
   email: {
     skippedSubject: (label: string) => `Scheduled purchase skipped: ${label}`,
