@@ -107,7 +107,7 @@ function TicketReply({ ticketId, onSent }: { ticketId: number; onSent: (ticket: 
   };
 
   return (
-    <form className="ticket__reply" onSubmit={(event) => void send(event)} noValidate aria-label={m.replyLabel}>
+    <form className="ticket__reply" onSubmit={(event) => void send(event)} noValidate>
       <TextAreaField label={m.replyLabel} rows={3} value={text} onChange={(event) => setText(event.target.value)} error={error} />
       <Button type="submit" busy={busy}>
         {m.replySend}
