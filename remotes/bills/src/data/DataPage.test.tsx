@@ -301,3 +301,28 @@ describe('Data screen: Schedule this (issue 27)', () => {
     await waitFor(() => expect(createSchedule).toHaveBeenCalledWith(expect.objectContaining({ kind: 'data', day: 5 }), {}));
   });
 });
+
+describe('Data screen: Repeat this from a receipt (issue 27)', () => {
+  it('starts filled in from the link: the provider, the plan and the number; the customer may change them', async () => {
+    renderWithPlatform(<DataPage />, {
+      route: '/dashboard/bills/data?provider=MTN&number=08031234567&plan=1GB+30+days',
+      api: { getPackages: jest.fn().mockResolvedValue(ok([mtn, glo])), getTransactions: jest.fn().mockResolvedValue(ok([])) },
+    });
+    expect(await screen.findByRole('radio', { name: 'MTN' })).toBeChecked();
+    expect((screen.getByLabelText('Plan') as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(/^1GB 30 days - /);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Glo' }));
+    expect(screen.getByLabelText('Plan')).toHaveValue('');
+  });
+
+  it('a provider or plan that no longer exists leaves the choice to the customer', async () => {
+    renderWithPlatform(<DataPage />, {
+      route: '/dashboard/bills/data?provider=Gone&plan=Old+plan&number=08031234567',
+      api: { getPackages: jest.fn().mockResolvedValue(ok([mtn, glo])), getTransactions: jest.fn().mockResolvedValue(ok([])) },
+    });
+    expect(await screen.findByRole('radio', { name: 'MTN' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+});
