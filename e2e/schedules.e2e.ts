@@ -39,7 +39,8 @@ test('scheduled top-up: monthly data from the data form, listed in Settings, its
   const plan = page.getByLabel('Plan');
   await plan.locator('option').nth(1).waitFor({ state: 'attached' });
   await plan.selectOption({ index: 1 });
-  const planTitle = ((await plan.locator('option:checked').textContent()) ?? '').split(' - ')[0]!.trim();
+  // The option reads '<plan title> - ₦<price>' (a title may hold ' - ' itself).
+  const planTitle = ((await plan.locator('option:checked').textContent()) ?? '').replace(/ - ₦[\d,.]+$/, '').trim();
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Schedule this' }).click();
 
