@@ -27,3 +27,4 @@ export { PinStep, type PinStepState } from './PinStep';
 export { ScheduleForm, type ScheduleFormProps, type ScheduleRhythmValue } from './ScheduleForm';
 export { ScheduleDialog, type ScheduleDialogProps } from './ScheduleDialog';
 export { useSchedulePin } from './useSchedulePin';
+export { announceTicketsChanged, onTicketsChanged } from './ticketsChanged';

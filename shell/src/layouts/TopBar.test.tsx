@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@topup/rules';
+import { announceTicketsChanged } from '@topup/ui';
 import { forgetRegistry } from '../federation/registry';
 import { fakeApi, renderApp } from '../testing/renderApp';
 
@@ -62,6 +63,10 @@ test("with the history remote's tickets named, the bell opens them and counts th
   // Read again on the next navigation: the tickets were opened, no badge.
   await act(() => router.navigate('/dashboard/setting'));
   expect(await screen.findByRole('link', { name: 'Tickets' })).not.toHaveTextContent(/\d/);
+  // And when a screen says it read or changed a ticket (the remote's ticket page), without navigating.
+  getComplaints.mockResolvedValue({ status: 200, message: 'ok', data: [ticket(4, true)] });
+  act(() => announceTicketsChanged());
+  expect(await screen.findByRole('link', { name: 'Tickets, 1 new' })).toHaveTextContent('1');
   forgetRegistry();
 });
 

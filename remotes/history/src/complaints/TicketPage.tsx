@@ -5,7 +5,7 @@ import { showApiError, toFieldErrors, type ComplaintDetail } from '@topup/api-cl
 import { useApi } from '@topup/api-client/react';
 import { useToast } from '@topup/platform';
 import { COMPLAINT_MESSAGES, COMPLAINT_REASON_LABELS, COMPLAINT_STATUS_LABELS, formatDateTime, validateComplaintMessage } from '@topup/rules';
-import { Button, Card, ErrorState, Skeleton, TextAreaField, useLoad } from '@topup/ui';
+import { Button, Card, ErrorState, Skeleton, TextAreaField, announceTicketsChanged, useLoad } from '@topup/ui';
 import { historyPaths } from '../historyPaths';
 import { ticketTone } from './ticketText';
 import './complaints.css';
@@ -19,7 +19,10 @@ export function TicketPage() {
   const loaded = useLoad(
     useCallback(async () => {
       try {
-        return (await api.getComplaint(id)).data;
+        const ticket = (await api.getComplaint(id)).data;
+        // Opening it marked it read: the bell counts again.
+        announceTicketsChanged();
+        return ticket;
       } catch (error) {
         if (axios.isAxiosError(error) && error.response?.status === 404) return null;
         throw error;

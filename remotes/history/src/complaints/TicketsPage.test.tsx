@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_MESSAGES, formatDateTime } from '@topup/rules';
+import { onTicketsChanged } from '@topup/ui';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { TicketPage } from './TicketPage';
 import { TicketsPage } from './TicketsPage';
@@ -54,8 +55,13 @@ describe('Ticket (issue 27)', () => {
     const waiting = ticket(7, { status: 'waiting_on_customer', messages });
     const answered = ticket(7, { status: 'open', messages: [...messages, { id: 3, author: 'customer', body: 'It says REJECT 2', created_at: '2026-11-20T12:00:00.000Z' }] });
     const replyToComplaint = jest.fn().mockResolvedValue(ok(answered, COMPLAINT_MESSAGES.replied));
+    const announced = jest.fn();
+    const stop = onTicketsChanged(announced);
     const { platform } = render(jest.fn().mockResolvedValue(ok(waiting)), replyToComplaint);
     expect(await screen.findByRole('heading', { name: 'Ticket #7' })).toBeInTheDocument();
+    // Opening it marks it read: the shell's bell is told to count again.
+    expect(announced).toHaveBeenCalledTimes(1);
+    stop();
     expect(screen.getByText(COMPLAINT_MESSAGES.ui.waitingOnYou)).toBeInTheDocument();
     const conversation = screen.getByRole('list');
     expect(within(conversation).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['You', 'Support']);
