@@ -86,10 +86,19 @@ test('scheduled top-up: monthly data from the data form, listed in Settings, its
 
   // Settings says it was bought; History has the purchase, with its receipt.
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Scheduled top-ups' }).getByRole('listitem').filter({ hasText: `at ${when.time}` })).toContainText('Last outcome: Bought');
+  const bought = page.getByRole('list', { name: 'Scheduled top-ups' }).getByRole('listitem').filter({ hasText: `at ${when.time}` });
+  await expect(bought).toContainText('Last outcome: Bought');
   await page.goto(`${stack.url}/dashboard/history`);
   await page.getByLabel('Search transactions').fill(ran.last_tx_ref);
   const rows = page.getByRole('list', { name: 'Transactions' });
   await expect(rows.getByRole('listitem')).toHaveCount(1);
   await expect(rows.getByRole('listitem').first()).toContainText(planTitle);
+
+  // Put the demo customer back as it was: the schedule goes (its purchase stays in History).
+  await page.goto(`${stack.url}/dashboard/setting`);
+  const listed = page.getByRole('list', { name: 'Scheduled top-ups' }).getByRole('listitem').filter({ hasText: `at ${when.time}` });
+  await listed.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await successToast(page, 'Schedule deleted').waitFor();
+  await expect(listed).toHaveCount(0);
 });
