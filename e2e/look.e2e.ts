@@ -36,6 +36,7 @@ const SCREENS: Screen[] = [
   { name: 'wallet', path: '/dashboard/wallet' },
   { name: 'wallet-transfer', path: '/dashboard/wallet-transfer' },
   { name: 'history', path: '/dashboard/history' },
+  { name: 'tickets', path: '/dashboard/history/tickets' },
   {
     name: 'receipt',
     // The newest of the demo customer's transactions (the airtime bought below, before the first look).

@@ -476,6 +476,15 @@ it('scheduled top-ups (issue 27) are as documented', async () => {
   await replay(c.token, 'DELETE', `schedules/${created.id}/`, 200);
   await replay(c.token, 'POST', `schedules/${created.id}/pause/`, 404);
   await replay(c.token, 'DELETE', `schedules/${created.id}/`, 404);
+
+  // With a transaction PIN, creating and editing need it (ADR 0027).
+  const withPin = await customer();
+  await replay(withPin.token, 'PUT', 'transaction-pin/', 200, { pin: '1234', password: withPin.password });
+  const body = { kind: 'data', purchase, frequency: 'daily', time: '09:00' };
+  await replay(withPin.token, 'POST', 'schedules/', 403, body);
+  const mine = (await replay(withPin.token, 'POST', 'schedules/', 201, body, { 'x-transaction-pin': '1234' })).json().data;
+  await replay(withPin.token, 'PUT', `schedules/${mine.id}/`, 403, body, { 'x-transaction-pin': '0000' });
+  await replay(withPin.token, 'PUT', `schedules/${mine.id}/`, 200, body, { 'x-transaction-pin': '1234' });
 });
 
 it('complaints on a receipt (issue 27) are as documented', async () => {

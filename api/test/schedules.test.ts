@@ -3,6 +3,7 @@ import { SCHEDULE_MESSAGES, lagosDay, nextDueAfter } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
+import { setPin, withPin } from './pin';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
 
@@ -33,11 +34,11 @@ async function customer(walletNaira = 1_000) {
 
 const dataPurchase = (phone = '08031234567') => ({ package_id: mtnDataId, variation_code: 'mtn-1gb-30d', phone, amt: 260 });
 
-function schedule(token: string, payload: Record<string, unknown>) {
+function schedule(token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/schedules/',
-    headers: bearer(token),
+    headers: { ...bearer(token), ...headers },
     payload: { kind: 'data', purchase: dataPurchase(), frequency: 'monthly', day: 10, time: '09:00', ...payload },
   });
 }
@@ -175,6 +176,44 @@ describe('schedules/', () => {
     const other = await customer();
     const notYours = await app.inject({ method: 'POST', url: `/api/v1/schedules/${created.id}/pause/`, headers: bearer(other.token) });
     expect(notYours.statusCode).toBe(404);
+  });
+
+  it('an account with a transaction PIN: creating and editing need it (X-Transaction-Pin), runs do not; pause and delete do not', async () => {
+    const c = await customer(1_000);
+    await setPin(app, c.token, c.password);
+    const schedulesOf = async () => (await testDb.db.query('SELECT id FROM purchase_schedules WHERE user_id = $1', [c.id])).rows;
+
+    const missing = await schedule(c.token, { frequency: 'daily', day: null, time: '08:00' });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().errors[0].code).toBe('pin_required');
+    const wrong = await schedule(c.token, { frequency: 'daily', day: null, time: '08:00' }, withPin('0000'));
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errors[0].code).toBe('pin_invalid');
+    expect(await schedulesOf()).toHaveLength(0);
+
+    const created = await schedule(c.token, { frequency: 'daily', day: null, time: '08:00' }, withPin());
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const edit = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/schedules/${id}/`,
+        headers: { ...bearer(c.token), ...headers },
+        payload: { kind: 'data', purchase: dataPurchase('08037776666'), frequency: 'daily', time: '08:30' },
+      });
+    const unchanged = await edit({});
+    expect(unchanged.statusCode).toBe(403);
+    expect((await scheduleOf(c.token, id)).time).toBe('08:00');
+    const edited = await edit(withPin());
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ time: '08:30', purchase: { phone: '08037776666' } });
+
+    // The run relies on the consent given with the PIN: nobody is asked at run time.
+    await runDueJobs(app, { now: new Date(new Date(edited.json().data.next_run_at).getTime() + 1_000) });
+    expect(await scheduleOf(c.token, id)).toMatchObject({ last_outcome: 'placed', runs_done: 1 });
+    expect(await purchasesOf(c.id)).toHaveLength(1);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/schedules/${id}/pause/`, headers: bearer(c.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/v1/schedules/${id}/`, headers: bearer(c.token) })).statusCode).toBe(200);
   });
 
   it('refuses what cannot be scheduled', async () => {

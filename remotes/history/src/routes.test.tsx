@@ -12,8 +12,8 @@ describe('history remote routes', () => {
     for (const entry of declaration.nav) expect(declaration.routes).toContain(entry.to);
   });
 
-  it('names the screens others link to (receipt, history) as the platform fixture of other remotes\' tests has them', () => {
-    for (const name of ['receipt', 'history']) {
+  it('names the screens others link to (receipt, history, tickets) as the platform fixture of other remotes\' tests has them', () => {
+    for (const name of ['receipt', 'history', 'tickets', 'ticket']) {
       const declared = declaration.nav.find((entry) => 'name' in entry && entry.name === name);
       expect(declared?.to).toBe(TEST_NAV.find((entry) => entry.name === name)?.to);
     }

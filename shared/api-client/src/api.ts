@@ -27,7 +27,7 @@ export function createApi(http: AxiosInstance) {
   const get = async <D>(path: string, config?: AxiosRequestConfig) => toResult<D>(await http.get<Body>(path, config));
   const post = async <D>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
     toResult<D>(await http.post<Body>(path, body, config));
-  const put = async <D>(path: string, body: unknown) => toResult<D>(await http.put<Body>(path, body));
+  const put = async <D>(path: string, body: unknown, config?: AxiosRequestConfig) => toResult<D>(await http.put<Body>(path, body, config));
   const patch = async <D>(path: string, body: unknown) => toResult<D>(await http.patch<Body>(path, body));
   const del = async <D>(path: string) => toResult<D>(await http.delete<Body>(path));
 
@@ -130,8 +130,9 @@ export function createApi(http: AxiosInstance) {
     getVendorUsage: () => get<T.VendorUsage>('vendor/usage/'),
     // Scheduled top-ups and complaints on a receipt (issue 27)
     getSchedules: () => get<T.Schedule[]>('schedules/'),
-    createSchedule: (payload: T.ScheduleInput) => post<T.Schedule>('schedules/', payload),
-    updateSchedule: (id: number, payload: T.ScheduleInput) => put<T.Schedule>(`schedules/${segment(id)}/`, payload),
+    // Creating or editing a schedule authorises its runs: the transaction PIN once the account has one (ADR 0027).
+    createSchedule: (payload: T.ScheduleInput, options?: T.MoneyOptions) => post<T.Schedule>('schedules/', payload, moneyConfig(options)),
+    updateSchedule: (id: number, payload: T.ScheduleInput, options?: T.MoneyOptions) => put<T.Schedule>(`schedules/${segment(id)}/`, payload, moneyConfig(options)),
     pauseSchedule: (id: number) => post<T.Schedule>(`schedules/${segment(id)}/pause/`),
     resumeSchedule: (id: number) => post<T.Schedule>(`schedules/${segment(id)}/resume/`),
     deleteSchedule: async (id: number) => toResult<null>(await http.delete<Body>(`schedules/${segment(id)}/`)),

@@ -1,5 +1,5 @@
 import { lagosDay } from './dates';
-import { LATE_RUN_GRACE_MS, describeRhythm, nextDueAfter, stillDueDay, validateScheduleRhythm } from './schedules';
+import { LATE_RUN_GRACE_MS, describeRhythm, nextDueAfter, readRepeatQuery, repeatQuery, stillDueDay, validateScheduleRhythm } from './schedules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -50,5 +50,15 @@ describe('schedule rules', () => {
     expect(validateScheduleRhythm({ frequency: 'daily', day: null, time: '9:00' })?.field).toBe('time');
     expect(validateScheduleRhythm({ frequency: 'daily', day: null, time: '09:00', max_runs: 0 })?.field).toBe('max_runs');
     expect(validateScheduleRhythm({ frequency: 'daily', day: null, time: '09:00' })).toBeUndefined();
+  });
+});
+
+describe('repeatQuery / readRepeatQuery (Repeat this, issue 27)', () => {
+  it('round-trips a purchase through the query string, leaving out what is empty', () => {
+    const query = repeatQuery({ provider: 'MTN', number: '08031234567', plan: '1GB 30 days', amount: '' });
+    expect(query).toBe('?provider=MTN&number=08031234567&plan=1GB+30+days');
+    expect(readRepeatQuery(query)).toEqual({ provider: 'MTN', number: '08031234567', plan: '1GB 30 days' });
+    expect(readRepeatQuery('?meter_type=prepaid&amount=%201000%20&other=x')).toEqual({ meterType: 'prepaid', amount: '1000' });
+    expect(repeatQuery({})).toBe('');
   });
 });

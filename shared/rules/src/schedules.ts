@@ -147,6 +147,10 @@ export const SCHEDULE_MESSAGES = {
       `The price is now ${priceNaira}, above your limit of ${limitNaira}.`,
     verificationFailed: 'We could not verify the number with the provider.',
   },
+  /** A purchase receipt's link back to its bill form, filled in as it was bought (issue 27). */
+  repeatThis: 'Repeat this',
+  /** Creating or editing a schedule with a transaction PIN: what the PIN boxes stand for. */
+  pinHint: 'Your PIN authorises every purchase of this schedule; you will not be asked at each run.',
   pausedAfterSkips: `Paused after ${SCHEDULE_MAX_SKIPS} skipped purchases in a row.`,
   email: {
     skippedSubject: (label: string) => `Scheduled purchase skipped: ${label}`,
@@ -156,3 +160,50 @@ export const SCHEDULE_MESSAGES = {
       `Your schedule for ${label} is paused after ${SCHEDULE_MAX_SKIPS} skipped purchases in a row. Resume it in Settings once the problem is fixed.`,
   },
 } as const;
+
+/**
+ * "Repeat this" on a receipt (issue 27): the purchase as the history remote knows it, handed to
+ * its bill form in the query string, which fills itself in from it (a remote links to another's
+ * screen by name, never imports it). Every value is optional: a form fills what it can match.
+ */
+export interface RepeatPurchase {
+  /** The provider's title (the receipt's subcategory), e.g. 'MTN'. */
+  provider?: string;
+  /** The phone number, meter number or smart card. */
+  number?: string;
+  /** The plan's title without the provider, e.g. '1GB 30 days'. */
+  plan?: string;
+  /** Airtime and electricity: the face value in naira. */
+  amount?: string;
+  meterType?: string;
+  phone?: string;
+}
+
+const REPEAT_KEYS: Record<keyof RepeatPurchase, string> = {
+  provider: 'provider',
+  number: 'number',
+  plan: 'plan',
+  amount: 'amount',
+  meterType: 'meter_type',
+  phone: 'phone',
+};
+
+export function repeatQuery(purchase: RepeatPurchase): string {
+  const params = new URLSearchParams();
+  for (const [key, name] of Object.entries(REPEAT_KEYS) as [keyof RepeatPurchase, string][]) {
+    const value = purchase[key];
+    if (value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function readRepeatQuery(search: string | URLSearchParams): RepeatPurchase {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const purchase: RepeatPurchase = {};
+  for (const [key, name] of Object.entries(REPEAT_KEYS) as [keyof RepeatPurchase, string][]) {
+    const value = params.get(name)?.trim();
+    if (value) purchase[key] = value;
+  }
+  return purchase;
+}

@@ -5,6 +5,7 @@ import { useToast } from '@topup/platform';
 import type { SchedulableKind } from '@topup/rules';
 import { Modal } from './Modal';
 import { ScheduleForm, type ScheduleRhythmValue } from './ScheduleForm';
+import { useSchedulePin } from './useSchedulePin';
 
 export interface ScheduleDialogProps {
   open: boolean;
@@ -23,16 +24,21 @@ export function ScheduleDialog({ open, onClose, kind, purchase, summary, onSched
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const pin = useSchedulePin();
 
   const submit = async (rhythm: ScheduleRhythmValue) => {
+    const options = pin.options();
+    if (!options) return;
     setBusy(true);
     try {
-      const result = await api.createSchedule({ kind, purchase, ...rhythm });
+      const result = await api.createSchedule({ kind, purchase, ...rhythm }, options);
       toast.success(result.message);
       setErrors({});
+      pin.reset();
       onScheduled?.(result.data);
       onClose();
     } catch (error) {
+      if (pin.refused(error)) return;
       setErrors(toFieldErrors(error));
       showApiError(toast, error);
     } finally {
@@ -43,7 +49,14 @@ export function ScheduleDialog({ open, onClose, kind, purchase, summary, onSched
   return (
     <Modal open={open} title="Schedule this purchase" onClose={onClose} closeLabel="Cancel">
       <p className="tu-schedule-form__summary">{summary}</p>
-      <ScheduleForm withLimit={kind === 'cable' || kind === 'electricity'} submitLabel="Save schedule" busy={busy} errors={errors} onSubmit={(value) => void submit(value)} />
+      <ScheduleForm
+        withLimit={kind === 'cable' || kind === 'electricity'}
+        submitLabel="Save schedule"
+        busy={busy}
+        errors={errors}
+        onSubmit={(value) => void submit(value)}
+        beforeSubmit={pin.field}
+      />
     </Modal>
   );
 }

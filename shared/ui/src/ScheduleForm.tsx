@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { SCHEDULE_FREQUENCIES, WEEKDAYS, validateScheduleRhythm, type ScheduleFrequency } from '@topup/rules';
 import { Button } from './Button';
 import { Field } from './Field';
@@ -23,6 +23,8 @@ export interface ScheduleFormProps {
   /** Server refusals by field (e.g. max_amount). */
   errors?: Record<string, string | undefined>;
   onSubmit: (value: ScheduleRhythmValue) => void;
+  /** Shown above the submit button: the transaction PIN's boxes when the account has one. */
+  beforeSubmit?: ReactNode;
 }
 
 const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
@@ -30,7 +32,7 @@ const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1),
 const WEEKDAY_OPTIONS = WEEKDAYS.map((name, i) => ({ value: String(i), label: name }));
 
 /** Frequency, day, time (Lagos), optional end date, count and price limit; validated by the rules the API uses. */
-export function ScheduleForm({ initial = {}, withLimit = false, submitLabel, busy = false, errors = {}, onSubmit }: ScheduleFormProps) {
+export function ScheduleForm({ initial = {}, withLimit = false, submitLabel, busy = false, errors = {}, onSubmit, beforeSubmit }: ScheduleFormProps) {
   const [frequency, setFrequency] = useState<ScheduleFrequency>(initial.frequency ?? 'monthly');
   const [day, setDay] = useState(initial.day === null || initial.day === undefined ? '' : String(initial.day));
   const [time, setTime] = useState(initial.time ?? '09:00');
@@ -90,6 +92,7 @@ export function ScheduleForm({ initial = {}, withLimit = false, submitLabel, bus
           error={shown.max_amount}
         />
       )}
+      {beforeSubmit}
       <Button type="submit" busy={busy} block>
         {submitLabel}
       </Button>

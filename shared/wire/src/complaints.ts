@@ -18,7 +18,7 @@ export type ComplaintReply = Static<typeof ComplaintReply>;
 
 export const ComplaintMessage = Type.Object({
   id: Type.Integer(),
-  author: literals(['customer', 'staff', 'system']),
+  author: literals(['customer', 'staff', 'system'] as const),
   body: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
 });
@@ -26,6 +26,7 @@ export const ComplaintMessage = Type.Object({
 export const ComplaintTicket = Type.Object({
   id: Type.Integer(),
   tx_ref: Type.String(),
+  transaction_id: Type.Integer({ description: 'the receipt it is on (get-transaction-by-id/)' }),
   reason: literals(COMPLAINT_REASONS),
   status: literals(COMPLAINT_STATUSES),
   unread: Type.Boolean({ description: 'something changed the customer has not opened yet (the bell badge)' }),
@@ -48,7 +49,6 @@ export const StaffComplaint = Type.Composite([
   ComplaintDetail,
   Type.Object({
     email: Type.String(),
-    transaction_id: Type.Integer(),
     requery_result: Nullable(Type.Object({ status: Type.String(), message: Type.String(), at: Type.String() })),
     release_versions: Nullable(Type.Unknown({ description: 'the release versions the transaction was made through, when recorded (issue 23)' })),
   }),

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@topup/rules';
+import { announceTicketsChanged } from '@topup/ui';
 import { forgetRegistry } from '../federation/registry';
-import { renderApp } from '../testing/renderApp';
+import { fakeApi, renderApp } from '../testing/renderApp';
 
 beforeEach(() => {
   Cookies.set(TOKEN_COOKIE, 'token-123');
@@ -41,6 +42,31 @@ test("the bell links to the screen the registry names 'history' (the shell knows
   expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
   await act(async () => answer({ ok: true, status: 200, json: async () => registry }));
   expect(await screen.findByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/dashboard/tx');
+  forgetRegistry();
+});
+
+test("with the history remote's tickets named, the bell opens them and counts the tickets with news the customer has not opened", async () => {
+  const nav = [
+    { label: 'Transactions', to: '/dashboard/tx', name: 'history', menus: [], order: 0 },
+    { label: 'Tickets', to: '/dashboard/tx/tickets', name: 'tickets', menus: [], order: 0 },
+  ];
+  const registry = { remotes: { history: { live: '1', versions: { '1': { manifest: '/m.json', paths: ['/dashboard/tx'], widgets: [], nav } } } } };
+  Object.assign(globalThis, { fetch: jest.fn(() => Promise.resolve({ ok: true, status: 200, json: async () => registry })) });
+  forgetRegistry();
+  const ticket = (id: number, unread: boolean) => ({ id, unread, status: 'open' });
+  const getComplaints = jest.fn().mockResolvedValueOnce({ status: 200, message: 'ok', data: [ticket(1, true), ticket(2, false), ticket(3, true)] });
+  getComplaints.mockResolvedValue({ status: 200, message: 'ok', data: [ticket(1, false)] });
+  const { router } = renderApp('/dashboard/update-profile', fakeApi({ getComplaints }));
+  const bell = await screen.findByRole('link', { name: 'Tickets, 2 new' });
+  expect(bell).toHaveAttribute('href', '/dashboard/tx/tickets');
+  expect(bell).toHaveTextContent('2');
+  // Read again on the next navigation: the tickets were opened, no badge.
+  await act(() => router.navigate('/dashboard/setting'));
+  expect(await screen.findByRole('link', { name: 'Tickets' })).not.toHaveTextContent(/\d/);
+  // And when a screen says it read or changed a ticket (the remote's ticket page), without navigating.
+  getComplaints.mockResolvedValue({ status: 200, message: 'ok', data: [ticket(4, true)] });
+  act(() => announceTicketsChanged());
+  expect(await screen.findByRole('link', { name: 'Tickets, 1 new' })).toHaveTextContent('1');
   forgetRegistry();
 });
 

@@ -1,14 +1,19 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, useLink } from '@topup/platform';
-import { routeHeading } from '@topup/rules';
+import { COMPLAINT_MESSAGES, routeHeading } from '@topup/rules';
 import { BackIcon, BellIcon } from './icons';
 import { Logo } from './Logo';
+import { useUnreadTickets } from './useUnreadTickets';
 
 /** Spec 2.4: the logo on /dashboard; elsewhere a back arrow and the route name as heading. */
 export function TopBar({ heading, inert = false }: { heading: string | null; inert?: boolean }) {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
+  // The bell opens the customer's tickets (issue 27), or History while no remote names them.
+  const tickets = useLink('tickets');
   const history = useLink('history');
+  const bell = tickets ?? history;
+  const unread = useUnreadTickets(pathname);
   const atHome = pathname.replace(/\/+$/, '') === paths.dashboard;
   // react-router keys the entry the visit started on 'default' (history.state.idx 0): there,
   // history -1 would leave the app (or close to about:blank), so Back goes to the dashboard instead.
@@ -26,9 +31,14 @@ export function TopBar({ heading, inert = false }: { heading: string | null; ine
           <h1 className="top-bar__title">{heading ?? routeHeading(pathname)}</h1>
         </>
       )}
-      {history && (
-        <Link to={history} className="icon-button top-bar__bell" aria-label="Transactions">
+      {bell && (
+        <Link to={bell} className="icon-button top-bar__bell" aria-label={tickets ? COMPLAINT_MESSAGES.ui.bell(unread) : 'Transactions'}>
           <BellIcon />
+          {tickets && unread > 0 && (
+            <span className="top-bar__badge" aria-hidden="true">
+              {unread > 9 ? '9+' : unread}
+            </span>
+          )}
         </Link>
       )}
     </header>

@@ -31,6 +31,8 @@ export function fakeApi(overrides: Partial<Record<keyof TopupApi, jest.Mock>> = 
     getSessions: jest.fn(() => ok([])),
     // Settings' scheduled top-ups (issue 27) and vendor section (issue 26, still loading here).
     getSchedules: jest.fn(() => ok([])),
+    // The bell's badge: tickets the customer has not opened since they changed.
+    getComplaints: jest.fn(() => ok([])),
     getVendorStatus: jest.fn(() => new Promise(() => undefined)),
     ...overrides,
   };

@@ -31,6 +31,7 @@ export function toTicket(row: TicketRow): ComplaintTicket {
   return {
     id: row.id,
     tx_ref: row.tx_ref,
+    transaction_id: row.transaction_id,
     reason: row.reason,
     status: row.status,
     unread: row.customer_unread,

@@ -11,6 +11,11 @@ declare module 'fastify' {
      * customer scope's PIN guard checks `X-Transaction-Pin` before its handler (ADR 0024).
      */
     debit?: boolean;
+    /**
+     * The route authorises debits made later without the customer (a scheduled top-up's creation
+     * or edit, ADR 0027): the same PIN check as a debit, without a debit's own refusals.
+     */
+    authorisesDebits?: boolean;
   }
 }
 
@@ -19,13 +24,14 @@ const codedAnswer = errorEnvelope('errors');
 
 /**
  * The one guard of every debit (ADR 0024), installed once on the customer scope (http/scopes.ts):
- * `onRoute` documents the header and the refusals of the routes that say `debit: true`,
- * `preHandler` checks the PIN before their handler runs (nothing has moved yet).
+ * `onRoute` documents the header and the refusals of the routes that say `debit: true` (or
+ * `authorisesDebits: true`), `preHandler` checks the PIN before their handler runs (nothing has moved yet).
  */
 export function transactionPinGuard(services: Pick<Services, 'db' | 'clock' | 'profiles'>) {
   return {
     onRoute(route: RouteOptions) {
-      if (!route.config?.debit) return;
+      const { debit, authorisesDebits } = route.config ?? {};
+      if (!debit && !authorisesDebits) return;
       const schema = (route.schema ??= {});
       const headers = (schema.headers ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
       schema.headers = {
@@ -39,16 +45,19 @@ export function transactionPinGuard(services: Pick<Services, 'db' | 'clock' | 'p
           },
         },
       };
-      const answers = { ...route.config.answers };
-      const own400 = answers[400];
-      // A debit past the daily limit is a 400 `daily_limit` beside the route's own 400s.
-      answers[400] = own400 === undefined || own400 === true ? { anyOf: [errorEnvelope(route.config.envelope), codedAnswer] } : { anyOf: [own400, codedAnswer] };
+      const answers = { ...route.config!.answers };
+      if (debit) {
+        const own400 = answers[400];
+        // A debit past the daily limit is a 400 `daily_limit` beside the route's own 400s.
+        answers[400] = own400 === undefined || own400 === true ? { anyOf: [errorEnvelope(route.config!.envelope), codedAnswer] } : { anyOf: [own400, codedAnswer] };
+      }
       answers[403] = { ...codedAnswer, description: 'The account has a transaction PIN: it is missing (pin_required) or wrong (pin_invalid). Nothing moved.' };
       answers[423] = { ...codedAnswer, description: 'Debits are blocked for 30 minutes after 5 wrong PINs in a row (pin_blocked; Retry-After). Nothing moved.' };
-      route.config = { ...route.config, answers };
+      route.config = { ...route.config!, answers };
     },
     async preHandler(request: FastifyRequest) {
-      if (!request.routeOptions.config.debit) return;
+      const { debit, authorisesDebits } = request.routeOptions.config;
+      if (!debit && !authorisesDebits) return;
       // An account get-user/ saw without a PIN passes without a statement: setting one changes the
       // user row, which this process hears of before it trusts the kept answer again (ADR 0012).
       if (services.profiles.get(String(request.user.userId), services.clock().getTime())?.has_transaction_pin === false) return;

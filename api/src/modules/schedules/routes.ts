@@ -18,8 +18,8 @@ function idOf(value: string): number {
 }
 
 /**
- * The customer's scheduled top-ups (ADR 0027). Signed in is the consent a run relies on; once the
- * transaction PIN exists (issue 25a), creating and editing a schedule is where it is asked.
+ * The customer's scheduled top-ups (ADR 0027). Creating or editing one is the consent its runs rely
+ * on: the transaction PIN is asked there (X-Transaction-Pin, when the account has one), never at a run.
  */
 export const scheduleRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const schedules = createSchedules(services);
@@ -34,6 +34,7 @@ export const scheduleRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
   app.post<{ Body: ScheduleInput }>(
     '/schedules/',
     {
+      config: { authorisesDebits: true },
       schema: {
         ...docs,
         summary: 'Schedule a purchase (airtime, data, cable, electricity) daily, weekly or monthly; priced now to check it, and at each run',
@@ -46,7 +47,7 @@ export const scheduleRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
 
   app.put<{ Params: { id: string }; Body: ScheduleInput }>(
     '/schedules/:id/',
-    { schema: { ...docs, summary: 'Edit a schedule: what, when and its end; the next run follows the new rhythm', params: idParams, body: ScheduleInput, response: { 200: one, 401: tokenNotValid } } },
+    { config: { authorisesDebits: true }, schema: { ...docs, summary: 'Edit a schedule: what, when and its end; the next run follows the new rhythm', params: idParams, body: ScheduleInput, response: { 200: one, 401: tokenNotValid } } },
     async (request) => ({ message: SCHEDULE_MESSAGES.updated, data: await schedules.update(request.user.userId, idOf(request.params.id), request.body) }),
   );
 

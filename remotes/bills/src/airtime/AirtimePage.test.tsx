@@ -296,3 +296,16 @@ describe('a provider staff switched off', () => {
     });
   });
 });
+
+describe('Airtime screen: Repeat this from a receipt (issue 27)', () => {
+  it('starts with the network, number and amount of the repeated purchase', async () => {
+    renderWithPlatform(<AirtimePage />, {
+      route: '/dashboard/bills/airtime?provider=Airtel&number=08031234567&amount=1000',
+      api: { getPackages: jest.fn().mockResolvedValue(ok(NETWORKS)), getTransactions: jest.fn().mockResolvedValue(ok([])) },
+    });
+    // The link's network wins over the one the prefix suggests (MTN).
+    expect(await screen.findByRole('radio', { name: 'Airtel' })).toBeChecked();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
+    expect(screen.getByLabelText('Amount (₦)')).toHaveValue(1000);
+  });
+});

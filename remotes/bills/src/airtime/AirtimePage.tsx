@@ -7,6 +7,7 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
+import { preferred, useRepeatPurchase } from '../purchase/useRepeatPurchase';
 import { usePurchase } from '../purchase/usePurchase';
 
 /** The charged text under the amount: the amount less the network's discount (spec section 5). */
@@ -17,16 +18,19 @@ export function airtimeChargeText(amount: string, pkg: Package<PackageRates> | u
 }
 
 export function AirtimePage() {
+  const repeat = useRepeatPurchase();
   const packages = usePackages<PackageRates>(PACKAGE_TYPE.airtime);
   const [chosenId, setChosenId] = useState('');
-  const [phone, setPhone] = useState('');
-  const [amount, setAmount] = useState('');
+  const [phone, setPhone] = useState(repeat.number ?? '');
+  const [amount, setAmount] = useState(repeat.amount ?? '');
 
   const providers = packages.status === 'ready' ? packages.data : [];
   // The network the number's prefix suggests, until the customer picks one themselves.
   const guessed = guessNetwork(phone);
   const guessedId = providers.find((p) => p.available !== false && p.title.toLowerCase() === guessed?.toLowerCase())?.id;
-  const packageId = chosenId || (guessedId ? String(guessedId) : '');
+  // A repeated purchase's network (issue 27) comes before the guess.
+  const repeatedId = preferred(providers, (p) => p.available !== false && p.title === repeat.provider, (p) => p.id);
+  const packageId = chosenId || repeatedId || (guessedId ? String(guessedId) : '');
   const pkg = providers.find((p) => String(p.id) === packageId);
   const charge = airtimeChargeText(amount, pkg);
 

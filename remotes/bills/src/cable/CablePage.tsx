@@ -9,6 +9,7 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
+import { preferred, useRepeatPurchase } from '../purchase/useRepeatPurchase';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -18,11 +19,14 @@ type Mode = 'renew' | 'change';
 /** Cable TV (spec 2.6): verify the smart card (not SHOWMAX), then renew at the verified amount or change bouquet. */
 export function CablePage() {
   const api = useApi();
-  const { packages, packageId, setPackageId, pkg } = useChosenPackage<DataPlan[]>(PACKAGE_TYPE.cable);
-  const [smartNo, setSmartNo] = useState('');
-  const [mode, setMode] = useState<Mode>('renew');
-  const [planCode, setPlanCode] = useState('');
-  const [phone, setPhone] = useState('');
+  const repeat = useRepeatPurchase();
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<DataPlan[]>(PACKAGE_TYPE.cable, repeat.provider);
+  const [smartNo, setSmartNo] = useState(repeat.number ?? '');
+  // A repeated bouquet change changes to the same bouquet; a repeated renewal renews.
+  const [mode, setMode] = useState<Mode>(repeat.plan ? 'change' : 'renew');
+  const [chosenPlan, setPlanCode] = useState<string | null>(null);
+  const [phone, setPhone] = useState(repeat.phone ?? '');
+  const planCode = chosenPlan ?? preferred(pkg?.products, (p) => p.title === repeat.plan, (p) => p.code);
   const verification = useVerification();
 
   const showmax = isShowmax(pkg?.title);

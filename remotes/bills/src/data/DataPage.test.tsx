@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataPlan, Package } from '@topup/api-client';
-import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
-import { httpError, ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
+import { MESSAGES, PACKAGE_TYPE, SAFETY_MESSAGES } from '@topup/rules';
+import { httpError, ok, renderWithPlatform, confirmWithPin, TEST_PIN, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { DataPage } from './DataPage';
 
@@ -239,18 +239,90 @@ describe('Data screen: Schedule this (issue 27)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Day of the month'), '5');
     await user.clear(within(dialog).getByLabelText('Time (Lagos)'));
     await user.type(within(dialog).getByLabelText('Time (Lagos)'), '07:30');
+    // The account has a transaction PIN: saving asks for it (ADR 0027), nothing is sent without it.
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect(within(dialog).getByText(SAFETY_MESSAGES.pin.required)).toBeInTheDocument();
+    expect(createSchedule).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
+    await user.keyboard(TEST_PIN);
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
     await waitFor(() => expect(createSchedule).toHaveBeenCalledTimes(1));
-    expect(createSchedule).toHaveBeenCalledWith({
-      kind: 'data',
-      purchase: expect.objectContaining({ package_id: 11, variation_code: 'mtn-1gb-30', phone: '08012345678' }),
-      frequency: 'monthly',
-      day: 5,
-      time: '07:30',
-      ends_on: null,
-      max_runs: null,
-      max_amount: null,
-    });
+    expect(createSchedule).toHaveBeenCalledWith(
+      {
+        kind: 'data',
+        purchase: expect.objectContaining({ package_id: 11, variation_code: 'mtn-1gb-30', phone: '08012345678' }),
+        frequency: 'monthly',
+        day: 5,
+        time: '07:30',
+        ends_on: null,
+        max_runs: null,
+        max_amount: null,
+      },
+      { transactionPin: TEST_PIN },
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a wrong PIN keeps the dialog open with the server’s message under emptied boxes', async () => {
+    const wrong = SAFETY_MESSAGES.pin.invalid(4);
+    const createSchedule = jest.fn().mockRejectedValue(httpError(403, { errors: [{ code: 'pin_invalid', detail: wrong }] }));
+    const getPackages = jest.fn().mockResolvedValue(ok([mtn, glo]));
+    renderWithPlatform(<DataPage />, { route: '/dashboard/bills/data', api: { getPackages, getTransactions: jest.fn().mockResolvedValue(ok([])), createSchedule } });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Schedule this' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule this' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule this purchase' });
+    await user.selectOptions(within(dialog).getByLabelText('Day of the month'), '5');
+    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
+    await user.keyboard('0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect(await within(dialog).findByText(wrong)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('PIN digit 1 of 4')).toHaveValue('');
+    expect(screen.getByRole('dialog', { name: 'Schedule this purchase' })).toBeInTheDocument();
+  });
+
+  it('an account without a PIN is not asked for one', async () => {
+    const createSchedule = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Schedule saved.'));
+    const getPackages = jest.fn().mockResolvedValue(ok([mtn, glo]));
+    renderWithPlatform(<DataPage />, {
+      route: '/dashboard/bills/data',
+      user: { ...testUser, has_transaction_pin: false },
+      api: { getPackages, getTransactions: jest.fn().mockResolvedValue(ok([])), createSchedule },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Schedule this' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule this' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule this purchase' });
+    expect(within(dialog).queryByLabelText('PIN digit 1 of 4')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Day of the month'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(createSchedule).toHaveBeenCalledWith(expect.objectContaining({ kind: 'data', day: 5 }), {}));
+  });
+});
+
+describe('Data screen: Repeat this from a receipt (issue 27)', () => {
+  it('starts filled in from the link: the provider, the plan and the number; the customer may change them', async () => {
+    renderWithPlatform(<DataPage />, {
+      route: '/dashboard/bills/data?provider=MTN&number=08031234567&plan=1GB+30+days',
+      api: { getPackages: jest.fn().mockResolvedValue(ok([mtn, glo])), getTransactions: jest.fn().mockResolvedValue(ok([])) },
+    });
+    expect(await screen.findByRole('radio', { name: 'MTN' })).toBeChecked();
+    expect((screen.getByLabelText('Plan') as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(/^1GB 30 days - /);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Glo' }));
+    expect(screen.getByLabelText('Plan')).toHaveValue('');
+  });
+
+  it('a provider or plan that no longer exists leaves the choice to the customer', async () => {
+    renderWithPlatform(<DataPage />, {
+      route: '/dashboard/bills/data?provider=Gone&plan=Old+plan&number=08031234567',
+      api: { getPackages: jest.fn().mockResolvedValue(ok([mtn, glo])), getTransactions: jest.fn().mockResolvedValue(ok([])) },
+    });
+    expect(await screen.findByRole('radio', { name: 'MTN' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
+import { preferred, useRepeatPurchase } from '../purchase/useRepeatPurchase';
 import { usePurchase } from '../purchase/usePurchase';
 
 /** purchase-data/ payload as the spec's section 7 lists it. */
@@ -24,10 +25,12 @@ export function toDataPurchase(pkg: Package<DataPlan[]>, plan: DataPlan, phone: 
 }
 
 export function DataPage() {
-  const { packages, packageId, setPackageId, pkg } = useChosenPackage<DataPlan[]>(PACKAGE_TYPE.data);
-  const [planCode, setPlanCode] = useState('');
-  const [phone, setPhone] = useState('');
+  const repeat = useRepeatPurchase();
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<DataPlan[]>(PACKAGE_TYPE.data, repeat.provider);
+  const [chosenPlan, setPlanCode] = useState<string | null>(null);
+  const [phone, setPhone] = useState(repeat.number ?? '');
 
+  const planCode = chosenPlan ?? preferred(pkg?.products, (p) => p.title === repeat.plan, (p) => p.code);
   const plan = pkg?.products.find((p) => p.code === planCode);
   const purchase = usePurchase({
     kind: DATA,

@@ -8,6 +8,7 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
+import { useRepeatPurchase } from '../purchase/useRepeatPurchase';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -20,11 +21,12 @@ const charged = (amount: string, pkg: Package<PackageRates> | undefined) => {
 /** Electricity (spec 2.6): verify the meter, then pay any amount from ₦500 (or the meter's minimum). */
 export function ElectricityPage() {
   const api = useApi();
-  const { packages, packageId, setPackageId, pkg } = useChosenPackage<PackageRates>(PACKAGE_TYPE.electricity);
-  const [meterType, setMeterType] = useState('');
-  const [meterNo, setMeterNo] = useState('');
-  const [phone, setPhone] = useState('');
-  const [amount, setAmount] = useState('');
+  const repeat = useRepeatPurchase();
+  const { packages, packageId, setPackageId, pkg } = useChosenPackage<PackageRates>(PACKAGE_TYPE.electricity, repeat.provider);
+  const [meterType, setMeterType] = useState((METER_TYPES as readonly string[]).includes(repeat.meterType ?? '') ? repeat.meterType! : '');
+  const [meterNo, setMeterNo] = useState(repeat.number ?? '');
+  const [phone, setPhone] = useState(repeat.phone ?? '');
+  const [amount, setAmount] = useState(repeat.amount ?? '');
   const verification = useVerification();
 
   const meter = verification.state.status === 'verified' ? verification.state.content : null;

@@ -180,3 +180,10 @@ describe('History on a phone', () => {
     expect(screen.getByText('No transactions match your search.')).toBeInTheDocument();
   });
 });
+
+describe('History: the customer’s tickets (issue 27)', () => {
+  it('links to the tickets view', async () => {
+    renderWithPlatform(<HistoryPage />, { api: { getTransactions: jest.fn().mockResolvedValue(ok([])) } });
+    expect(await screen.findByRole('link', { name: 'My tickets' })).toHaveAttribute('href', '/dashboard/history/tickets');
+  });
+});

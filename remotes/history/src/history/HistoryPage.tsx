@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useApi } from '@topup/api-client/react';
-import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, UI_MESSAGES } from '@topup/rules';
+import { COMPLAINT_MESSAGES, HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, UI_MESSAGES } from '@topup/rules';
 import { Button, DESKTOP, ErrorState, Field, Select, Skeleton, Table, useApiData, useMediaQuery } from '@topup/ui';
 import { NoTransactions } from '../transactions/NoTransactions';
 import { TransactionItems } from '../transactions/TransactionItems';
 import { transactionColumns } from '../transactions/transactionColumns';
+import { historyPaths } from '../historyPaths';
 import { searchTransactions } from './searchTransactions';
 import '../transactions/transactions.css';
 
@@ -32,6 +34,10 @@ export function HistoryPage() {
 
   return (
     <section className="tu-card history" aria-label="Transactions">
+      {/* The customer's reports on their transactions (issue 27). */}
+      <div className="history__head">
+        <Link to={historyPaths.tickets}>{COMPLAINT_MESSAGES.ui.ticketsLink}</Link>
+      </div>
       <Field
         label="Search transactions"
         type="search"

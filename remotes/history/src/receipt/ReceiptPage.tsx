@@ -2,14 +2,17 @@ import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { historyPaths } from '../historyPaths';
-import { UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
+import { COMPLAINT_MESSAGES, UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
 import { Badge, Card, ErrorState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
+import { ReceiptComplaint } from '../complaints/ReceiptComplaint';
 import { AirtimeToCashNext } from './AirtimeToCashNext';
 import { ReceiptActions } from './ReceiptActions';
 import { ReceiptBeneficiary } from './ReceiptBeneficiary';
-import { cardLabel, isShopOrder, quantityFromDescription, receiptImage, receiptSummary, receiptTitle, tokenLabel } from './receiptDetails';
+import { cardLabel, expectedResolution, isShopOrder, quantityFromDescription, receiptImage, receiptSummary, receiptTitle, tokenLabel } from './receiptDetails';
+import { RepeatThis } from './RepeatThis';
 import { useReceipt } from './useReceipt';
 import '../transactions/transactions.css';
+import '../complaints/complaints.css';
 
 const STATUS_ICONS = { success: CircleCheck, warning: Clock, danger: CircleX, info: Clock } as const;
 
@@ -36,6 +39,7 @@ export function ReceiptPage() {
   const title = receiptTitle(t);
   const tone = statusBadge(t.status) ?? 'info';
   const StatusIcon = STATUS_ICONS[tone];
+  const settleBy = expectedResolution(t);
   return (
     <Card ref={card} className="receipt" aria-label="Receipt">
       <header className="receipt__head">
@@ -51,6 +55,7 @@ export function ReceiptPage() {
       <p className={`receipt__status receipt__status--${tone}`}>
         <StatusIcon aria-hidden="true" size={20} /> {sentenceCase(t.status)}
       </p>
+      {settleBy && <p className="receipt__settle-by">{COMPLAINT_MESSAGES.pendingReceipt(formatDateTime(settleBy))}</p>}
       <dl className="receipt__details">
         <dt>Transaction Reference</dt>
         <dd>{t.tx_ref}</dd>
@@ -105,6 +110,8 @@ export function ReceiptPage() {
       </dl>
       <AirtimeToCashNext transaction={t} />
       <ReceiptBeneficiary transaction={t} />
+      <RepeatThis transaction={t} />
+      <ReceiptComplaint transaction={t} />
       <ReceiptActions summary={receiptSummary(t)} fileName={`receipt-${t.tx_ref}.png`} card={card} />
       <Link className="tu-button tu-button--ghost receipt__back" to={historyPaths.history} data-no-capture="">
         Back to transactions

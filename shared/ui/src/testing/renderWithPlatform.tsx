@@ -77,7 +77,13 @@ export async function confirmWithPin(user: { click(element: Element): Promise<vo
 export const TEST_NAV: NavEntry[] = [
   { label: 'Transactions', to: '/dashboard/history', name: 'history', menus: [], order: 0 },
   { label: 'Receipt', to: '/dashboard/receipt/:id', name: 'receipt', menus: [], order: 0 },
+  { label: 'Tickets', to: '/dashboard/history/tickets', name: 'tickets', menus: [], order: 0 },
+  { label: 'Ticket', to: '/dashboard/history/tickets/:id', name: 'ticket', menus: [], order: 0 },
   { label: 'All Bills', to: '/dashboard/bills', name: 'bills', menus: [], order: 0 },
+  { label: 'Airtime', to: '/dashboard/bills/airtime', name: 'bills-airtime', menus: [], order: 0 },
+  { label: 'Data', to: '/dashboard/bills/data', name: 'bills-data', menus: [], order: 0 },
+  { label: 'Cable TV', to: '/dashboard/bills/cable', name: 'bills-cable', menus: [], order: 0 },
+  { label: 'Electricity', to: '/dashboard/bills/electricity', name: 'bills-electricity', menus: [], order: 0 },
 ];
 
 export interface RenderOptions {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schedule } from '@topup/api-client';
-import { formatDateTime } from '@topup/rules';
-import { ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
+import { SAFETY_MESSAGES, formatDateTime } from '@topup/rules';
+import { TEST_PIN, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { ScheduledTopUps } from './ScheduledTopUps';
 
 const schedule: Schedule = {
@@ -49,10 +49,21 @@ describe('Settings: scheduled top-ups', () => {
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Repeat'), 'weekly');
     await user.selectOptions(within(dialog).getByLabelText('Day of the week'), 'Friday');
+    // An edit authorises the runs again: the account's transaction PIN is asked (ADR 0027).
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText(SAFETY_MESSAGES.pin.required)).toBeInTheDocument();
+    expect(updateSchedule).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
+    await user.keyboard(TEST_PIN);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(updateSchedule).toHaveBeenCalledWith(7, expect.objectContaining({ kind: 'data', purchase: schedule.purchase, frequency: 'weekly', day: 5, time: '09:00' })),
+      expect(updateSchedule).toHaveBeenCalledWith(
+        7,
+        expect.objectContaining({ kind: 'data', purchase: schedule.purchase, frequency: 'weekly', day: 5, time: '09:00' }),
+        { transactionPin: TEST_PIN },
+      ),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(list).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));

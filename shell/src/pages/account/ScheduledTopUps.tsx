@@ -3,7 +3,7 @@ import { showApiError, type Schedule } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useToast } from '@topup/platform';
 import { formatDateTime } from '@topup/rules';
-import { Button, ConfirmDialog, ErrorState, Modal, ScheduleForm, Skeleton, useApiData, type ScheduleRhythmValue } from '@topup/ui';
+import { Button, ConfirmDialog, ErrorState, Modal, ScheduleForm, Skeleton, useApiData, useSchedulePin, type ScheduleRhythmValue } from '@topup/ui';
 
 const OUTCOME_TEXT = { placed: 'Bought', skipped: 'Skipped', missed: 'Missed' } as const;
 const STATUS_TEXT = { active: 'Active', paused: 'Paused', ended: 'Ended' } as const;
@@ -16,6 +16,7 @@ export function ScheduledTopUps() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Schedule | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
+  const pin = useSchedulePin();
 
   const act = async (schedule: Schedule, call: () => Promise<{ message: string }>) => {
     setBusyId(schedule.id);
@@ -29,8 +30,24 @@ export function ScheduledTopUps() {
     }
   };
 
+  // An edit authorises the runs again: with the transaction PIN when the account has one (ADR 0027).
   const saveEdit = async (schedule: Schedule, rhythm: ScheduleRhythmValue) => {
-    await act(schedule, () => api.updateSchedule(schedule.id, { kind: schedule.kind, purchase: schedule.purchase, ...rhythm }));
+    const options = pin.options();
+    if (!options) return;
+    setBusyId(schedule.id);
+    try {
+      toast.success((await api.updateSchedule(schedule.id, { kind: schedule.kind, purchase: schedule.purchase, ...rhythm }, options)).message);
+      pin.reset();
+      setEditing(null);
+      if (schedules.status === 'ready') schedules.reload();
+    } catch (error) {
+      if (!pin.refused(error)) showApiError(toast, error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const closeEdit = () => {
+    pin.reset();
     setEditing(null);
   };
 
@@ -81,13 +98,14 @@ export function ScheduledTopUps() {
         </ul>
       )}
       {editing && (
-        <Modal open title={`Edit: ${editing.label}`} onClose={() => setEditing(null)} closeLabel="Cancel">
+        <Modal open title={`Edit: ${editing.label}`} onClose={closeEdit} closeLabel="Cancel">
           <ScheduleForm
             initial={editing}
             withLimit={editing.kind === 'cable' || editing.kind === 'electricity'}
             submitLabel="Save changes"
             busy={busyId === editing.id}
             onSubmit={(rhythm) => void saveEdit(editing, rhythm)}
+            beforeSubmit={pin.field}
           />
         </Modal>
       )}
