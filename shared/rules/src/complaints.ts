@@ -19,6 +19,16 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   resolved: 'Resolved',
 };
 
+/** The same statuses as staff read them in the back office (the customer's "Waiting on you"). */
+export const STAFF_COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
+  open: 'Open',
+  waiting_on_customer: 'Waiting on customer',
+  resolved: 'Resolved',
+};
+
+/** Who wrote a message in a ticket's conversation, as staff read it. */
+export const COMPLAINT_AUTHOR_LABELS = { customer: 'Customer', staff: 'Support', system: 'System' } as const;
+
 export const COMPLAINT_MESSAGE_MAX = 2000;
 
 /**
@@ -60,6 +70,14 @@ export const COMPLAINT_MESSAGES = {
   pendingNoRefund: 'This purchase is still pending with the provider: requery it; only a purchase flagged for review is refunded by hand.',
   refundedAlready: 'This transaction has already been refunded.',
   requeryNote: (status: string, message: string) => `Provider requery: ${status}${message ? ` (${message})` : ''}.`,
+  /** The back office's ticket screen (staff words). */
+  staff: {
+    queueEmpty: (status: string) => `No ticket is ${status.toLowerCase()}.`,
+    notRequeried: 'Not asked yet.',
+    confirmRefund: (amount: string, txRef: string) => `Refund ${amount} of ${txRef} to the customer's wallet and resolve the ticket?`,
+    confirmResolve: 'Resolve this ticket? The customer is e-mailed.',
+    refundPendingHint: 'Still pending with the provider: requery it first; only a purchase flagged for review is refunded by hand.',
+  },
   email: {
     subject: (id: number) => `Your ticket #${id}`,
     opened: (id: number, txRef: string) => `We received your report on transaction ${txRef} (ticket #${id}). We will get back to you soon.`,
