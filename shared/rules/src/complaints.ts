@@ -26,8 +26,11 @@ export const STAFF_COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   resolved: 'Resolved',
 };
 
+export const COMPLAINT_AUTHORS = ['customer', 'staff', 'system'] as const;
+export type ComplaintAuthor = (typeof COMPLAINT_AUTHORS)[number];
+
 /** Who wrote a message in a ticket's conversation, as staff read it. */
-export const COMPLAINT_AUTHOR_LABELS = { customer: 'Customer', staff: 'Support', system: 'System' } as const;
+export const COMPLAINT_AUTHOR_LABELS: Record<ComplaintAuthor, string> = { customer: 'Customer', staff: 'Support', system: 'System' };
 
 export const COMPLAINT_MESSAGE_MAX = 2000;
 
@@ -75,7 +78,6 @@ export const COMPLAINT_MESSAGES = {
     queueEmpty: (status: string) => `No ticket is ${status.toLowerCase()}.`,
     notRequeried: 'Not asked yet.',
     confirmRefund: (amount: string, txRef: string) => `Refund ${amount} of ${txRef} to the customer's wallet and resolve the ticket?`,
-    confirmResolve: 'Resolve this ticket? The customer is e-mailed.',
     refundPendingHint: 'Still pending with the provider: requery it first; only a purchase flagged for review is refunded by hand.',
   },
   email: {
