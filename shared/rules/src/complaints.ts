@@ -26,11 +26,8 @@ export const STAFF_COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   resolved: 'Resolved',
 };
 
-export const COMPLAINT_AUTHORS = ['customer', 'staff', 'system'] as const;
-export type ComplaintAuthor = (typeof COMPLAINT_AUTHORS)[number];
-
 /** Who wrote a message in a ticket's conversation, as staff read it. */
-export const COMPLAINT_AUTHOR_LABELS: Record<ComplaintAuthor, string> = { customer: 'Customer', staff: 'Support', system: 'System' };
+export const COMPLAINT_AUTHOR_LABELS: Record<'customer' | 'staff' | 'system', string> = { customer: 'Customer', staff: 'Support', system: 'System' };
 
 export const COMPLAINT_MESSAGE_MAX = 2000;
 

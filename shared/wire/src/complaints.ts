@@ -1,6 +1,6 @@
 /* Complaint tickets on a receipt (issue 27, ADR 0027). */
 import { Type, type Static } from '@sinclair/typebox';
-import { COMPLAINT_AUTHORS, COMPLAINT_MESSAGE_MAX, COMPLAINT_REASONS, COMPLAINT_STATUSES } from '@topup/rules';
+import { COMPLAINT_MESSAGE_MAX, COMPLAINT_REASONS, COMPLAINT_STATUSES } from '@topup/rules';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** One of a list of strings, typed as their union. */
@@ -18,7 +18,7 @@ export type ComplaintReply = Static<typeof ComplaintReply>;
 
 export const ComplaintMessage = Type.Object({
   id: Type.Integer(),
-  author: literals(COMPLAINT_AUTHORS),
+  author: literals(['customer', 'staff', 'system'] as const),
   body: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
 });

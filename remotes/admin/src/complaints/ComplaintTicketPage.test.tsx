@@ -15,7 +15,7 @@ jest.mock('@topup/platform', () => {
 const asAdmin = { user: { ...testUser, email: 'boss@example.com', role: 'admin' as const } };
 const asSupport = { user: { ...testUser, email: 'ops@example.com', role: 'support' as const } };
 
-const show = async (as = asAdmin) => {
+const show = async (as: typeof asAdmin | typeof asSupport = asAdmin) => {
   const view = renderWithPlatform(<ComplaintTicketPage />, { route: '/admin/complaints/12', path: '/admin/complaints/:id', ...as });
   expect(await screen.findByRole('heading', { name: 'Ticket #12' })).toBeInTheDocument();
   return { platform: view.platform as unknown as Platform & { toast: { success: jest.Mock; error: jest.Mock } }, user: userEvent.setup() };

@@ -1,8 +1,13 @@
 // Test-only: complaint tickets as the staff routes answer them (admin/complaints/, issue 27).
 import type { StaffComplaintDetail, StaffComplaintRow } from '@topup/wire';
 
+// The ticket's receipt id: the customer side's wire gains it (issue 27, h27c); spread so this
+// fixture fits the type with and without it.
+const receipt = { transaction_id: 40 };
+
 export function ticketRow(id: number, overrides: Partial<StaffComplaintRow> = {}): StaffComplaintRow {
   return {
+    ...receipt,
     id,
     tx_ref: `TRX${String(id).padStart(4, '0')}`,
     reason: 'token_not_working',
