@@ -70,18 +70,18 @@ export const COMPLAINT_MESSAGES = {
   pendingNoRefund: 'This purchase is still pending with the provider: requery it; only a purchase flagged for review is refunded by hand.',
   refundedAlready: 'This transaction has already been refunded.',
   requeryNote: (status: string, message: string) => `Provider requery: ${status}${message ? ` (${message})` : ''}.`,
-  /** The back office's ticket screen (staff words). */
-  staff: {
-    queueEmpty: (status: string) => `No ticket is ${status.toLowerCase()}.`,
-    notRequeried: 'Not asked yet.',
-    confirmRefund: (amount: string, txRef: string) => `Refund ${amount} of ${txRef} to the customer's wallet and resolve the ticket?`,
-    refundPendingHint: 'Still pending with the provider: requery it first; only a purchase flagged for review is refunded by hand.',
-  },
   email: {
     subject: (id: number) => `Your ticket #${id}`,
     opened: (id: number, txRef: string) => `We received your report on transaction ${txRef} (ticket #${id}). We will get back to you soon.`,
     replied: (id: number, message: string) => `Support replied on ticket #${id}:\n\n${message}`,
     refunded: (id: number, amount: string) => `On ticket #${id}, we refunded ${amount} to your wallet.`,
     resolved: (id: number) => `Ticket #${id} is resolved. Reply in History if the problem is still there.`,
+  },
+  /** The back office's ticket screen (staff words). */
+  staff: {
+    queueEmpty: (status: string) => `No ticket is ${status.toLowerCase()}.`,
+    notRequeried: 'Not asked yet.',
+    confirmRefund: (amount: string, txRef: string) => `Refund ${amount} of ${txRef} to the customer's wallet and resolve the ticket?`,
+    refundPendingHint: 'Still pending with the provider: requery it first; only a purchase flagged for review is refunded by hand.',
   },
 } as const;
