@@ -16,7 +16,7 @@ export const ticketPath = (id: number) => `/admin/complaints/${id}`;
 const column = createColumnHelper<StaffComplaintRow>();
 const COLUMNS = [
   column.accessor('id', { header: 'Ticket', cell: (info) => <Link to={ticketPath(info.getValue())}>Ticket #{info.getValue()}</Link>, meta: { numeric: true } }),
-  column.accessor('updated_at', { header: 'Waiting since', sortingFn: 'basic', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('updated_at', { header: 'Last change', sortingFn: 'basic', cell: (info) => formatDateTime(info.getValue()) }),
   column.accessor((row) => COMPLAINT_REASON_LABELS[row.reason], { id: 'reason', header: 'Reason' }),
   column.accessor('tx_ref', {
     header: 'Transaction',
