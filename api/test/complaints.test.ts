@@ -149,4 +149,16 @@ describe('complaints on a receipt', () => {
     expect(empty.json().data).toEqual({ message: [COMPLAINT_MESSAGES.messageRequired] });
     expect((await api(c.token, 'GET', 'complaints/999999/')).statusCode).toBe(404);
   });
+
+  it('the overview counts the tickets waiting for staff: one more when opened, one fewer when answered', async () => {
+    const c = await customer();
+    const support = await staff('support');
+    const openTickets = async () => (await api(support.token, 'GET', 'admin/overview/')).json().data.complaints as number;
+    const before = await openTickets();
+    const bought = await electricity(c, '45012345677');
+    const ticket = (await api(c.token, 'POST', 'complaints/', { tx_ref: bought.tx_ref, reason: 'token_not_working', message: 'Rejected by the meter' })).json().data;
+    expect(await openTickets()).toBe(before + 1);
+    await api(support.token, 'POST', `admin/complaints/${ticket.id}/reply/`, { message: 'Please type it again slowly.' });
+    expect(await openTickets()).toBe(before);
+  });
 });

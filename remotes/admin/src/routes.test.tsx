@@ -17,8 +17,8 @@ describe('admin remote routes', () => {
   it('declares each screen for its roles: support’s menu leaves out the admin-only screens, a release manager sees only Releases', () => {
     const forRoles = (roles: string) => declaration.nav.filter((entry) => entry.roles.join() === roles).map((entry) => entry.label);
     expect(forRoles('admin')).toEqual(['Catalogue', 'Content', 'Audit log', 'Staff', 'KYC']);
-    expect(forRoles('support,admin')).toEqual(['Overview', 'Transactions', 'Airtime to Cash', 'Orders', 'Customers', 'Vendors']);
+    expect(forRoles('support,admin')).toEqual(['Overview', 'Transactions', 'Airtime to Cash', 'Orders', 'Customers', 'Vendors', 'Complaints']);
     expect(forRoles('release,admin')).toEqual(['Releases']);
-    expect(declaration.nav.length).toBe(12);
+    expect(declaration.nav.length).toBe(13);
   });
 });

@@ -17,6 +17,8 @@ import { AdminOnly, ReleaseManagersOnly } from './common/role';
 import { ReleasesPage } from './releases/ReleasesPage';
 import { VendorsPage } from './vendors/VendorsPage';
 import { KycPage } from './kyc/KycPage';
+import { ComplaintsPage } from './complaints/ComplaintsPage';
+import { ComplaintTicketPage } from './complaints/ComplaintTicketPage';
 
 /** A screen only admins use (its menu entry is declared with roles ["admin"] in remote.json). */
 const adminOnly = (Screen: ComponentType) =>
@@ -53,6 +55,8 @@ const remote: RemoteRoutesModule = {
     '/admin/releases': { Component: ReleasesScreen, title: 'Releases' },
     '/admin/vendors': { Component: VendorsPage, title: 'Vendors' },
     '/admin/kyc': { Component: adminOnly(KycPage), title: 'KYC' },
+    '/admin/complaints': { Component: ComplaintsPage, title: 'Complaints' },
+    '/admin/complaints/:id': { Component: ComplaintTicketPage, title: 'Ticket' },
   }),
 };
 

@@ -46,6 +46,7 @@ const overview = {
   needs_review: 1,
   airtime_cash: 4,
   orders: 5,
+  complaints: 7,
   ledger_check: { at: '2026-11-22T10:00:00.000Z', ok: false, violations: ['provider clearing holds 0 kobo but pending purchases total 100'] },
 };
 
@@ -67,6 +68,8 @@ describe('Overview', () => {
     expect(stats).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Needs review' }).closest('div')).toHaveTextContent('1');
     expect(screen.getByRole('link', { name: 'Open orders' }).closest('div')).toHaveTextContent('5');
+    expect(screen.getByRole('link', { name: 'Open complaints' })).toHaveAttribute('href', '/admin/complaints');
+    expect(screen.getByRole('link', { name: 'Open complaints' }).closest('div')).toHaveTextContent('7');
     expect(within(screen.getByRole('table', { name: 'Today by service' })).getByText('₦780.00')).toBeInTheDocument();
     expect(screen.getByText('Mismatch')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('provider clearing holds 0 kobo');

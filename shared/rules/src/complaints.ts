@@ -19,6 +19,16 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   resolved: 'Resolved',
 };
 
+/** The same statuses as staff read them in the back office (the customer's "Waiting on you"). */
+export const STAFF_COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
+  open: 'Open',
+  waiting_on_customer: 'Waiting on customer',
+  resolved: 'Resolved',
+};
+
+/** Who wrote a message in a ticket's conversation, as staff read it. */
+export const COMPLAINT_AUTHOR_LABELS: Record<'customer' | 'staff' | 'system', string> = { customer: 'Customer', staff: 'Support', system: 'System' };
+
 export const COMPLAINT_MESSAGE_MAX = 2000;
 
 /**
@@ -96,5 +106,12 @@ export const COMPLAINT_MESSAGES = {
     replied: (id: number, message: string) => `Support replied on ticket #${id}:\n\n${message}`,
     refunded: (id: number, amount: string) => `On ticket #${id}, we refunded ${amount} to your wallet.`,
     resolved: (id: number) => `Ticket #${id} is resolved. Reply in History if the problem is still there.`,
+  },
+  /** The back office's ticket screen (staff words). */
+  staff: {
+    queueEmpty: (status: string) => `No ticket is ${status.toLowerCase()}.`,
+    notRequeried: 'Not asked yet.',
+    confirmRefund: (amount: string, txRef: string) => `Refund ${amount} of ${txRef} to the customer's wallet and resolve the ticket?`,
+    refundPendingHint: 'Still pending with the provider: requery it first; only a purchase flagged for review is refunded by hand.',
   },
 } as const;

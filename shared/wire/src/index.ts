@@ -243,6 +243,7 @@ export const StaffOverview = Type.Object({
   needs_review: Type.Integer(),
   airtime_cash: Type.Integer(),
   orders: Type.Integer(),
+  complaints: Type.Integer({ description: 'complaint tickets open, waiting for staff (issue 27)' }),
   ledger_check: Nullable(LedgerCheck),
 });
 

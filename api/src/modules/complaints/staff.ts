@@ -21,6 +21,12 @@ export async function complaintQueue(db: Queryable, status: ComplaintStatus) {
   return rows.map((row) => ({ ...toTicket(row), email: row.email }));
 }
 
+/** Tickets waiting for staff (the overview's figure). */
+export async function openComplaintCount(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`SELECT COUNT(*)::int AS count FROM complaint_tickets WHERE status = 'open'`);
+  return rows[0]!.count;
+}
+
 /** The release versions a transaction was made through (migration 502); null when not recorded. */
 async function releaseVersionsOf(db: Queryable, txRef: string): Promise<unknown> {
   const { rows } = await db.query<{ versions: unknown }>(`SELECT release_versions AS versions FROM transactions WHERE tx_ref = $1`, [txRef]);

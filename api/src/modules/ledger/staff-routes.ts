@@ -1,4 +1,5 @@
 import { LedgerCheck, OverviewTrends, StaffOverview } from '@topup/wire';
+import { openComplaintCount } from '../complaints/staff';
 import { answers, defineStaffRoutes } from '../staff/routes-kit';
 import { transactionFigures } from '../transactions/staff-view';
 import { checkLedger, lastLedgerCheck } from './check';
@@ -13,11 +14,11 @@ export const ledgerStaffRoutes = defineStaffRoutes((routes, { db, clock }) => {
     '/overview/',
     {
       config: answers(StaffOverview),
-      schema: { summary: 'Today’s sales by service, what waits for staff (pending, review, airtime-to-cash, orders), the last ledger check' },
+      schema: { summary: 'Today’s sales by service, what waits for staff (pending, review, airtime-to-cash, orders, open complaints), the last ledger check' },
     },
     async () => {
       const since = lagosMidnight(clock());
-      return { since: since.toISOString(), ...(await transactionFigures(db, since)), ledger_check: await lastLedgerCheck(db) };
+      return { since: since.toISOString(), ...(await transactionFigures(db, since)), complaints: await openComplaintCount(db), ledger_check: await lastLedgerCheck(db) };
     },
   );
   routes.read(

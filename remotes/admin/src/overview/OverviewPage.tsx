@@ -45,6 +45,10 @@ function Overview() {
           <dt><Link to="/admin/orders">Open orders</Link></dt>
           <dd>{o.orders}</dd>
         </div>
+        <div>
+          <dt><Link to="/admin/complaints">Open complaints</Link></dt>
+          <dd>{o.complaints}</dd>
+        </div>
       </dl>
       <table className="admin-datatable__table admin-figures" aria-label="Today by service">
         <caption>Today, since {formatDateTime(o.since)}</caption>

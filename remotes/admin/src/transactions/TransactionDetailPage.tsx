@@ -5,6 +5,7 @@ import { Badge, Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/u
 import { useTransactionsApi } from './api';
 import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
+import { LedgerEntries } from '../common/LedgerEntries';
 import '../admin.css';
 
 /** One transaction with what the provider was asked and said, its ledger entries, and what staff can do. */
@@ -77,33 +78,7 @@ export function TransactionDetailPage() {
           <pre className="admin-pre">{JSON.stringify(t.provider_request, null, 2)}</pre>
         </section>
       )}
-      <section aria-labelledby="ledger-entries-title">
-        <h2 id="ledger-entries-title">Ledger entries</h2>
-        <table className="admin-table" aria-label="Ledger entries">
-          <thead>
-            <tr>
-              <th scope="col">Entry</th>
-              <th scope="col">When</th>
-              <th scope="col">Postings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {t.ledger.map((e) => (
-              <tr key={e.id}>
-                <td>{e.kind}<br /><small>{e.description}</small></td>
-                <td>{formatDateTime(e.occurred_at)}</td>
-                <td>
-                  {e.postings.map((p) => (
-                    <div key={`${p.account}${p.amount}`}>
-                      {p.account}: <Naira amount={p.amount} />
-                    </div>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <LedgerEntries entries={t.ledger} />
       <Link to="/admin/transactions">Back to transactions</Link>
     </section>
   );
