@@ -35,6 +35,14 @@ jest.mock('@topup/platform', () => {
   return { ...actual, useHttp: () => (globalThis as unknown as { fakeHttp: unknown }).fakeHttp };
 });
 
+/** The browser's side of a download (jsdom has no object URLs and does not navigate): what was handed over. */
+function captureDownloads() {
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  return jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+}
+afterEach(() => jest.restoreAllMocks());
+
 /** The signed-in staff member, by role (get-user/ answers `role`). */
 const asAdmin = { user: { ...testUser, email: 'boss@example.com', role: 'admin' as const } };
 const asSupport = { user: { ...testUser, email: 'ops@example.com', role: 'support' as const } };
@@ -460,8 +468,7 @@ describe('Transactions search', () => {
     // The date filters say which days they are.
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription(UI_MESSAGES.staff.lagosDays);
     expect(screen.getByLabelText('To')).toHaveAccessibleDescription(UI_MESSAGES.staff.lagosDays);
-    URL.createObjectURL = jest.fn(() => 'blob:transactions');
-    URL.revokeObjectURL = jest.fn();
+    const saved = captureDownloads();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
@@ -470,6 +477,7 @@ describe('Transactions search', () => {
     await user.click(screen.getByRole('button', { name: /Created/ }));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/export.csv', { params: { kind: 'data', from: '2026-11-26', sort: 'created_at', dir: 'asc' }, responseType: 'blob' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
   });
 });
 
@@ -563,12 +571,12 @@ describe('Customers, audit log and staff', () => {
     await user.click(within(await screen.findByRole('table', { name: 'Audit log' })).getByRole('button', { name: /Action/ }));
     await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/audit/page/', { params: expect.objectContaining({ sort: 'action', dir: 'asc' }) }));
     // The file is the table's view: its filters and its order, never its page.
-    URL.createObjectURL = jest.fn(() => 'blob:audit');
-    URL.revokeObjectURL = jest.fn();
+    const saved = captureDownloads();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(http.get).toHaveBeenLastCalledWith('admin/audit/export.csv', { params: { staff: 'ops@example.com', query: 'catalogue', sort: 'action', dir: 'asc' }, responseType: 'blob' }),
     );
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 
   it('lists staff and removes a role', async () => {
