@@ -3,7 +3,8 @@
  * in a child process, the export read over real HTTP. Prints the rows, the time, and the API's
  * resident memory idle and at its peak while streaming (sampled from /proc every 20 ms); exits 1
  * when the export takes 10 s or more or the peak is 50 MB or more above idle.
- * `npm run bench:export` (BENCH_DATABASE_URL, default a topup_bench_export database on 127.0.0.1).
+ * `npm run bench:export` (BENCH_DATABASE_URL, default a topup_bench_export database on 127.0.0.1);
+ * BENCH_EXPORT_QUERY sorts it as a table would (`sort=amount&dir=asc`): the export follows the sort.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const ROOT = join(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_export';
 const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 18380);
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const QUERY = process.env.BENCH_EXPORT_QUERY ?? '';
 const MAX_SECONDS = 10;
 const MAX_GROWTH_MB = 50;
 const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
@@ -83,7 +85,7 @@ async function main() {
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 20);
     const started = performance.now();
-    const res = await fetch(`${base}/api/v1/admin/transactions/export.csv`, { headers });
+    const res = await fetch(`${base}/api/v1/admin/transactions/export.csv${QUERY ? `?${QUERY}` : ''}`, { headers });
     let lines = 0;
     let bytes = 0;
     const decoder = new TextDecoder();

@@ -1,7 +1,8 @@
 // Issue 28 against the real stack: the back office as a tool staff use all day. At 1280 × 900 the
 // transactions list shows at least 15 rows, filters by service and status (kept in the URL), and
-// its CSV export holds exactly the filtered rows; the overview's charts render; axe finds nothing
-// in light or dark; at 390 px the menu is a drawer and nothing scrolls sideways.
+// its CSV export holds exactly the filtered rows in the table's order; customers and the audit log
+// page on the server; the overview's charts render; axe finds nothing in light or dark; at 390 px
+// the menu is a drawer and nothing scrolls sideways.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -88,9 +89,47 @@ test('back office at 1280 px: 15+ transaction rows, filter by service and status
   assert.ok(lines[0]!.includes('ledger_wallet_naira'));
   assert.equal(lines.length - 1, total);
 
+  // The file follows the table's sort too: sorted by amount on screen, the file's rows come in that order.
+  await Promise.all([
+    page.waitForResponse((answer) => answer.url().includes('/admin/transactions/page/') && answer.url().includes('sort=amount')),
+    table.getByRole('button', { name: /Amount/ }).click(),
+  ]);
+  assert.match(page.url(), /sort=amount/);
+  const dir = /dir=(asc|desc)/.exec(page.url())?.[1];
+  await table.locator('tbody tr').first().waitFor();
+  const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.children[0]?.textContent ?? ''));
+  const [sorted] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const sortedLines = readFileSync((await sorted.path())!, 'utf8').split('\r\n').filter(Boolean).map((line) => line.split(','));
+  const amountAt = sortedLines[0]!.indexOf('amount_naira');
+  const amounts = sortedLines.slice(1).map((line) => Number(line[amountAt]));
+  assert.equal(amounts.length, total);
+  assert.deepEqual(amounts, [...amounts].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
+  assert.deepEqual(sortedLines.slice(1, shown.length + 1).map((line) => line[0]), shown);
+
+  // Lists that grow page on the server: customers and the audit log, their filters in the URL.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('table', { name: 'Customers found' }).waitFor();
+  await page.getByLabel('E-mail, phone or username').fill(DEMO.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/query=/);
+  await page.getByRole('table', { name: 'Customers found' }).getByText(DEMO.email).waitFor();
+  assert.match((await page.locator('.admin-datatable__pager p').textContent()) ?? '', / of \d+$/);
+  problems.push(...(await axeViolations(page)).map((v) => `customers, light: ${v}`));
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action or target').fill('export');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/query=export/);
+  // Both exports above are in the log.
+  await page.getByRole('table', { name: 'Audit log' }).getByText('export:transactions').first().waitFor();
+  assert.ok((await page.getByRole('table', { name: 'Audit log' }).getByText('export:transactions').count()) >= 2);
+  problems.push(...(await axeViolations(page)).map((v) => `audit log, light: ${v}`));
+
   // Dark: the same two screens through the menu's Night Mode switch.
   await page.getByRole('switch', { name: 'Night Mode' }).click();
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  problems.push(...(await axeViolations(page)).map((v) => `audit log, dark: ${v}`));
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Transactions' }).click();
+  await table.waitFor();
   problems.push(...(await axeViolations(page)).map((v) => `transactions, dark: ${v}`));
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Overview' }).click();
   await charts.first().locator('canvas').waitFor();

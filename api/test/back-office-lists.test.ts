@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { VENDOR_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, VENDOR_MESSAGES } from '@topup/rules';
 import { createStaff } from '../src/cli/admin-commands';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { EXPORT_BATCH, TRANSACTION_CSV_COLUMNS } from '../src/modules/transactions/staff-list';
@@ -274,5 +274,159 @@ describe('admin/audit/export.csv', () => {
     expect(lines).toHaveLength(expected + 1);
     expect(lines[1]![4]).toBe('export:audit');
     expect(JSON.parse(lines[1]![6]!)).toMatchObject({ filter: { query: 'export' } });
+  });
+});
+
+describe('the exports follow the table’s sort', () => {
+  it('streams the transactions in the sort and direction asked, across keyset batches, ties broken by id, as the page shows them', async () => {
+    const expected = await count("t.kind = 'airtime'");
+    expect(expected).toBeGreaterThan(EXPORT_BATCH);
+    const byAmount = parseCsv((await api(support, 'admin/transactions/export.csv?kind=airtime&sort=amount&dir=asc')).body).slice(1);
+    expect(byAmount).toHaveLength(expected);
+    const amounts = byAmount.map((line) => Number(line[TRANSACTION_CSV_COLUMNS.indexOf('amount_naira')]));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const page = (await api(support, 'admin/transactions/page/?kind=airtime&sort=amount&dir=asc&size=25')).json().data.rows as Array<{ tx_ref: string }>;
+    expect(byAmount.slice(0, 25).map((line) => line[0])).toEqual(page.map((row) => row.tx_ref));
+    // Every row has the same customer e-mail: the order is the id's alone, and no row is lost or repeated between batches.
+    const byEmail = parseCsv((await api(support, 'admin/transactions/export.csv?kind=airtime&sort=email&dir=desc')).body).slice(1);
+    expect(byEmail).toHaveLength(expected);
+    expect(new Set(byEmail.map((line) => line[0])).size).toBe(expected);
+    const { rows } = await testDb.db.query<{ tx_ref: string }>("SELECT tx_ref FROM transactions WHERE kind = 'airtime' ORDER BY id DESC");
+    expect(byEmail.map((line) => line[0])).toEqual(rows.map((row) => row.tx_ref));
+    const { rows: audit } = await testDb.db.query<{ after: { filter: object; file: string } }>("SELECT after FROM audit_log WHERE target = 'export:transactions' ORDER BY id DESC LIMIT 1");
+    expect(audit[0]!.after.filter).toEqual({ kind: 'airtime', sort: 'email', dir: 'desc' });
+  });
+
+  it('streams the audit log in the sort asked', async () => {
+    const lines = parseCsv((await api(admin, 'admin/audit/export.csv?sort=action&dir=asc')).body).slice(1);
+    const { rows } = await testDb.db.query<{ id: number }>('SELECT id FROM audit_log ORDER BY action ASC, id ASC');
+    expect(lines.map((line) => Number(line[0]))).toEqual(rows.map((row) => row.id));
+  });
+});
+
+describe('admin/audit/page/', () => {
+  it('answers one page of the filter, sorted by the column asked, with the number it matches; admins only', async () => {
+    expect((await api(support, 'admin/audit/page/')).statusCode).toBe(403);
+    const all = (await api(admin, 'admin/audit/page/?size=25')).json().data;
+    const { rows: newest } = await testDb.db.query<{ id: number }>('SELECT id FROM audit_log ORDER BY at DESC, id DESC LIMIT 25');
+    expect(all.total).toBe((await testDb.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM audit_log')).rows[0]!.n);
+    expect(all.rows.map((row: { id: number }) => row.id)).toEqual(newest.map((row) => row.id));
+    const exports = (await api(admin, 'admin/audit/page/?query=export&sort=action&dir=asc&size=25&page=1')).json().data;
+    const expected = (await testDb.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM audit_log WHERE action ILIKE '%export%' OR target ILIKE '%export%'")).rows[0]!.n;
+    expect(exports.total).toBe(expected);
+    expect(exports.rows.length).toBe(Math.min(25, expected));
+    expect(exports.rows.every((row: { action: string; target: string }) => `${row.action} ${row.target}`.includes('export'))).toBe(true);
+    expect((await api(admin, 'admin/audit/page/?size=7')).statusCode).toBe(400);
+  });
+});
+
+describe('admin/customers/page/', () => {
+  it('pages customers on the server by text, state and sort, with the number the filter matches', async () => {
+    const mark = `paged${Date.now()}`;
+    const made: Array<{ id: number; email: string }> = [];
+    for (let i = 0; i < 30; i++) {
+      const user = await createTestUser(testDb.db);
+      const email = `${mark}-${String(i).padStart(2, '0')}@example.com`;
+      await testDb.db.query('UPDATE users SET email = $2 WHERE id = $1', [user.id, email]);
+      made.push({ id: user.id, email });
+    }
+    await testDb.db.query('UPDATE users SET locked_at = now() WHERE id = ANY($1::int[])', [made.slice(0, 4).map((u) => u.id)]);
+    const first = await api(support, `admin/customers/page/?query=${mark}&sort=email&dir=asc&size=25`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.total).toBe(30);
+    const emails = first.json().data.rows.map((row: { email: string }) => row.email);
+    expect(emails).toHaveLength(25);
+    expect(emails[0]).toBe(`${mark}-00@example.com`);
+    expect(emails).toEqual([...emails].sort());
+    const second = (await api(support, `admin/customers/page/?query=${mark}&sort=email&dir=asc&size=25&page=2`)).json().data;
+    expect(second.rows.map((row: { email: string }) => row.email)).toEqual(made.slice(25).map((u) => u.email));
+    const locked = (await api(support, `admin/customers/page/?query=${mark}&state=locked`)).json().data;
+    expect(locked.total).toBe(4);
+    expect(locked.rows.every((row: { locked_at: string | null }) => row.locked_at !== null)).toBe(true);
+    expect((await api(support, `admin/customers/page/?query=${mark}&state=active`)).json().data.total).toBe(26);
+    expect((await api(support, 'admin/customers/page/?sort=password')).statusCode).toBe(400);
+    expect((await api(customer.token, 'admin/customers/page/')).statusCode).toBe(403);
+  });
+});
+
+describe('date filters are Lagos calendar days (UTC+1)', () => {
+  // 23:30 UTC on 10 June is 00:30 on 11 June in Lagos.
+  const late = '2025-06-10T23:30:00Z';
+
+  it('a transaction at 23:30 UTC is found on the next Lagos day, not on its UTC day', async () => {
+    await testDb.db.query(
+      `INSERT INTO transactions (tx_ref, user_id, kind, plan, amount_kobo, status, description, category, created_at)
+       VALUES ('LAGOSLATE', $1, 'data', 'p', 100, 'confirmed', 'late', '{"title":"t","type":"x","image":""}'::jsonb, $2::timestamptz)`,
+      [customer.id, late],
+    );
+    const refs = async (from: string, to: string) =>
+      ((await api(support, `admin/transactions/page/?from=${from}&to=${to}`)).json().data.rows as Array<{ tx_ref: string }>).map((row) => row.tx_ref);
+    expect(await refs('2025-06-11', '2025-06-11')).toEqual(['LAGOSLATE']);
+    expect(await refs('2025-06-10', '2025-06-10')).toEqual([]);
+    const csv = parseCsv((await api(support, 'admin/transactions/export.csv?from=2025-06-11&to=2025-06-11')).body);
+    expect(csv.slice(1).map((line) => line[0])).toEqual(['LAGOSLATE']);
+  });
+
+  it('the audit log and the customers list read their dates the same way', async () => {
+    await testDb.db.query("INSERT INTO audit_log (staff_id, action, target, at) VALUES (NULL, 'test.lagos-day', 'lagos:late', $1::timestamptz)", [late]);
+    const audit = async (day: string) => (await api(admin, `admin/audit/page/?query=lagos-day&from=${day}&to=${day}`)).json().data.total;
+    expect(await audit('2025-06-11')).toBe(1);
+    expect(await audit('2025-06-10')).toBe(0);
+    const joined = await createTestUser(testDb.db);
+    await testDb.db.query('UPDATE users SET created_at = $2::timestamptz WHERE id = $1', [joined.id, late]);
+    const customers = async (day: string) => (await api(support, `admin/customers/page/?from=${day}&to=${day}`)).json().data.rows.map((row: { id: number }) => row.id);
+    expect(await customers('2025-06-11')).toEqual([joined.id]);
+    expect(await customers('2025-06-10')).toEqual([]);
+  });
+});
+
+describe('plans on and off', () => {
+  const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/catalogue/plans/', headers: bearer(admin), payload });
+  const dataPlans = async () =>
+    (await app.inject({ method: 'GET', url: '/api/v1/get-package/2/' })).json().data.flatMap((pkg: { id: number; products: Array<{ variation_code: string }> }) =>
+      pkg.products.map((plan) => `${pkg.id}:${plan.variation_code}`),
+    ) as string[];
+
+  it('a plan switched off in the one audited bulk change is not offered, and buying it is refused moving nothing; on again, it is sold', async () => {
+    const { rows } = await testDb.db.query<{ id: number; package_id: number; variation_code: string; amount_kobo: number; enabled: boolean }>(
+      "SELECT p.id, p.package_id, p.variation_code, p.amount_kobo, p.enabled FROM plans p JOIN packages k ON k.id = p.package_id WHERE k.key = 'mtn-data' ORDER BY p.id LIMIT 2",
+    );
+    const [off, priced] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    expect(off.enabled).toBe(true);
+    expect(await dataPlans()).toContain(`${off.package_id}:${off.variation_code}`);
+    const audits = async () => (await testDb.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM audit_log WHERE action = 'catalogue.plans'")).rows[0]!.n;
+    const auditsBefore = await audits();
+    expect((await app.inject({ method: 'PUT', url: '/api/v1/admin/catalogue/plans/', headers: bearer(support), payload: { plans: [{ id: off.id, enabled: false }] } })).statusCode).toBe(403);
+    expect((await put({ plans: [{ id: off.id }] })).statusCode).toBe(400);
+    const saved = await put({ plans: [{ id: off.id, enabled: false }, { id: priced.id, amount: Number(priced.amount_kobo) / 100 + 1 }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.plans).toEqual([{ id: off.id, enabled: false }, { id: priced.id, amount: Number(priced.amount_kobo) / 100 + 1 }]);
+    expect(await audits()).toBe(auditsBefore + 1);
+    const { rows: audit } = await testDb.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM audit_log WHERE action = 'catalogue.plans' ORDER BY id DESC LIMIT 1");
+    expect(audit[0]).toEqual({
+      before: [{ id: off.id, enabled: true }, { id: priced.id, amount: Number(priced.amount_kobo) / 100 }],
+      after: [{ id: off.id, enabled: false }, { id: priced.id, amount: Number(priced.amount_kobo) / 100 + 1 }],
+    });
+    // Staff see it off; customers are not offered it.
+    const staffView = (await api(support, 'admin/catalogue/packages/')).json().data.flatMap((pkg: { plans: Array<{ id: number; enabled: boolean }> }) => pkg.plans);
+    expect(staffView.find((plan: { id: number }) => plan.id === off.id)).toMatchObject({ enabled: false });
+    expect(await dataPlans()).not.toContain(`${off.package_id}:${off.variation_code}`);
+    expect(await dataPlans()).toContain(`${priced.package_id}:${priced.variation_code}`);
+
+    const wallet = async () => (await testDb.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM transactions WHERE user_id = $1', [customer.id])).rows[0]!.n;
+    const balance = async () => (await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(customer.token) })).json().data.wallet_balance;
+    const [countBefore, balanceBefore] = [await wallet(), await balance()];
+    const buy = () =>
+      app.inject({ method: 'POST', url: '/api/v1/purchase-data/', headers: bearer(customer.token), payload: { package_id: off.package_id, variation_code: off.variation_code, phone_number: '08031234567' } });
+    const refused = await buy();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(API_MESSAGES.purchase.planDisabled);
+    expect(await wallet()).toBe(countBefore);
+    expect(await balance()).toBe(balanceBefore);
+
+    expect((await put({ plans: [{ id: off.id, enabled: true }] })).statusCode).toBe(200);
+    expect(await dataPlans()).toContain(`${off.package_id}:${off.variation_code}`);
+    expect([200, 201]).toContain((await buy()).statusCode);
+    expect(await wallet()).toBe(countBefore + 1);
   });
 });

@@ -224,6 +224,7 @@ describe('access', () => {
         'GET /staff/',
         'PUT /staff/',
         'GET /audit/',
+        'GET /audit/page/',
       ]),
     );
     for (const route of adminOnly) {
@@ -249,6 +250,7 @@ describe('access', () => {
         'GET /catalogue/packages/',
         'GET /catalogue/products/',
         'GET /customers/',
+        'GET /customers/page/',
         'GET /customers/{id}/',
         'POST /ledger-check/',
         'GET /vendors/applications/',

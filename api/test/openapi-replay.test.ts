@@ -231,6 +231,8 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   await replay(admin, 'PUT', 'admin/catalogue/plans/', 200, { plans: [{ id: plan.id, amount: Number(plan.amount_kobo) / 100, vendor_amount: null }] });
   await replay(admin, 'PUT', 'admin/catalogue/plans/', 400, { plans: [{ id: plan.id, amount: 5, vendor_amount: 5.01 }] });
   await replay(admin, 'PUT', 'admin/catalogue/plans/', 404, { plans: [{ id: 999999, amount: 5 }] });
+  await replay(admin, 'PUT', 'admin/catalogue/plans/', 200, { plans: [{ id: plan.id, enabled: true }] });
+  await replay(admin, 'PUT', 'admin/catalogue/plans/', 400, { plans: [{ id: plan.id }] });
   await replay(admin, 'PUT', `admin/catalogue/products/${product.id}/`, 200, { stock: product.stock });
   await replay(admin, 'PUT', 'admin/content/settings/ABOUT_US/', 200, { value: 'About us' });
   await replay(admin, 'PUT', 'admin/content/settings/NO_SUCH_KEY/', 404, { value: 'x' });
@@ -238,6 +240,8 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
 
   await replay(support, 'GET', `admin/customers/?query=${encodeURIComponent(c.email)}`, 200);
   await replay(support, 'GET', `admin/customers/${c.id}/`, 200);
+  await replay(support, 'GET', `admin/customers/page/?query=${encodeURIComponent(c.email)}&state=active&from=2026-01-01&sort=email&dir=asc&size=25&page=1`, 200);
+  await replay(support, 'GET', 'admin/customers/page/?state=gone', 400);
   await replay(support, 'GET', 'admin/customers/999999/', 404);
   await replay(admin, 'POST', `admin/customers/${c.id}/lock/`, 200);
   await replay(admin, 'POST', `admin/customers/${c.id}/unlock/`, 200);
@@ -250,6 +254,9 @@ it('staff calls, their refusals and conflicts are as documented', async () => {
   await replay(admin, 'POST', 'admin/staff/999999/reset-authenticator/', 404);
   await replay(admin, 'GET', 'admin/audit/', 200);
   await replay(admin, 'GET', 'admin/audit/export.csv?query=catalogue', 200);
+  await replay(admin, 'GET', 'admin/audit/page/?query=catalogue&from=2026-01-01&to=2026-12-31&sort=action&dir=asc&size=25&page=1', 200);
+  await replay(admin, 'GET', 'admin/audit/page/?sort=target', 400);
+  await replay(support, 'GET', 'admin/audit/page/', 403);
   await replay(support, 'GET', 'admin/audit/export.csv', 403);
   await replay(support, 'POST', 'admin/ledger-check/', 200);
   expect(own.role).toBe('admin');

@@ -35,6 +35,14 @@ jest.mock('@topup/platform', () => {
   return { ...actual, useHttp: () => (globalThis as unknown as { fakeHttp: unknown }).fakeHttp };
 });
 
+/** The browser's side of a download (jsdom has no object URLs and does not navigate): what was handed over. */
+function captureDownloads() {
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  return jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+}
+afterEach(() => jest.restoreAllMocks());
+
 /** The signed-in staff member, by role (get-user/ answers `role`). */
 const asAdmin = { user: { ...testUser, email: 'boss@example.com', role: 'admin' as const } };
 const asSupport = { user: { ...testUser, email: 'ops@example.com', role: 'support' as const } };
@@ -272,6 +280,40 @@ describe('Catalogue', () => {
     await waitFor(() => expect(first).toHaveValue(''));
   });
 
+  it('switches plans off and on from their toggles, saved with a price change in the same one change', async () => {
+    const withOff = [{ ...dataPackages[0]!, plans: dataPackages[0]!.plans.map((plan) => ({ ...plan, enabled: plan.id !== 52 })) }];
+    const http = fakeHttp({ 'admin/catalogue/packages/': withOff, 'admin/catalogue/products/': [] }, { 'admin/catalogue/plans/': { saved: 3 } });
+    renderWithPlatform(<CataloguePage />, asAdmin);
+    const user = userEvent.setup();
+    const first = await screen.findByRole('switch', { name: 'MTN 1GB - 30 Days on sale' });
+    const third = screen.getByRole('switch', { name: 'MTN 500MB - 7 Days on sale' });
+    expect(first).toHaveAttribute('aria-checked', 'true');
+    expect(third).toHaveAttribute('aria-checked', 'false');
+    const save = () => screen.getByRole('button', { name: /^Save \d+ changes?$/ });
+    // A toggle is a change waiting for Save: nothing is sent yet; toggled back, it is no change.
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-checked', 'false');
+    expect(first.closest('tr')).toHaveClass('is-changed');
+    expect(save()).toHaveTextContent('Save 1 change');
+    await user.click(first);
+    expect(save()).toBeDisabled();
+    await user.click(first);
+    await user.click(third);
+    await user.type(screen.getByLabelText('New price of MTN 2GB - 30 Days (₦)'), '510');
+    expect(http.put).not.toHaveBeenCalled();
+    await user.click(save());
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith('admin/catalogue/plans/', {
+        plans: [
+          { id: 50, enabled: false },
+          { id: 51, amount: 510 },
+          { id: 52, enabled: true },
+        ],
+      }),
+    );
+    expect(http.put).toHaveBeenCalledTimes(1);
+  });
+
   it('edits a vendor price in place, refuses one above the customer price, and saves it with the other changed row in one change', async () => {
     const http = fakeHttp({ 'admin/catalogue/packages/': dataPackages, 'admin/catalogue/products/': [] }, { 'admin/catalogue/plans/': { saved: 2 } });
     renderWithPlatform(<CataloguePage />, asAdmin);
@@ -421,6 +463,25 @@ describe('Transactions search', () => {
     await user.click(await screen.findByRole('button', { name: /Amount/ }));
     await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/page/', { params: expect.objectContaining({ sort: 'amount' }) }));
   });
+
+  it('exports the search as it is shown: its filters and its sort (Lagos days), never its page', async () => {
+    const http = fakeHttp({ 'admin/transactions/page/': { rows: [staffRow(4)], total: 80 }, 'admin/transactions/export.csv': 'reference\r\n' });
+    renderWithPlatform(<TransactionsPage />, { route: '/admin/transactions?kind=data&from=2026-11-26&sort=amount&dir=asc&page=2' });
+    await screen.findByRole('table', { name: 'Transactions found' });
+    // The date filters say which days they are.
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(UI_MESSAGES.staff.lagosDays);
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(UI_MESSAGES.staff.lagosDays);
+    const saved = captureDownloads();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('admin/transactions/export.csv', { params: { kind: 'data', from: '2026-11-26', sort: 'amount', dir: 'asc' }, responseType: 'blob' }),
+    );
+    await user.click(screen.getByRole('button', { name: /Created/ }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/export.csv', { params: { kind: 'data', from: '2026-11-26', sort: 'created_at', dir: 'asc' }, responseType: 'blob' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+  });
 });
 
 describe('Orders', () => {
@@ -470,24 +531,55 @@ describe('Content', () => {
 });
 
 describe('Customers, audit log and staff', () => {
-  it('finds customers and links to them', async () => {
-    const http = fakeHttp({ 'admin/customers/': [{ id: 3, username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', phone_no: '0803', role: null, locked_at: '2026-11-22T10:00:00Z', created_at: '2026-11-01T10:00:00Z' }] });
-    renderWithPlatform(<CustomersPage />);
+  const ada = { id: 3, username: 'ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Okafor', phone_no: '0803', role: null, locked_at: '2026-11-22T10:00:00Z', created_at: '2026-11-01T10:00:00Z' };
+
+  it('finds customers on the server: one sorted page, the filters and sort in the URL, and links to them', async () => {
+    const http = fakeHttp({ 'admin/customers/page/': { rows: [ada], total: 120 } });
+    renderWithPlatform(<CustomersPage />, { route: '/admin/customers?state=locked' });
     const table = await screen.findByRole('table', { name: 'Customers found' });
+    expect(http.get).toHaveBeenCalledWith('admin/customers/page/', { params: { state: 'locked', sort: 'created_at', dir: 'desc', page: 1, size: 50 } });
     expect(within(table).getByRole('link', { name: 'Ada Okafor' })).toHaveAttribute('href', '/admin/customers/3');
     expect(within(table).getByText('Locked')).toBeInTheDocument();
+    // The server's total, not the rows it sent, is what the pager counts.
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('E-mail, phone or username'), 'ada');
+    await user.type(screen.getByLabelText('E-mail, phone or username'), ' ada ');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/customers/', { params: { query: 'ada' } }));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('admin/customers/page/', { params: { state: 'locked', query: 'ada', from: '2026-11-01', sort: 'created_at', dir: 'desc', page: 1, size: 50 } }),
+    );
+    await user.click(within(await screen.findByRole('table', { name: 'Customers found' })).getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/customers/page/', { params: expect.objectContaining({ sort: 'email', page: 1 }) }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/customers/page/', { params: expect.objectContaining({ sort: 'email', page: 2 }) }));
+    // The state is no column the server sorts by.
+    expect(within(screen.getByRole('table', { name: 'Customers found' })).queryByRole('button', { name: /State/ })).not.toBeInTheDocument();
   });
 
-  it('shows who did what in the audit log', async () => {
-    fakeHttp({ 'admin/audit/': [{ id: 1, action: 'airtime-cash.approve', target: 'transaction:TRX1', before: { status: 'pending' }, after: { status: 'confirmed' }, at: '2026-11-22T10:00:00Z', staff: 'ops@example.com' }] });
-    renderWithPlatform(<AuditPage />, asAdmin);
+  it('shows who did what in the audit log, one page filtered and sorted by the API, and exports that view', async () => {
+    const row = { id: 1, action: 'airtime-cash.approve', target: 'transaction:TRX1', before: { status: 'pending' }, after: { status: 'confirmed' }, at: '2026-11-22T10:00:00Z', staff: 'ops@example.com' };
+    const http = fakeHttp({ 'admin/audit/page/': { rows: [row], total: 1 }, 'admin/audit/export.csv': 'id,at\r\n' });
+    renderWithPlatform(<AuditPage />, { ...asAdmin, route: '/admin/audit?staff=ops%40example.com' });
     const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(http.get).toHaveBeenCalledWith('admin/audit/page/', { params: { staff: 'ops@example.com', sort: 'at', dir: 'desc', page: 1, size: 50 } });
     expect(within(table).getByText('ops@example.com')).toBeInTheDocument();
     expect(within(table).getByText(/"pending"\} → \{"status":"confirmed"/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Action or target'), 'catalogue');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('admin/audit/page/', { params: { staff: 'ops@example.com', query: 'catalogue', sort: 'at', dir: 'desc', page: 1, size: 50 } }),
+    );
+    await user.click(within(await screen.findByRole('table', { name: 'Audit log' })).getByRole('button', { name: /Action/ }));
+    await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/audit/page/', { params: expect.objectContaining({ sort: 'action', dir: 'asc' }) }));
+    // The file is the table's view: its filters and its order, never its page.
+    const saved = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('admin/audit/export.csv', { params: { staff: 'ops@example.com', query: 'catalogue', sort: 'action', dir: 'asc' }, responseType: 'blob' }),
+    );
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 
   it('lists staff and removes a role', async () => {

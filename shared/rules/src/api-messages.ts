@@ -94,6 +94,8 @@ export const API_MESSAGES = {
     insufficientBalance: 'Insufficient wallet balance. Please fund your wallet and try again.',
     unknownPackage: 'Unknown service provider. Please select a provider from the list.',
     unknownPlan: 'Unknown plan. Please select a plan from the list.',
+    /** Staff switched the plan off in the catalogue (issue 28): nothing is bought. */
+    planDisabled: 'This plan is not on sale at the moment. Please choose another plan.',
     /** The client's amount differs from ours (a stale plan list, an old discount): nothing is bought. */
     priceChanged: (priceNaira: string) =>
       `The price of this plan has changed to ${priceNaira}. Please review and try again.`,

@@ -1,4 +1,4 @@
-import { formatDateTime, ordinal } from './dates';
+import { formatDateTime, lagosDay, lagosDayStart, ordinal } from './dates';
 
 describe('ordinal', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('formatDateTime (Lagos is UTC+1 all year)', () => {
 
   it('rejects invalid dates', () => {
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('Lagos calendar days', () => {
+  it('23:30 UTC is already the next Lagos day, and that day starts at 23:00 UTC the day before', () => {
+    const late = new Date('2026-11-25T23:30:00Z');
+    expect(lagosDay(late)).toBe('2026-11-26');
+    expect(lagosDayStart('2026-11-26').toISOString()).toBe('2026-11-25T23:00:00.000Z');
+    expect(lagosDayStart('2026-11-26', 1).toISOString()).toBe('2026-11-26T23:00:00.000Z');
+    expect(lagosDay(lagosDayStart('2026-11-26'))).toBe('2026-11-26');
+    expect(lagosDay(new Date(lagosDayStart('2026-11-26').getTime() - 1))).toBe('2026-11-25');
+  });
+
+  it('refuses text that is not a day', () => {
+    expect(() => lagosDayStart('26/11/2026')).toThrow(RangeError);
+    expect(() => lagosDayStart('2026-13-40')).toThrow(RangeError);
   });
 });

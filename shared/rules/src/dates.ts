@@ -44,3 +44,14 @@ export const LAGOS_OFFSET_MS = 60 * 60_000;
 export function lagosDay(at: Date): string {
   return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The first instant of a Lagos calendar day (YYYY-MM-DD): the inverse of lagosDay, so a back-office
+ * date filter from 2026-11-26 starts at 2026-11-25T23:00:00Z. `daysAfter` moves to a later day (the
+ * end of a `to` filter is the start of the day after it).
+ */
+export function lagosDayStart(day: string, daysAfter = 0): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(midnightUtc)) throw new RangeError(`Invalid day: ${day}`);
+  return new Date(midnightUtc + daysAfter * 86_400_000 - LAGOS_OFFSET_MS);
+}

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { TRANSACTION_STATUSES } from '@topup/rules';
-import { AUDIT_SORTS, Page, PageQuery, TRANSACTION_SORTS } from './tables';
+import { AUDIT_SORTS, CUSTOMER_SORTS, Page, PageQuery, TRANSACTION_SORTS } from './tables';
 import { ComplaintTicket, StaffComplaint } from './complaints';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -264,6 +264,7 @@ export const CataloguePackage = Type.Object({
       variation_code: Type.String(),
       amount: Type.Number(),
       vendor_amount: Type.Optional(Nullable(Type.Number({ description: 'what vendors pay; null: the customers’ price' }))),
+      enabled: Type.Boolean({ description: 'on sale; false: staff switched it off (not offered, not sold)' }),
     }),
   ),
 });
@@ -328,10 +329,22 @@ export const AuditPageQuery = Type.Object({
 });
 export const AuditPage = Page(AuditRow);
 
+/** admin/customers/page/: by e-mail, phone or username text, state, the Lagos days they joined. */
+export const CustomerPageQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100, description: 'e-mail, phone or username contains' })),
+  state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('locked'), Type.Literal('staff')], { description: 'active: not locked and no staff role' })),
+  from: Type.Optional(Type.String({ format: 'date', description: 'joined on or after this Lagos day' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'joined on or before this Lagos day' })),
+  ...PageQuery(CUSTOMER_SORTS).properties,
+});
+export const CustomerPage = Page(CustomerSummary);
+
 export type StaffTransactionPageQuery = Static<typeof StaffTransactionPageQuery>;
 export type StaffTransactionPage = Static<typeof StaffTransactionPage>;
 export type AuditPageQuery = Static<typeof AuditPageQuery>;
 export type AuditPage = Static<typeof AuditPage>;
+export type CustomerPageQuery = Static<typeof CustomerPageQuery>;
+export type CustomerPage = Static<typeof CustomerPage>;
 
 const TrendTotals = {
   count: Type.Integer({ description: 'sales (purchases sent to a provider, airtime-to-cash, shop orders)' }),

@@ -21,6 +21,7 @@ export const Page = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Arra
 
 export const TRANSACTION_SORTS = ['created_at', 'amount', 'status', 'kind', 'tx_ref', 'email'] as const;
 export const AUDIT_SORTS = ['at', 'action', 'staff'] as const;
+export const CUSTOMER_SORTS = ['created_at', 'name', 'email', 'phone_no'] as const;
 
 /** A CSV download: the documented 200 of an export route. */
 export const CsvFile = { description: 'A CSV file (UTF-8, a header line, one line per row)', content: { 'text/csv': { schema: { type: 'string' } } } };

@@ -29,6 +29,8 @@ export interface PlanRow {
   amount_kobo: number;
   /** What vendors pay (ADR 0026); null, what customers pay. */
   vendor_amount_kobo: number | null;
+  /** Staff switched the plan off (issue 28): not listed, not sold. */
+  enabled: boolean;
 }
 
 export interface PackageTypeRow {
@@ -56,9 +58,12 @@ export interface PlanLookup {
   dataPlan?: string;
 }
 
-const PLAN_COLUMNS = 'id, package_id, code, variation_code, title, description, amount_kobo, vendor_amount_kobo';
+const PLAN_COLUMNS = 'id, package_id, code, variation_code, title, description, amount_kobo, vendor_amount_kobo, enabled';
 
-/** A plan of a package by variation code, else by plan code or title (what older clients send). */
+/**
+ * A plan of a package by variation code, else by plan code or title (what older clients send); a
+ * plan staff switched off is found too, so a purchase of it is refused with its own message.
+ */
 export async function findPlan(db: Queryable, packageId: number, lookup: PlanLookup): Promise<PlanRow | undefined> {
   const columns = PLAN_COLUMNS;
   if (lookup.variationCode) {
@@ -140,8 +145,9 @@ export async function listPackages(db: Queryable, typeId: number) {
     [typeId],
   );
   const plans = await db.query<PlanRow>(
-    `SELECT p.id, p.package_id, p.code, p.variation_code, p.title, p.description, p.amount_kobo, p.vendor_amount_kobo
-     FROM plans p JOIN packages k ON k.id = p.package_id WHERE k.type_id = $1 ORDER BY p.package_id, p.position, p.id`,
+    // A plan staff switched off is not offered.
+    `SELECT p.id, p.package_id, p.code, p.variation_code, p.title, p.description, p.amount_kobo, p.vendor_amount_kobo, p.enabled
+     FROM plans p JOIN packages k ON k.id = p.package_id WHERE k.type_id = $1 AND p.enabled ORDER BY p.package_id, p.position, p.id`,
     [typeId],
   );
   return packages.rows.map((pkg) => ({

@@ -48,12 +48,15 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
       // A plan that does not exist is a 404 and saves none.
       config: withNotFound(
         answers(
-          object({ saved: { type: 'integer' }, plans: list({ type: 'object', required: ['id', 'amount'], properties: { id: { type: 'integer' }, amount: { type: 'number' }, vendor_amount: { type: ['number', 'null'] } } }) }),
+          object({
+            saved: { type: 'integer' },
+            plans: list({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, amount: { type: 'number' }, vendor_amount: { type: ['number', 'null'] }, enabled: { type: 'boolean' } } }),
+          }),
           { admin: true },
         ),
       ),
       schema: {
-        summary: 'Change several plans’ prices (customers’ and, optionally, vendors’) together: one change, one audit row (the catalogue table’s Save)',
+        summary: 'Change several plans’ prices (customers’ and, optionally, vendors’) and on/off together: one change, one audit row (the catalogue table’s Save)',
         body: {
           type: 'object',
           required: ['plans'],
@@ -64,11 +67,14 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
               maxItems: 500,
               items: {
                 type: 'object',
-                required: ['id', 'amount'],
+                required: ['id'],
+                // The id and at least one change.
+                anyOf: [{ required: ['amount'] }, { required: ['vendor_amount'] }, { required: ['enabled'] }],
                 properties: {
                   id: { type: 'integer', minimum: 1 },
-                  amount: { type: 'number', exclusiveMinimum: 0 },
+                  amount: { type: 'number', exclusiveMinimum: 0, description: 'the customers’ price; absent: unchanged' },
                   vendor_amount: { type: ['number', 'null'], exclusiveMinimum: 0, description: 'what vendors pay; null: the customers’ price; absent: unchanged' },
+                  enabled: { type: 'boolean', description: 'on sale (offered and bought) or switched off; absent: unchanged' },
                 },
               },
             },

@@ -3,13 +3,13 @@ import type { Queryable } from '../../db/client';
 import { NotFound, ValidationFailed } from '../../errors';
 import { koboOf, type StaffAction } from '../staff/routes-kit';
 
-/** Every package with its commission, receiving number, on/off and plans, for the catalogue screen. */
+/** Every package with its commission, receiving number, on/off and plans (each with its on/off), for the catalogue screen. */
 export async function packagesForStaff(db: Queryable) {
   const { rows } = await db.query(
     `SELECT k.id, k.type_id, k.key, k.title, k.rate_percent::float8 AS rate_percent, k.receiving_number, k.enabled,
        k.vendor_rate_percent::float8 AS vendor_rate_percent,
        COALESCE(json_agg(json_build_object('id', p.id, 'title', p.title, 'variation_code', p.variation_code, 'amount', p.amount_kobo / 100.0,
-         'vendor_amount', p.vendor_amount_kobo / 100.0)
+         'vendor_amount', p.vendor_amount_kobo / 100.0, 'enabled', p.enabled)
          ORDER BY p.position, p.id) FILTER (WHERE p.id IS NOT NULL), '[]') AS plans
      FROM packages k LEFT JOIN plans p ON p.package_id = k.id GROUP BY k.id ORDER BY k.type_id, k.id`,
   );
@@ -84,53 +84,66 @@ export async function updatePlan(action: StaffAction, id: number, change: PlanCh
 
 export interface PlanPrice {
   id: number;
-  amount: number;
+  /** The customers' price; absent leaves it. */
+  amount?: number;
   /** What vendors pay (ADR 0026); null puts them back on the customers' price; absent leaves it. */
   vendor_amount?: number | null;
+  /** On sale or switched off (issue 28); absent leaves it. */
+  enabled?: boolean;
 }
 
+type PlanState = { id: number; amount_kobo: number; vendor_amount_kobo: number | null; enabled: boolean };
+
 /**
- * Several plans' prices saved together (the catalogue table's Save, issue 28): one transaction,
- * one audit row with every plan's price before and after (and its vendor price when the change
- * carries one); a price that is not valid, a vendor price above the customers' price or a plan
- * that does not exist changes nothing.
+ * Several plans' prices and on/off saved together (the catalogue table's Save, issue 28): one
+ * transaction, one audit row with what each change was about (price, vendor price, on/off) before
+ * and after; a price that is not valid, a vendor price above the customers' price or a plan that
+ * does not exist changes nothing.
  */
 export async function updatePlans(action: StaffAction, changes: PlanPrice[]) {
-  const wanted = changes.map((change) => {
-    const kobo = koboOf(change.amount);
-    const vendorKobo = change.vendor_amount === undefined || change.vendor_amount === null ? null : koboOf(change.vendor_amount);
-    if (vendorKobo !== null) {
-      const problem = vendorAmountProblem(vendorKobo, kobo);
-      if (problem) throw new ValidationFailed('vendor_amount', problem);
-    }
-    return { id: change.id, amount: change.amount, kobo, vendor: 'vendor_amount' in change && change.vendor_amount !== undefined, vendorKobo };
-  });
-  const ids = wanted.map((change) => change.id);
   const naira = (kobo: number | null) => (kobo === null ? null : toNaira(Number(kobo)));
-  const vendorOf = (id: number) => wanted.find((change) => change.id === id)?.vendor ?? false;
+  const wanted = changes.map((change) => ({
+    id: change.id,
+    kobo: change.amount === undefined ? null : koboOf(change.amount),
+    vendor: change.vendor_amount !== undefined,
+    vendorKobo: change.vendor_amount === undefined || change.vendor_amount === null ? null : koboOf(change.vendor_amount),
+    enabled: change.enabled,
+  }));
+  const ids = wanted.map((change) => change.id);
+  // Each plan's part of the audit row: only what its change was about.
+  const audited = (plan: PlanState, change: (typeof wanted)[number]) => ({
+    id: plan.id,
+    ...(change.kobo !== null || (!change.vendor && change.enabled === undefined) ? { amount: naira(plan.amount_kobo) } : {}),
+    ...(change.vendor ? { vendor_amount: naira(plan.vendor_amount_kobo) } : {}),
+    ...(change.enabled !== undefined ? { enabled: plan.enabled } : {}),
+  });
   return action.transaction(async (tx) => {
-    const { rows } = await tx.db.query<{ id: number; amount_kobo: number; vendor_amount_kobo: number | null }>(
-      'SELECT id, amount_kobo, vendor_amount_kobo FROM plans WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
-      [ids],
-    );
+    const { rows } = await tx.db.query<PlanState>('SELECT id, amount_kobo, vendor_amount_kobo, enabled FROM plans WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
     if (rows.length !== new Set(ids).size) throw new NotFound(API_MESSAGES.staff.notFound);
+    const before = new Map(rows.map((row) => [row.id, row]));
+    const after: PlanState[] = [];
     for (const change of wanted) {
-      await tx.db.query('UPDATE plans SET amount_kobo = $2, vendor_amount_kobo = CASE WHEN $3::boolean THEN $4::bigint ELSE vendor_amount_kobo END WHERE id = $1', [
-        change.id,
-        change.kobo,
-        change.vendor,
-        change.vendorKobo,
-      ]);
+      const old = before.get(change.id)!;
+      const next: PlanState = {
+        id: change.id,
+        amount_kobo: change.kobo ?? Number(old.amount_kobo),
+        vendor_amount_kobo: change.vendor ? change.vendorKobo : old.vendor_amount_kobo === null ? null : Number(old.vendor_amount_kobo),
+        enabled: change.enabled ?? old.enabled,
+      };
+      // A vendor price is never above the customers' price it is saved with (shared/rules).
+      if (change.vendor && next.vendor_amount_kobo !== null) {
+        const problem = vendorAmountProblem(next.vendor_amount_kobo, next.amount_kobo);
+        if (problem) throw new ValidationFailed('vendor_amount', problem);
+      }
+      await tx.db.query('UPDATE plans SET amount_kobo = $2, vendor_amount_kobo = $3, enabled = $4 WHERE id = $1', [next.id, next.amount_kobo, next.vendor_amount_kobo, next.enabled]);
+      after.push(next);
     }
     await tx.audit(
       'catalogue.plans',
       `plans:${ids.join(',')}`,
-      rows.map((row) => ({ id: row.id, amount: toNaira(Number(row.amount_kobo)), ...(vendorOf(row.id) ? { vendor_amount: naira(row.vendor_amount_kobo) } : {}) })),
-      wanted.map(({ id, amount, vendor, vendorKobo }) => ({ id, amount, ...(vendor ? { vendor_amount: naira(vendorKobo) } : {}) })),
+      rows.map((row) => audited(row, wanted.find((change) => change.id === row.id)!)),
+      after.map((plan, i) => audited(plan, wanted[i]!)),
     );
-    return {
-      saved: wanted.length,
-      plans: wanted.map(({ id, amount, vendor, vendorKobo }) => ({ id, amount, ...(vendor ? { vendor_amount: naira(vendorKobo) } : {}) })),
-    };
+    return { saved: wanted.length, plans: after.map((plan, i) => audited(plan, wanted[i]!)) };
   });
 }

@@ -1,3 +1,4 @@
+import { lagosDay, lagosDayStart } from '@topup/rules';
 import { LedgerCheck, OverviewTrends, StaffOverview } from '@topup/wire';
 import { openComplaintCount } from '../complaints/staff';
 import { answers, defineStaffRoutes } from '../staff/routes-kit';
@@ -5,8 +6,8 @@ import { transactionFigures } from '../transactions/staff-view';
 import { checkLedger, lastLedgerCheck } from './check';
 import { overviewTrends } from './trends';
 
-/** "Today" for the overview: the Lagos day (UTC+1, no daylight saving) that `now` falls in. */
-const lagosMidnight = (now: Date) => new Date(Math.floor((now.getTime() + 3_600_000) / 86_400_000) * 86_400_000 - 3_600_000);
+/** "Today" for the overview: the first instant of the Lagos day (UTC+1, no daylight saving) that `now` falls in. */
+const lagosMidnight = (now: Date) => lagosDayStart(lagosDay(now));
 
 /** Staff: today's figures with what waits for staff and the last ledger check; the check on demand. */
 export const ledgerStaffRoutes = defineStaffRoutes((routes, { db, clock }) => {

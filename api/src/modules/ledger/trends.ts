@@ -1,14 +1,12 @@
-import { toNaira } from '@topup/rules';
+import { lagosDay, lagosDayStart, toNaira } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { LAGOS_DAY, oldestPendingMinutes, transactionDays } from '../transactions/staff-trends';
 
 export const FUNDING_KINDS = ['card_funding', 'bank_transfer_funding'];
 const DAY_MS = 86_400_000;
 
-/** The Lagos calendar day (UTC+1, no daylight saving) `days` before the one `now` falls in: `YYYY-MM-DD`. */
-export const lagosDay = (now: Date, daysBefore = 0) => new Date(now.getTime() + 3_600_000 - daysBefore * DAY_MS).toISOString().slice(0, 10);
-/** The first instant of that Lagos day. */
-const lagosStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
+/** The Lagos calendar day `daysBefore` before the one `now` falls in: `YYYY-MM-DD`. */
+const dayBefore = (now: Date, daysBefore: number) => lagosDay(new Date(now.getTime() - daysBefore * DAY_MS));
 
 interface Totals {
   count: number;
@@ -29,8 +27,8 @@ const zero = (): Totals => ({ count: 0, value: 0, delivered: 0, refunds: 0, refu
  * sales by service), the 30 days one by one for the charts, and the age of the oldest pending purchase.
  */
 export async function overviewTrends(db: Queryable, now: Date) {
-  const first = lagosDay(now, 29);
-  const since = lagosStart(first);
+  const first = dayBefore(now, 29);
+  const since = lagosDayStart(first);
   const [days, transfers, pendingMinutes] = await Promise.all([
     transactionDays(db, since),
     db.query<{ day: string; n: number; kobo: number }>(
@@ -45,7 +43,7 @@ export async function overviewTrends(db: Queryable, now: Date) {
 
   const daily = new Map<string, Totals>();
   const byService = new Map<string, Map<string, { count: number; value: number; delivered: number }>>();
-  for (let i = 29; i >= 0; i--) daily.set(lagosDay(now, i), zero());
+  for (let i = 29; i >= 0; i--) daily.set(dayBefore(now, i), zero());
   for (const row of days) {
     const totals = daily.get(row.day);
     if (!totals) continue;
@@ -105,8 +103,8 @@ export async function overviewTrends(db: Queryable, now: Date) {
   return {
     periods: [
       period('today', 'Today', today, today),
-      period('yesterday', 'Yesterday', lagosDay(now, 1), lagosDay(now, 1)),
-      period('7d', 'Last 7 days', lagosDay(now, 6), today),
+      period('yesterday', 'Yesterday', dayBefore(now, 1), dayBefore(now, 1)),
+      period('7d', 'Last 7 days', dayBefore(now, 6), today),
       period('30d', 'Last 30 days', first, today),
     ],
     days: [...daily].map(([day, totals]) => ({ day, ...naira(totals) })),

@@ -1,7 +1,7 @@
-import { AuditPageQuery, AuditRow, CsvFile, StaffList } from '@topup/wire';
+import { AuditPage, AuditPageQuery, AuditRow, CsvFile, StaffList } from '@topup/wire';
 import { exportFileName } from '../../http/csv';
 import { envelope } from '../../http/schemas';
-import { auditCsv, auditLog } from './audit';
+import { auditCsv, auditLog, pageAudit } from './audit';
 import { resetAuthenticator, setRole, staffMembers } from './members';
 import { ADMIN_ONLY, answers, defineStaffRoutes, idOf, idParams, list, object } from './routes-kit';
 
@@ -48,15 +48,31 @@ export const staffRoutes = defineStaffRoutes((routes, { db, clock, auth }) => {
   routes.read('/audit/', { config: answers(list(AuditRow), { admin: true }), schema: { summary: 'The audit log, newest 200 first: who did what, when, before and after' } }, async () =>
     auditLog(db),
   );
+  routes.read<{ Querystring: AuditPageQuery }>(
+    '/audit/page/',
+    {
+      config: answers(AuditPage, { admin: true }),
+      schema: { summary: 'One page of the audit log (by action or target text, staff, Lagos dates), sorted by a column (ADR 0028), with the number it matches', querystring: AuditPageQuery },
+    },
+    async (request) => pageAudit(db, request.query),
+  );
   routes.download<{ Querystring: AuditPageQuery }>(
     '/audit/export.csv',
     {
       config: ADMIN_ONLY,
-      schema: { summary: 'The audit log as CSV (by action or target text, staff, dates), streamed; audited itself', querystring: AuditPageQuery, response: { 200: CsvFile } },
+      schema: { summary: 'The audit log as CSV (by action or target text, staff, Lagos dates) in the table’s order (sort, dir), streamed; audited itself', querystring: AuditPageQuery, response: { 200: CsvFile } },
     },
     async (request) => {
-      const { sort: _sort, dir: _dir, page: _page, size: _size, ...filter } = request.query;
-      return { fileName: exportFileName('audit', filter, clock()), target: 'export:audit', filter, contentType: 'text/csv; charset=utf-8', lines: auditCsv(db, filter) };
+      // The file follows the table: its filter and its order (a page and a page size are not the file's).
+      const { sort, dir, page: _page, size: _size, ...filter } = request.query;
+      const order = { ...(sort ? { sort } : {}), ...(dir ? { dir } : {}) };
+      return {
+        fileName: exportFileName('audit', filter, clock()),
+        target: 'export:audit',
+        filter: { ...filter, ...order },
+        contentType: 'text/csv; charset=utf-8',
+        lines: auditCsv(db, { ...filter, ...order }),
+      };
     },
   );
 });

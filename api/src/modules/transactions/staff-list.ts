@@ -4,14 +4,17 @@ import type { Queryable } from '../../db/client';
 import { csvLine } from '../../http/csv';
 import { STAFF_COLUMNS, STAFF_FROM, staffRecord, transactionWhere, type StaffRow } from './staff-view';
 
-/** The columns staff sort by (wire TRANSACTION_SORTS), as SQL; the id breaks ties so a page is stable. */
-const SORTS: Record<NonNullable<StaffTransactionPageQuery['sort']>, string> = {
-  created_at: 't.created_at',
-  amount: 't.amount_kobo',
-  status: 't.status',
-  kind: 't.kind',
-  tx_ref: 't.tx_ref',
-  email: 'u.email',
+/**
+ * The columns staff sort by (wire TRANSACTION_SORTS), as SQL, with the type a keyset value is read
+ * back as (text keeps a timestamp's microseconds); the id breaks ties so a page is stable.
+ */
+const SORTS: Record<NonNullable<StaffTransactionPageQuery['sort']>, { sql: string; type: string }> = {
+  created_at: { sql: 't.created_at', type: 'timestamptz' },
+  amount: { sql: 't.amount_kobo', type: 'bigint' },
+  status: { sql: 't.status', type: 'text' },
+  kind: { sql: 't.kind', type: 'text' },
+  tx_ref: { sql: 't.tx_ref', type: 'text' },
+  email: { sql: 'u.email', type: 'text' },
 };
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -25,7 +28,7 @@ export async function pageTransactions(db: Queryable, query: StaffTransactionPag
   const size = Number(query.size ?? DEFAULT_PAGE_SIZE);
   const offset = (Number(query.page ?? 1) - 1) * size;
   const [rows, total] = await Promise.all([
-    db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} ${STAFF_FROM} ${where} ORDER BY ${SORTS[query.sort ?? 'created_at']} ${dir}, t.id ${dir} LIMIT ${size} OFFSET ${offset}`, params),
+    db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} ${STAFF_FROM} ${where} ORDER BY ${SORTS[query.sort ?? 'created_at'].sql} ${dir}, t.id ${dir} LIMIT ${size} OFFSET ${offset}`, params),
     db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${STAFF_FROM} ${where}`, params),
   ]);
   return { rows: rows.rows.map(staffRecord), total: total.rows[0]!.n };
@@ -75,18 +78,22 @@ async function ledgerOf(db: Queryable, refs: string[]) {
 }
 
 /**
- * The CSV of a staff search, newest first, read in batches of EXPORT_BATCH by id (a keyset, so a
- * batch costs the same at row 1 and row 100,000) and yielded batch by batch: memory holds one batch.
+ * The CSV of a staff search in the table's order (its sort and direction, newest first by default),
+ * read in batches of EXPORT_BATCH after the last row's (sort value, id) (a keyset, so a batch costs
+ * the same at row 1 and row 100,000) and yielded batch by batch: memory holds one batch.
  */
 export async function* transactionsCsv(db: Queryable, query: StaffTransactionPageQuery): AsyncGenerator<string> {
   yield csvLine(TRANSACTION_CSV_COLUMNS);
-  let after: number | null = null;
+  const sort = SORTS[query.sort ?? 'created_at'];
+  const dir = query.dir === 'asc' ? 'ASC' : 'DESC';
+  let after: { key: string; id: number } | null = null;
   for (;;) {
     const { where, params } = transactionWhere(filterOf(query));
-    const keyset: string = after === null ? '' : `${where ? ' AND' : 'WHERE'} t.id < $${params.push(after)}`;
-    const { rows }: { rows: Row[] } = await db.query<Row>(
-      `SELECT t.id, t.tx_ref, t.created_at, u.email, t.kind, t.plan, t.description, t.amount_kobo, t.status, t.needs_review, t.provider_message
-       ${STAFF_FROM} ${where}${keyset} ORDER BY t.id DESC LIMIT ${EXPORT_BATCH}`,
+    const keyset: string =
+      after === null ? '' : `${where ? ' AND' : 'WHERE'} (${sort.sql}, t.id) ${dir === 'ASC' ? '>' : '<'} ($${params.push(after.key)}::${sort.type}, $${params.push(after.id)}::int)`;
+    const { rows }: { rows: Array<Row & { sort_key: string }> } = await db.query<Row & { sort_key: string }>(
+      `SELECT t.id, t.tx_ref, t.created_at, u.email, t.kind, t.plan, t.description, t.amount_kobo, t.status, t.needs_review, t.provider_message, (${sort.sql})::text AS sort_key
+       ${STAFF_FROM} ${where}${keyset} ORDER BY ${sort.sql} ${dir}, t.id ${dir} LIMIT ${EXPORT_BATCH}`,
       params,
     );
     if (rows.length === 0) return;
@@ -115,6 +122,7 @@ export async function* transactionsCsv(db: Queryable, query: StaffTransactionPag
       })
       .join('');
     if (rows.length < EXPORT_BATCH) return;
-    after = rows[rows.length - 1]!.id;
+    const last = rows[rows.length - 1]!;
+    after = { key: last.sort_key, id: last.id };
   }
 }

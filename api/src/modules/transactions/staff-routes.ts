@@ -27,19 +27,21 @@ export const transactionStaffRoutes = defineStaffRoutes((routes, { db, clock }) 
     '/transactions/export.csv',
     {
       schema: {
-        summary: 'The transactions search as CSV, with ledger amounts, streamed; the file name carries the filter and the Lagos time; audited',
+        summary: 'The transactions search as CSV in the table’s order (sort, dir), with ledger amounts, streamed; the file name carries the filter and the Lagos time; audited',
         querystring: StaffTransactionPageQuery,
         response: { 200: CsvFile },
       },
     },
     async (request) => {
-      const { sort: _sort, dir: _dir, page: _page, size: _size, ...filter } = request.query;
+      // The file follows the table: its filter and its order (a page and a page size are not the file's).
+      const { sort, dir, page: _page, size: _size, ...filter } = request.query;
+      const order = { ...(sort ? { sort } : {}), ...(dir ? { dir } : {}) };
       return {
         fileName: exportFileName('transactions', filter, clock()),
         target: 'export:transactions',
-        filter,
+        filter: { ...filter, ...order },
         contentType: 'text/csv; charset=utf-8',
-        lines: transactionsCsv(db, filter),
+        lines: transactionsCsv(db, { ...filter, ...order }),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { API_MESSAGES, toNaira } from '@topup/rules';
+import { API_MESSAGES, lagosDayStart, toNaira } from '@topup/rules';
 import type { StaffTransactionFilter } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
@@ -60,8 +60,9 @@ export function transactionWhere(filter: TransactionFilter, params: unknown[] = 
   if (filter.status === 'needs_review') where.push("t.status = 'pending' AND t.needs_review");
   else if (filter.status) add((p) => `t.status = ${p}`, filter.status);
   if (filter.kind) add((p) => `t.kind = ${p}`, filter.kind);
-  if (filter.from) add((p) => `t.created_at >= ${p}::timestamptz`, filter.from);
-  if (filter.to) add((p) => `t.created_at < (${p}::date + 1)::timestamptz`, filter.to);
+  // From and to are Lagos calendar days (UTC+1), whatever the database session's time zone.
+  if (filter.from) add((p) => `t.created_at >= ${p}::timestamptz`, lagosDayStart(filter.from));
+  if (filter.to) add((p) => `t.created_at < ${p}::timestamptz`, lagosDayStart(filter.to, 1));
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 

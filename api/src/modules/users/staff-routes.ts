@@ -1,7 +1,7 @@
-import { CustomerDetail, CustomerList, CustomerLock } from '@topup/wire';
+import { CustomerDetail, CustomerList, CustomerLock, CustomerPage, CustomerPageQuery } from '@topup/wire';
 import { envelope } from '../../http/schemas';
 import { ADMIN_ONLY, defineStaffRoutes, idOf, idParams } from '../staff/routes-kit';
-import { customerDetail, findCustomers, setLocked } from './staff';
+import { customerDetail, findCustomers, pageCustomers, setLocked } from './staff';
 
 const locked = { 200: envelope(CustomerLock) };
 
@@ -23,6 +23,17 @@ export const userStaffRoutes = defineStaffRoutes((routes, { db, clock, auth }) =
       },
     },
     async (request) => findCustomers(db, request.query.query ?? ''),
+  );
+  routes.read<{ Querystring: CustomerPageQuery }>(
+    '/customers/page/',
+    {
+      schema: {
+        summary: 'One page of customers by e-mail, phone or username, state and the Lagos days they joined, sorted by a column (ADR 0028), with the number it matches',
+        querystring: CustomerPageQuery,
+        response: { 200: envelope(CustomerPage) },
+      },
+    },
+    async (request) => pageCustomers(db, request.query),
   );
   routes.read<{ Params: { id: string } }>('/customers/:id/', { schema: { summary: 'A customer with balances, referrals and lock', params: idParams, response: { 200: envelope(CustomerDetail) } } }, async (request) =>
     customerDetail(db, idOf(request.params)),

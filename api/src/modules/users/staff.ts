@@ -1,4 +1,5 @@
-import { API_MESSAGES, SAFETY_MESSAGES, kycTierOf } from '@topup/rules';
+import { API_MESSAGES, SAFETY_MESSAGES, kycTierOf, lagosDayStart } from '@topup/rules';
+import type { CustomerPageQuery } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
 import { revokeSessions } from '../auth/service';
@@ -17,6 +18,47 @@ export async function findCustomers(db: Queryable, query: string) {
     [q],
   );
   return rows;
+}
+
+/** The customers list's sortable columns (wire CUSTOMER_SORTS) as SQL; the name is the username when none was given, as the table shows it. */
+const CUSTOMER_SORTS: Record<NonNullable<CustomerPageQuery['sort']>, string> = {
+  created_at: 'u.created_at',
+  name: "lower(COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.username))",
+  email: 'lower(u.email)',
+  phone_no: 'u.phone_no',
+};
+
+export const DEFAULT_CUSTOMER_PAGE_SIZE = 50;
+
+/**
+ * One page of customers (newest first by default) by e-mail, phone or username text, state
+ * (active, locked, staff) and the Lagos days they joined, with the number the filter matches.
+ */
+export async function pageCustomers(db: Queryable, query: CustomerPageQuery) {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const add = (clause: (p: string) => string, value: unknown) => where.push(clause(`$${params.push(value)}`));
+  const q = query.query?.trim();
+  if (q) add((p) => `(lower(u.email) LIKE '%' || lower(${p}) || '%' OR u.phone_no LIKE '%' || ${p} || '%' OR lower(u.username) LIKE '%' || lower(${p}) || '%')`, q);
+  if (query.state === 'locked') where.push('u.locked_at IS NOT NULL');
+  else if (query.state === 'staff') where.push('u.role IS NOT NULL');
+  else if (query.state === 'active') where.push('u.locked_at IS NULL AND u.role IS NULL');
+  // From and to are Lagos calendar days (UTC+1), whatever the database session's time zone.
+  if (query.from) add((p) => `u.created_at >= ${p}::timestamptz`, lagosDayStart(query.from!));
+  if (query.to) add((p) => `u.created_at < ${p}::timestamptz`, lagosDayStart(query.to!, 1));
+  const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const dir = query.dir === 'asc' ? 'ASC' : 'DESC';
+  const size = Number(query.size ?? DEFAULT_CUSTOMER_PAGE_SIZE);
+  const offset = (Number(query.page ?? 1) - 1) * size;
+  const [rows, total] = await Promise.all([
+    db.query(
+      `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.role, u.locked_at, u.created_at
+       FROM users u ${condition} ORDER BY ${CUSTOMER_SORTS[query.sort ?? 'created_at']} ${dir}, u.id ${dir} LIMIT ${size} OFFSET ${offset}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM users u ${condition}`, params),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]!.n };
 }
 
 /** One customer with balances, referrals, transactions and ledger postings. */

@@ -6,6 +6,7 @@ import { TransactionTable } from '../common/TransactionTable';
 import { useAction } from '../common/useAction';
 import { AdminPage } from '../common/AdminPage';
 import { ExportButton } from '../common/ExportButton';
+import { useTableParams } from '../common/useTableParams';
 import { useTransactionsApi } from '../transactions/api';
 import '../admin.css';
 
@@ -14,6 +15,8 @@ export function AirtimeCashQueuePage() {
   const api = useAirtimeCashApi();
   // The open list as CSV: the transactions export with this screen's filter (streamed and audited by the API).
   const transactions = useTransactionsApi();
+  // The list's sort (in the URL, as its table reads it): the file is in the same order.
+  const { order } = useTableParams();
   const queue = useApiData(useCallback(() => api.airtimeCashQueue(), [api]));
   const action = useAction(queue.status === 'ready' ? queue.reload : undefined);
   const [reasons, setReasons] = useState<Record<number, string>>({});
@@ -44,7 +47,7 @@ export function AirtimeCashQueuePage() {
   };
 
   return (
-    <AdminPage title="Airtime to Cash" actions={<ExportButton download={() => transactions.exportCsv({ kind: 'airtimeToCash', status: 'pending' })} />}>
+    <AdminPage title="Airtime to Cash" actions={<ExportButton download={() => transactions.exportCsv({ kind: 'airtimeToCash', status: 'pending', ...order })} />}>
       {queue.status === 'loading' && <Skeleton lines={4} label="Loading requests" />}
       {queue.status === 'failed' && <ErrorState message="Requests could not be loaded." onRetry={queue.retry} />}
       {queue.status === 'ready' && <TransactionTable rows={queue.data} label="Open requests" actions={actions} empty="No request is waiting." />}

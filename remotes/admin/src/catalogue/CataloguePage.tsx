@@ -20,6 +20,7 @@ interface PlanRow {
   variation_code: string;
   amount: number;
   vendor_amount?: number | null;
+  enabled: boolean;
 }
 
 /** What is wrong with a typed price, or null when it is a price (naira, at most two decimals, above zero). */
@@ -30,8 +31,8 @@ export function priceProblem(text: string): string | null {
 
 /**
  * Providers and plans as tables (issue 28): switch a provider on or off, its discount or commission
- * and receiving number; plans searched by name, prices edited in place and saved together in one
- * audited change.
+ * and receiving number; plans searched by name, prices edited in place and plans switched on or off,
+ * saved together in one audited change.
  */
 export function CataloguePage() {
   const api = useCatalogueApi();
@@ -223,6 +224,9 @@ interface PriceEdits {
   setPrice: (id: number, value: string) => void;
   vendorPrices: Record<number, string>;
   setVendorPrice: (id: number, value: string) => void;
+  /** On/off switched in the table, not yet saved: saved with the prices in the same one change. */
+  switched: Record<number, boolean>;
+  toggle: (plan: PlanRow) => void;
 }
 const PriceEditsContext = createContext<PriceEdits | null>(null);
 
@@ -283,11 +287,24 @@ function NewPriceInput({ plan }: { plan: PlanRow }) {
   );
 }
 
+/** A plan on sale or switched off (issue 28): the switch shows what Save will store, the row is marked until then. */
+function PlanSwitch({ plan }: { plan: PlanRow }) {
+  const { switched, toggle } = useContext(PriceEditsContext)!;
+  const on = switched[plan.id] ?? plan.enabled;
+  return (
+    <button type="button" role="switch" aria-checked={on} aria-label={`${plan.provider} ${plan.title} on sale`} className="admin-switch" onClick={() => toggle(plan)}>
+      <span aria-hidden="true" className="admin-switch__track" />
+      <span>{on ? 'On' : 'Off'}</span>
+    </button>
+  );
+}
+
 const PLAN_COLUMNS = [
   planColumn.accessor('service', { header: 'Service' }),
   planColumn.accessor('provider', { header: 'Provider' }),
   planColumn.accessor('title', { header: 'Plan' }),
   planColumn.accessor('variation_code', { header: 'Code', cell: (info) => <span className="admin-muted">{info.getValue()}</span> }),
+  planColumn.accessor('enabled', { header: 'On sale', cell: (info) => <PlanSwitch plan={info.row.original} /> }),
   planColumn.accessor('amount', { header: 'Price', cell: (info) => <Naira amount={info.getValue()} />, meta: { numeric: true } }),
   planColumn.display({ id: 'new-price', header: 'New price (₦)', cell: (info) => <NewPriceInput plan={info.row.original} /> }),
   planColumn.display({ id: 'vendor-price', header: 'Vendor price (₦)', cell: (info) => <VendorPriceInput plan={info.row.original} /> }),
@@ -298,9 +315,11 @@ function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: ()
   const params = useTableParams();
   const [prices, setPrices] = useState<Record<number, string>>({});
   const [vendorPrices, setVendorPrices] = useState<Record<number, string>>({});
+  const [switched, setSwitched] = useState<Record<number, boolean>>({});
   const discard = () => {
     setPrices({});
     setVendorPrices({});
+    setSwitched({});
   };
   const action = useAction(() => {
     discard();
@@ -309,7 +328,8 @@ function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: ()
   const search = params.filters.plan ?? '';
   const [draft, setDraft] = useState(search);
   const all = useMemo(
-    () => packages.flatMap((pkg) => pkg.plans.map((plan) => ({ ...plan, service: kindOfType(pkg.type_id), provider: pkg.title }))),
+    // An API from before plans had on/off answers no `enabled`: every plan was on sale.
+    () => packages.flatMap((pkg) => pkg.plans.map((plan) => ({ ...plan, enabled: plan.enabled !== false, service: kindOfType(pkg.type_id), provider: pkg.title }))),
     [packages],
   );
   const rows = useMemo(() => {
@@ -325,17 +345,20 @@ function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: ()
     const text = vendorPrices[plan.id];
     return text !== undefined && text.trim() !== '' && Number(text) !== plan.vendor_amount;
   };
-  const changed = all.filter((plan) => priceChanged(plan) || vendorChanged(plan));
+  const onOffChanged = (plan: PlanRow) => switched[plan.id] !== undefined && switched[plan.id] !== plan.enabled;
+  const changed = all.filter((plan) => priceChanged(plan) || vendorChanged(plan) || onOffChanged(plan));
   const problems = changed.filter(
     (plan) => (priceChanged(plan) && priceProblem(prices[plan.id]!) !== null) || (vendorChanged(plan) && vendorProblemOf(plan, vendorPrices[plan.id], prices[plan.id]) !== null),
   );
   const saveAll = () =>
     void action.run('plans', () =>
       api.updatePlans(
+        // Each row says what changed: a price, a vendor price (with the customers' price it is checked against), on/off.
         changed.map((plan) => ({
           id: plan.id,
-          amount: priceChanged(plan) ? Number(prices[plan.id]) : plan.amount,
+          ...(priceChanged(plan) || vendorChanged(plan) ? { amount: priceChanged(plan) ? Number(prices[plan.id]) : plan.amount } : {}),
           ...(vendorChanged(plan) ? { vendor_amount: Number(vendorPrices[plan.id]) } : {}),
+          ...(onOffChanged(plan) ? { enabled: switched[plan.id]! } : {}),
         })),
       ),
     );
@@ -375,6 +398,8 @@ function Plans({ packages, reload }: { packages: CataloguePackage[]; reload?: ()
           setPrice: (id, value) => setPrices((p) => ({ ...p, [id]: value })),
           vendorPrices,
           setVendorPrice: (id, value) => setVendorPrices((v) => ({ ...v, [id]: value })),
+          switched,
+          toggle: (plan) => setSwitched((s) => ({ ...s, [plan.id]: !(s[plan.id] ?? plan.enabled) })),
         }}
       >
         <DataTable label="Plans" columns={PLAN_COLUMNS} rows={rows} rowKey={(plan) => plan.id} params={params} empty="No plan matches." changed={new Set(changed.map((c) => c.id))} />

@@ -21,6 +21,8 @@ export interface TableParams {
   setFilters: (filters: Record<string, string | undefined>) => void;
   /** What the API's paged routes take: `sort`, `dir`, `page` (1-based), `size`. */
   query: { sort?: string; dir?: 'asc' | 'desc'; page: number; size: number };
+  /** The table's order alone (`sort`, `dir`): what an export of the table carries beside its filters. */
+  order: { sort?: string; dir?: 'asc' | 'desc' };
 }
 
 const positive = (value: string | null, fallback: number) => {
@@ -52,6 +54,7 @@ export function useTableParams(defaults: { sort?: string; dir?: 'asc' | 'desc'; 
       pagination: { pageIndex: page - 1, pageSize: size },
       filters,
       query: { ...(sortId ? { sort: sortId, dir } : {}), page, size },
+      order: sortId ? { sort: sortId, dir } : {},
       setSorting: (sorting: SortingState) =>
         update((next) => {
           const first = sorting[0];
@@ -92,11 +95,13 @@ export function useLocalTableParams(defaults: { sort?: string; dir?: 'asc' | 'de
   const [filters, setFilterState] = useState<Record<string, string>>({});
   return useMemo(() => {
     const first = sorting[0];
+    const order = first ? { sort: first.id, dir: first.desc ? ('desc' as const) : ('asc' as const) } : {};
     return {
       sorting,
       pagination,
       filters,
-      query: { ...(first ? { sort: first.id, dir: first.desc ? ('desc' as const) : ('asc' as const) } : {}), page: pagination.pageIndex + 1, size: pagination.pageSize },
+      query: { ...order, page: pagination.pageIndex + 1, size: pagination.pageSize },
+      order,
       setSorting: (next: SortingState) => {
         setSorting(next);
         setPagination((p) => ({ ...p, pageIndex: 0 }));

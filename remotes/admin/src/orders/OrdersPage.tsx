@@ -8,6 +8,7 @@ import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
 import { AdminPage } from '../common/AdminPage';
 import { ExportButton } from '../common/ExportButton';
+import { useTableParams } from '../common/useTableParams';
 import { useTransactionsApi } from '../transactions/api';
 import '../admin.css';
 
@@ -16,6 +17,8 @@ export function OrdersPage() {
   const api = useOrdersApi();
   // The open list as CSV: the transactions export with this screen's filter (streamed and audited by the API).
   const transactions = useTransactionsApi();
+  // The list's sort (in the URL, as its table reads it): the file is in the same order.
+  const { order } = useTableParams();
   const isAdmin = useIsAdmin();
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const [cancelling, setCancelling] = useState<StaffTransaction | null>(null);
@@ -38,7 +41,7 @@ export function OrdersPage() {
     </>
   );
   return (
-    <AdminPage title="Orders" actions={<ExportButton download={() => transactions.exportCsv({ kind: 'shop', status: 'pending' })} />}>
+    <AdminPage title="Orders" actions={<ExportButton download={() => transactions.exportCsv({ kind: 'shop', status: 'pending', ...order })} />}>
       {orders.status === 'loading' && <Skeleton lines={4} label="Loading orders" />}
       {orders.status === 'failed' && <ErrorState message="Orders could not be loaded." onRetry={orders.retry} />}
       {orders.status === 'ready' && <TransactionTable rows={orders.data} label="Open orders" actions={actions} empty="No order is waiting." />}

@@ -4,6 +4,7 @@ import { Button, ErrorState, Field, Select, Skeleton, useApiData } from '@topup/
 import { useTransactionsApi, type TransactionFilter } from './api';
 import { AdminPage } from '../common/AdminPage';
 import { ExportButton } from '../common/ExportButton';
+import { LagosDateFields } from '../common/LagosDateFields';
 import { SERVICE_OPTIONS, TransactionTable } from '../common/TransactionTable';
 import { useTableParams } from '../common/useTableParams';
 import '../admin.css';
@@ -35,13 +36,12 @@ export function TransactionsPage() {
   const set = (field: keyof TransactionFilter) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   return (
-    <AdminPage title="Transactions" actions={<ExportButton download={() => api.exportCsv(filter)} />}>
+    <AdminPage title="Transactions" actions={<ExportButton download={() => api.exportCsv({ ...filter, ...params.order })} />}>
       <form className="admin-filters" onSubmit={search} role="search" aria-label="Find transactions">
         <Field label="Reference, phone, card/meter or e-mail" value={draft.query ?? ''} onChange={(e) => set('query')(e.target.value)} />
         <Select label="Status" placeholder="Any status" value={draft.status ?? ''} options={STATUSES} onChange={(e) => set('status')(e.target.value)} />
         <Select label="Service" placeholder="Any service" value={draft.kind ?? ''} options={SERVICE_OPTIONS} onChange={(e) => set('kind')(e.target.value)} />
-        <Field label="From" type="date" value={draft.from ?? ''} onChange={(e) => set('from')(e.target.value)} />
-        <Field label="To" type="date" value={draft.to ?? ''} onChange={(e) => set('to')(e.target.value)} />
+        <LagosDateFields from={draft.from} to={draft.to} onChange={(field, value) => set(field)(value)} />
         <Button type="submit">Search</Button>
       </form>
       {results.status === 'loading' && <Skeleton lines={5} label="Searching" />}

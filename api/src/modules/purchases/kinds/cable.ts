@@ -1,8 +1,8 @@
-import { API_MESSAGES, CABLE, MESSAGES, toKobo, toNaira } from '@topup/rules';
-import { PurchaseRefused, ValidationFailed } from '../../../errors';
+import { CABLE, MESSAGES, toKobo, toNaira } from '@topup/rules';
+import { ValidationFailed } from '../../../errors';
 import { verificationOf } from '../verification';
 import { CableBody } from '@topup/wire';
-import { assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
+import { assertSamePrice, check, orderBase, packageOf, planOf, text, type KindModule } from './common';
 
 /** purchase-cable/: a plan is a bouquet change at its price; no plan renews at the verified amount. */
 export const cableKind: KindModule<typeof CableBody> = {
@@ -26,8 +26,7 @@ export const cableKind: KindModule<typeof CableBody> = {
     let planTitle: string;
     let variationCode: string | undefined;
     if (change) {
-      const plan = await catalogue.plan(pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.cable_plan) });
-      if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
+      const plan = await planOf(catalogue, pkg, { variationCode: text(body.variation_code), dataPlan: text(body.cable_plan) });
       [priceKobo, planTitle, variationCode] = [plan.amount_kobo, plan.title, plan.variation_code];
     } else {
       const renewal = Number(verified?.Renewal_Amount);

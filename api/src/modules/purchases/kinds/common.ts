@@ -3,7 +3,7 @@ import type { Static, TObject } from '@topup/wire';
 import { PurchaseRefused, ValidationFailed } from '../../../errors';
 import { toId } from '../../../http/ids';
 import type { Db } from '../../../db/client';
-import type { PackageRow } from '../../catalogue/queries';
+import type { PackageRow, PlanLookup, PlanRow } from '../../catalogue/queries';
 import type { CatalogueReader } from '../../catalogue/reader';
 import type { PurchaseOrder } from '../engine';
 import type { VerificationService } from '../verification';
@@ -68,6 +68,14 @@ export async function packageOf(catalogue: CatalogueReader, value: unknown, kind
   if (!pkg || pkg.type_id !== kind.packageType) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPackage);
   if (!pkg.enabled) throw new PurchaseRefused(API_MESSAGES.staff.providerDisabled);
   return pkg;
+}
+
+/** The plan a body names, on sale: an unknown plan and one staff switched off are refused (nothing moves). */
+export async function planOf(catalogue: CatalogueReader, pkg: PackageRow, lookup: PlanLookup): Promise<PlanRow> {
+  const plan = await catalogue.plan(pkg.id, lookup);
+  if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
+  if (!plan.enabled) throw new PurchaseRefused(API_MESSAGES.purchase.planDisabled);
+  return plan;
 }
 
 /** The fields every order of a kind shares: who, which package, and how history shows it. */

@@ -1,8 +1,6 @@
 import { DATA, toNaira } from '@topup/rules';
-import { PurchaseRefused } from '../../../errors';
-import { API_MESSAGES } from '@topup/rules';
 import { DataBody } from '@topup/wire';
-import { assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
+import { assertSamePrice, check, orderBase, packageOf, planOf, text, type KindModule } from './common';
 
 /** purchase-data/ payload as the spec's section 7 lists it. */
 export const dataKind: KindModule<typeof DataBody> = {
@@ -11,8 +9,7 @@ export const dataKind: KindModule<typeof DataBody> = {
   body: DataBody,
   async toOrder({ catalogue, userId }, body) {
     const pkg = await packageOf(catalogue, body.package_id, DATA);
-    const plan = await catalogue.plan(pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.data_plan) });
-    if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
+    const plan = await planOf(catalogue, pkg, { variationCode: text(body.variation_code), dataPlan: text(body.data_plan) });
     const phone = text(body.phone_number ?? body.phone);
     check(DATA, { package_id: pkg.id, phone_number: phone, amt: toNaira(plan.amount_kobo) });
     assertSamePrice(body.amt, plan.amount_kobo);

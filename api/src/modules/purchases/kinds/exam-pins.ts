@@ -1,8 +1,7 @@
-import { API_MESSAGES, EDUCATION, toNaira } from '@topup/rules';
-import { PurchaseRefused } from '../../../errors';
+import { EDUCATION, toNaira } from '@topup/rules';
 import { verificationOf } from '../verification';
 import { ExamPinsBody } from '@topup/wire';
-import { assertSamePrice, check, orderBase, packageOf, text, type KindModule } from './common';
+import { assertSamePrice, check, orderBase, packageOf, planOf, text, type KindModule } from './common';
 
 /** purchase-exam-pins/: plan amount times quantity; JAMB verifies the profile ID first. */
 export const examPinsKind: KindModule<typeof ExamPinsBody> = {
@@ -21,8 +20,7 @@ export const examPinsKind: KindModule<typeof ExamPinsBody> = {
     const candidate = needsProfile
       ? await verifications.require(db, { userId, pkg, number: profileId, field: 'profile_id' })
       : undefined;
-    const plan = await catalogue.plan(pkg.id, { variationCode: text(body.variation_code), dataPlan: text(body.variation_code) });
-    if (!plan) throw new PurchaseRefused(API_MESSAGES.purchase.unknownPlan);
+    const plan = await planOf(catalogue, pkg, { variationCode: text(body.variation_code), dataPlan: text(body.variation_code) });
 
     const count = Number(quantity);
     const priceKobo = plan.amount_kobo * count;
