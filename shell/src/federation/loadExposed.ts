@@ -26,6 +26,7 @@ export interface LoadOptions {
 export async function loadExposed<T>(remote: LiveRemote, expose: string, options: LoadOptions = {}): Promise<T> {
   const { retries = 2, backoffMs = 400 } = options;
   let lastError: unknown;
+  const errors: unknown[] = [];
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
       register(remote, attempt > 0);
@@ -35,11 +36,12 @@ export async function loadExposed<T>(remote: LiveRemote, expose: string, options
       return loaded;
     } catch (error) {
       lastError = error;
+      errors.push(error);
       if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
     }
   }
   // Reported once the retries are spent (ADR 0022); the area shows "This section is unavailable".
-  void classifyLoadFailure(remote, lastError).then((outcome) => reportHealth({ target: remote.name, version: remote.version, kind: 'load-failure', outcome }));
+  void classifyLoadFailure(remote, errors).then((outcome) => reportHealth({ target: remote.name, version: remote.version, kind: 'load-failure', outcome }));
   throw lastError;
 }
 
