@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { startHostRuntime } from './hostRuntime';
 import { classifyLoadFailure, reportHealth, reportLoaded } from './health';
 import { expectIntegrity } from './integrity';
@@ -7,12 +6,13 @@ import type { LiveRemote } from './registry';
 const registeredEntry = new Map<string, string>();
 
 function register(remote: LiveRemote, force: boolean) {
-  startHostRuntime();
+  const host = startHostRuntime();
   expectIntegrity(remote);
-  if (!force && registeredEntry.get(remote.container) === remote.entry) return;
+  if (!force && registeredEntry.get(remote.container) === remote.entry) return host;
   // force drops the runtime's cached manifest and entry, so a new version (or a retry) refetches.
-  registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });
+  host.registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });
   registeredEntry.set(remote.container, remote.entry);
+  return host;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,8 +29,8 @@ export async function loadExposed<T>(remote: LiveRemote, expose: string, options
   const errors: unknown[] = [];
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
-      register(remote, attempt > 0);
-      const loaded = await loadRemote<T>(`${remote.container}/${expose}`);
+      const host = register(remote, attempt > 0);
+      const loaded = await host.loadRemote<T>(`${remote.container}/${expose}`);
       if (loaded == null) throw new Error(`${remote.name}/${expose} did not load`);
       reportLoaded(remote);
       return loaded;
