@@ -1,7 +1,8 @@
 // Integrity of remote code (issue 23, ADR 0022): bytes that differ from what publish recorded never
 // run. The browser here receives a changed remote entry or a changed chunk of bills (as a changed
 // file in the store, or on a CDN, would be served): each carries a visible side effect on load
-// that must not happen, the bills area shows "This section is unavailable", the rest works.
+// that must not happen, the bills area shows "This section is unavailable", a health report of
+// the load failure reaches the API, and the rest works.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { login } from './customers';
@@ -16,8 +17,14 @@ async function tamper(page: Page, pattern: RegExp, flag: string) {
   });
 }
 
-for (const [what, pattern] of [
-  ['remote entry', /\/store\/remotes\/bills\/[^/]+\/remoteEntry\.js$/],
+const CHUNK = /\/store\/remotes\/bills\/[^/]+\/__federation_expose_routes\.[0-9a-f]+\.js$/;
+// `inApp`: bills reached from the dashboard without a reload, after the dashboard's widgets loaded
+// other remotes on the page (each remote entry's init once made itself the runtime's current
+// instance, and bills then loaded with no integrity check at all).
+for (const [what, pattern, inApp] of [
+  ['remote entry', /\/store\/remotes\/bills\/[^/]+\/remoteEntry\.js$/, false],
+  ['chunk', CHUNK, false],
+  ['chunk, loaded after other remotes in the page,', CHUNK, true],
 ] as const) {
   test(`integrity: a changed bills ${what} never runs; bills is unavailable, the rest of the app works`, async ({ context, stack }) => {
     const page = await context.newPage();
@@ -28,11 +35,25 @@ for (const [what, pattern] of [
     page.on('requestfinished', (request) => {
       if (pattern.test(request.url())) tamperedServed = true;
     });
-    await page.goto(`${stack.url}/dashboard/bills`);
+    // The report of the failure, accepted by the API (sent within 5 s of it, or as the page goes).
+    const reported = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/release-health/') && /"kind":"load-failure"/.test(response.request().postData() ?? '') && /"target":"bills"/.test(response.request().postData() ?? ''),
+      { timeout: 60_000 },
+    );
+    if (inApp) {
+      await page.getByRole('heading', { name: 'Recent transactions' }).waitFor();
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/dashboard/bills');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+    } else await page.goto(`${stack.url}/dashboard/bills`);
     await page.getByRole('heading', { name: 'This section is unavailable' }).waitFor({ timeout: 30_000 });
+    const report = await reported;
+    assert.equal(report.status(), 202, 'the health report was received');
     assert.ok(tamperedServed, 'the changed file was served to the browser');
     assert.equal(await page.evaluate(() => (window as unknown as { tamperedBills?: boolean }).tamperedBills), undefined, 'the changed code never ran');
     assert.notEqual(await page.title(), 'tamperedBills');
+    assert.match(report.request().postData() ?? '', /"outcome":"integrity"/, `the failure is reported as one of integrity: ${report.request().postData()}`);
 
     // The rest of the app keeps working: another remote's screen.
     await page.goto(`${stack.url}/dashboard/history`);

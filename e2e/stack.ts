@@ -77,7 +77,8 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
     sandboxPort,
     dataDir,
     log: (line) => logs.push(line),
-    env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000', ...(compiled ? { COMPILED: '1' } : {}) },
+    // The canary watch every second: the automatic rollback journey waits for it (ADR 0022).
+    env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000', CANARY_WATCH_EVERY_MS: '1000', ...(compiled ? { COMPILED: '1' } : {}) },
   });
   const ready = Promise.all([
     waitFor(`http://127.0.0.1:${apiPort}/api/v1/get-settings/`, 90_000),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
+import { createHash } from 'node:crypto';
 import { previewKey, verifyPreview } from '../src/modules/releases/preview';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { runCli } from '../../deploy/src/cli';
@@ -11,6 +12,8 @@ import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './supp
  * Canary and preview through the release API (issue 23, ADR 0022): the promote scope, every
  * step in the history and the audit log, refusals that change nothing, the CLI's commands.
  */
+/** Where the web app lives (APP_ORIGIN): preview links open it, not the API. */
+const appOrigin = 'https://topup.test';
 let testDb: TestDb;
 let app: FastifyInstance;
 let ci: string;
@@ -33,7 +36,7 @@ const audit = async () =>
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await testApp(testDb.db);
+  app = await testApp(testDb.db, { config: { appOrigin } });
   ci = await releaseToken('ci', 'shell,bills', 'publish,promote');
   await publish(ci, 'shell');
   stable = await publish(ci, 'bills');
@@ -105,11 +108,39 @@ describe('a canary through the release API', () => {
   });
 });
 
+describe('the table of every file’s digest (chunks are verified with it)', () => {
+  const sri = (content: Buffer) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+  it('publish stores beside a remote version the SHA-384 of each of its files, the table’s own digest in the registry entry', async () => {
+    const build = fakeBuild('bills', { body: 'digests' });
+    const version = await publish(ci, 'bills', build);
+    const files = (await call(null, 'GET', `releases/feed/bills/${version}/`)).json() as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual([...build.keys(), 'release-digests.json'].sort());
+    const table = (await call(null, 'GET', `releases/feed/files/${files['release-digests.json']}`)).rawPayload;
+    expect(JSON.parse(table.toString('utf8'))).toEqual({ files: Object.fromEntries([...build].map(([path, content]) => [path, sri(content)])) });
+    const info = (await call(ci, 'GET', 'releases/')).json().data.remotes.bills.versions[version];
+    expect(info.digestsIntegrity).toBe(sri(table));
+    expect(info.digestsIntegrity).not.toBe(info.integrity);
+  });
+
+  it('a build that carries a file of that name itself is refused (400), nothing stored', async () => {
+    const build = fakeBuild('bills', { body: 'forged table' });
+    build.set('release-digests.json', Buffer.from('{"files":{}}'));
+    const versions = async () => Number((await testDb.db.query<{ n: string }>("SELECT count(*) AS n FROM release_versions WHERE target = 'bills'")).rows[0]!.n);
+    const before = await versions();
+    const refused = await call(ci, 'POST', 'releases/bills/publish/', { files: uploadOf(build) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/may not contain release-digests\.json/);
+    expect(await versions()).toBe(before);
+  });
+});
+
 describe('preview links', () => {
   it('a release token gets a signed one-hour link for a published version (audited); an unknown version is refused (404)', async () => {
     const answer = await call(ci, 'POST', 'releases/bills/preview/', { version: next });
     expect(answer.statusCode).toBe(200);
-    const { path, expiresAt } = answer.json().data;
+    const { path, url, expiresAt } = answer.json().data;
+    expect(url).toBe(`${appOrigin}${path}`);
     const token = new URL(path, 'http://x').searchParams.get('token')!;
     const check = verifyPreview(previewKey({}), token, new Date());
     expect(check).toEqual({ ok: true, preview: { target: 'bills', version: next, expiresAt: new Date(expiresAt) } });
@@ -155,7 +186,12 @@ describe('npm run release -- canary / preview', () => {
     expect(await cli('status')).toContain(`  canary ${other} for 10 % of signed-in customers`);
     expect(await cli('canary', 'bills', 'abort')).toBe(`bills: canary of ${other} aborted; everyone gets ${live} at their next load`);
     await expect(cli('canary', 'bills', other, '0')).rejects.toThrow(/whole number from 1 to 100/);
+    // --server is the API itself here: the link still opens the web app (APP_ORIGIN), never the API.
     const printed = await cli('preview', 'bills', other);
-    expect(printed.split('\n').at(-1)).toMatch(new RegExp(`^${server}/preview\\?token=[\\w-]+\\.[\\w-]+$`));
+    const link = printed.split('\n').at(-1)!;
+    expect(link).toMatch(new RegExp(`^${appOrigin}/preview\\?token=[\\w-]+\\.[\\w-]+$`));
+    expect(link.startsWith(server)).toBe(false);
+    const token = new URL(link).searchParams.get('token')!;
+    expect(verifyPreview(previewKey({}), token, new Date())).toMatchObject({ ok: true, preview: { target: 'bills', version: other } });
   });
 });

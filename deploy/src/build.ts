@@ -1,5 +1,5 @@
 // Builds the shell and remotes whose inputs changed since their last build. The input hash
-// (sources, configs, the shared packages, BUILD_LABEL) is stored in dist/build-info.json.
+// (sources, configs, the shared packages, BUILD_LABEL, BUILD_FAULT) is stored in dist/build-info.json.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -17,7 +17,7 @@ function filesUnder(path: string): string[] {
 }
 
 export function inputHash(target: string): string {
-  const hash = createHash('sha256').update(`BUILD_LABEL=${process.env.BUILD_LABEL ?? ''}\0`);
+  const hash = createHash('sha256').update(`BUILD_LABEL=${process.env.BUILD_LABEL ?? ''}\0${process.env.BUILD_FAULT ? `BUILD_FAULT=${process.env.BUILD_FAULT}\0` : ''}`);
   const dir = packageDir(target);
   const files = [
     ...PACKAGE_INPUTS.flatMap((input) => filesUnder(join(dir, input))),

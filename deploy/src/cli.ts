@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run release -- <command> [--server <url>] [--token <to
   canary <remote> abort                everyone back on the stable version at their next load
   canary <remote> complete             the canary's version goes live for everyone
   preview <shell|remote> <version>     a signed link (1 hour) that shows the version in one browser
+                                       (on the web app's origin, the server's APP_ORIGIN)
   status [--json]                      live versions and what is published
 --server (or RELEASE_SERVER) defaults to the local npm start (http://localhost:$PORT, 8080);
 --token (or RELEASE_TOKEN) defaults to the development token npm start keeps in DATA_DIR.`;
@@ -108,8 +109,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       if (!isTarget(target) || !version) throw new UsageError(USAGE);
       const c = client();
       const { data } = await c.preview(target, version);
-      // The link on the last line, alone (scripts take it from there).
-      return `${target}: preview of ${data.version}, valid until ${data.expiresAt}; open in one browser:\n${c.server}${data.path}`;
+      // The link on the last line, alone (scripts take it from there). It opens the web app: the
+      // API names its public origin; --server may be the API itself, which serves no /preview.
+      const link = data.url ?? `${(env.APP_ORIGIN || c.server).replace(/\/+$/, '')}${data.path}`;
+      return `${target}: preview of ${data.version}, valid until ${data.expiresAt}; open in one browser:\n${link}`;
     }
     case 'status': {
       const registry = await client().status();

@@ -91,6 +91,6 @@ export class ReleaseClient {
   }
 
   preview(target: string, version: string) {
-    return this.call<{ target: string; version: string; path: string; expiresAt: string }>('POST', `releases/${target}/preview/`, { version });
+    return this.call<{ target: string; version: string; path: string; url?: string; expiresAt: string }>('POST', `releases/${target}/preview/`, { version });
   }
 }

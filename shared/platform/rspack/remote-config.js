@@ -82,6 +82,8 @@ function createRemoteConfig(remoteDir) {
         !serving && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }),
         new rspack.DefinePlugin({
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+          // A build broken on purpose (BUILD_FAULT=render, e2e only): empty, the check is minified away.
+          'process.env.BUILD_FAULT': JSON.stringify(process.env.BUILD_FAULT ?? ''),
         }),
         serving &&
           new rspack.HtmlRspackPlugin({

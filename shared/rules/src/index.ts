@@ -16,3 +16,4 @@ export * from './vendors';
 export * from './schedules';
 export * from './complaints';
 export * from './client-versions';
+export * from './release-digests';

@@ -1,6 +1,7 @@
 // Health reports (issue 23, ADR 0022): how the released versions behave in this browser, tagged
 // with the shell's and the remote's versions. No personal data: target, version, kind, outcome and
 // a count. Batched: sent a few seconds after the first event, and when the page is hidden.
+import { recordedDigest, refusedFiles } from './integrity';
 import type { LiveRemote } from './registry';
 
 export type HealthKind = 'load' | 'load-failure' | 'render-error' | 'purchase';
@@ -72,16 +73,32 @@ const sri = async (url: string): Promise<string | null> => {
 };
 
 /**
- * Why a remote did not load: `integrity` when its manifest or entry now arrives with other bytes
- * than publish recorded, `network` for a file that did not arrive, `federation` for the rest.
+ * The chunks of a remote version that may have been refused: those the runtime created with a
+ * digest and that failed, and those the errors name (a chunk's ChunkLoadError), when recorded.
  */
-export async function classifyLoadFailure(remote: Pick<LiveRemote, 'entry' | 'integrity' | 'entryIntegrity'>, error: unknown): Promise<'integrity' | 'network' | 'federation'> {
+function recordedFilesIn(remote: Pick<LiveRemote, 'entry'>, errors: unknown[]): string[] {
+  const text = errors.map((error) => (error instanceof Error ? `${error.message} ${String((error as { request?: unknown }).request ?? '')}` : String(error))).join(' ');
+  const named = text.match(/https?:\/\/[^\s"'()]+/g) ?? [];
+  return [...new Set([...refusedFiles(remote.entry), ...named])].filter((url) => recordedDigest(url) !== null);
+}
+
+/**
+ * Why a remote did not load: `integrity` when its manifest, entry or a chunk the error names now
+ * arrives with other bytes than publish recorded, `network` for a file that did not arrive,
+ * `federation` for the rest.
+ */
+export async function classifyLoadFailure(remote: Pick<LiveRemote, 'entry' | 'integrity' | 'entryIntegrity'>, attempts: unknown[]): Promise<'integrity' | 'network' | 'federation'> {
+  const error = attempts.at(-1);
   if (remote.integrity) {
     const manifest = await sri(remote.entry);
     if (manifest && manifest !== remote.integrity) return 'integrity';
     if (remote.entryIntegrity) {
       const entry = await sri(new URL('remoteEntry.js', new URL(remote.entry, self.location.href)).href);
       if (entry && entry !== remote.entryIntegrity) return 'integrity';
+    }
+    for (const url of recordedFilesIn(remote, attempts)) {
+      const chunk = await sri(url);
+      if (chunk && chunk !== recordedDigest(url)) return 'integrity';
     }
   }
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);

@@ -51,13 +51,20 @@ function sharedSingletons() {
   );
 }
 
-let started = false;
+export type HostInstance = Pick<ReturnType<typeof runtime.init>, 'registerRemotes' | 'loadRemote'>;
+let host: HostInstance | null = null;
 
-/** Creates the federation runtime once; every remote load goes through it. */
-export function startHostRuntime(): void {
-  if (started) return;
+/**
+ * Creates the federation runtime once and answers the shell's own instance: every remote load goes
+ * through it. Not through the runtime's module-level loadRemote/registerRemotes: each remote entry
+ * calls that module's `init` for its own container (it is the host's runtime, above), which makes
+ * the last remote loaded the module's current instance, one without the shell's plugins (a remote
+ * loaded after another then ran with no integrity check at all).
+ */
+export function startHostRuntime(): HostInstance {
+  if (host) return host;
   Object.assign(self, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME: runtime, _FEDERATION_SDK: { ENCODE_NAME_PREFIX, decodeName } });
   // 'loaded-first': the shell's instances win, and no remote entry loads before it is needed.
-  runtime.init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first', plugins: [integrityPlugin()] });
-  started = true;
+  host = runtime.init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first', plugins: [integrityPlugin()] });
+  return host;
 }

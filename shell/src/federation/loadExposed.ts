@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { startHostRuntime } from './hostRuntime';
 import { classifyLoadFailure, reportHealth, reportLoaded } from './health';
 import { expectIntegrity } from './integrity';
@@ -7,12 +6,13 @@ import type { LiveRemote } from './registry';
 const registeredEntry = new Map<string, string>();
 
 function register(remote: LiveRemote, force: boolean) {
-  startHostRuntime();
+  const host = startHostRuntime();
   expectIntegrity(remote);
-  if (!force && registeredEntry.get(remote.container) === remote.entry) return;
+  if (!force && registeredEntry.get(remote.container) === remote.entry) return host;
   // force drops the runtime's cached manifest and entry, so a new version (or a retry) refetches.
-  registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });
+  host.registerRemotes([{ name: remote.container, entry: remote.entry }], { force: registeredEntry.has(remote.container) });
   registeredEntry.set(remote.container, remote.entry);
+  return host;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,20 +26,22 @@ export interface LoadOptions {
 export async function loadExposed<T>(remote: LiveRemote, expose: string, options: LoadOptions = {}): Promise<T> {
   const { retries = 2, backoffMs = 400 } = options;
   let lastError: unknown;
+  const errors: unknown[] = [];
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
-      register(remote, attempt > 0);
-      const loaded = await loadRemote<T>(`${remote.container}/${expose}`);
+      const host = register(remote, attempt > 0);
+      const loaded = await host.loadRemote<T>(`${remote.container}/${expose}`);
       if (loaded == null) throw new Error(`${remote.name}/${expose} did not load`);
       reportLoaded(remote);
       return loaded;
     } catch (error) {
       lastError = error;
+      errors.push(error);
       if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
     }
   }
   // Reported once the retries are spent (ADR 0022); the area shows "This section is unavailable".
-  void classifyLoadFailure(remote, lastError).then((outcome) => reportHealth({ target: remote.name, version: remote.version, kind: 'load-failure', outcome }));
+  void classifyLoadFailure(remote, errors).then((outcome) => reportHealth({ target: remote.name, version: remote.version, kind: 'load-failure', outcome }));
   throw lastError;
 }
 

@@ -20,6 +20,8 @@ export interface LiveRemote {
   /** SRI digests publish recorded for the manifest and the remote entry (ADR 0022); absent for older versions. */
   integrity?: string;
   entryIntegrity?: string;
+  /** SRI digest of the version's table of every file's digest (release-digests.json): chunks are verified with it. */
+  digestsIntegrity?: string;
 }
 
 interface RegistryVersion {
@@ -31,6 +33,7 @@ interface RegistryVersion {
   widgets: string[];
   integrity?: string;
   entryIntegrity?: string;
+  digestsIntegrity?: string;
 }
 
 interface RegistryFile {
@@ -54,7 +57,7 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
         paths: live.paths,
         nav: live.nav ?? [],
         widgets: live.widgets,
-        ...(live.integrity && { integrity: live.integrity, entryIntegrity: live.entryIntegrity }),
+        ...(live.integrity && { integrity: live.integrity, entryIntegrity: live.entryIntegrity, ...(live.digestsIntegrity && { digestsIntegrity: live.digestsIntegrity }) }),
       },
     ];
   });

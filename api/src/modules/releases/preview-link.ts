@@ -3,11 +3,16 @@ import type { Config } from '../../config';
 import { ReleaseRefused } from './errors';
 import { previewKey, signPreview } from './preview';
 
-/** A preview link for a published version of `target` (ADR 0022); unknown versions are refused (404). */
-export async function previewLinkFor(db: Queryable, config: Pick<Config, 'releasePreviewSecret' | 'proxySecret'>, target: string, version: string, now: Date) {
+/**
+ * A preview link for a published version of `target` (ADR 0022); unknown versions are refused (404).
+ * `url` opens the web app (APP_ORIGIN), wherever the release API was reached: the API's own origin
+ * serves no /preview page.
+ */
+export async function previewLinkFor(db: Queryable, config: Pick<Config, 'releasePreviewSecret' | 'proxySecret' | 'appOrigin'>, target: string, version: string, now: Date) {
   const { rows } = await db.query('SELECT 1 FROM release_versions WHERE target = $1 AND version = $2', [target, version]);
   if (rows.length === 0) throw new ReleaseRefused(`${target}: version ${version} is not published`, 404);
   const key = previewKey({ RELEASE_PREVIEW_SECRET: config.releasePreviewSecret, PROXY_SECRET: config.proxySecret });
   const { token, expiresAt } = signPreview(key, target, version, now);
-  return { target, version, path: `/preview?token=${token}`, expiresAt: expiresAt.toISOString() };
+  const path = `/preview?token=${token}`;
+  return { target, version, path, url: `${config.appOrigin}${path}`, expiresAt: expiresAt.toISOString() };
 }

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
+import { RELEASE_DIGESTS_FILE, type ReleaseDigests } from '@topup/rules';
 import { ReleaseRefused } from './errors';
 import { storeUrl, type BuildInfo, type VersionInfo } from './types';
 
@@ -31,6 +32,15 @@ function remoteEntryPath(files: ReadonlyMap<string, Buffer>): string {
   } catch {
     return 'remoteEntry.js';
   }
+}
+
+/**
+ * The digest of every file of a remote's build, stored beside them (ADR 0022, amended): the shell
+ * fetches it with the manifest and gives each chunk's script or stylesheet its digest.
+ */
+function digestTable(files: ReadonlyMap<string, Buffer>): Buffer {
+  const table: ReleaseDigests = { files: Object.fromEntries([...files.keys()].sort().map((path) => [path, sriOf(files.get(path)!)])) };
+  return Buffer.from(JSON.stringify(table));
 }
 
 export interface PreparedVersion {
@@ -64,6 +74,7 @@ export function isBuildPath(path: string): boolean {
 
 export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer>, now: Date): PreparedVersion {
   for (const path of files.keys()) if (!isBuildPath(path)) throw new ReleaseRefused(`${target}: not a file path inside a build: ${path}`);
+  if (files.has(RELEASE_DIGESTS_FILE)) throw new ReleaseRefused(`${target}: a build may not contain ${RELEASE_DIGESTS_FILE} (publish writes it)`);
   const build = readJson<BuildInfo>(files, 'build-info.json', target);
   const remote = target === 'shell' ? undefined : build.remote;
   if (target !== 'shell' && !remote) throw new ReleaseRefused(`${target}: the build carries no remote declaration (rebuild it)`);
@@ -73,6 +84,7 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
   }
   const version = `${build.version}-${buildHash(files)}`;
   const size = [...files.values()].reduce((sum, file) => sum + file.length, 0);
+  const digests = remote ? digestTable(files) : undefined;
   const info: VersionInfo = {
     publishedAt: now.toISOString(),
     packageVersion: build.version,
@@ -90,9 +102,10 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
       exposes: remote.exposes,
       integrity: sriOf(files.get('mf-manifest.json')!),
       ...(files.has(remoteEntryPath(files)) && { entryIntegrity: sriOf(files.get(remoteEntryPath(files))!) }),
+      ...(digests && { digestsIntegrity: sriOf(digests) }),
     }),
   };
-  const stored = [...files].map(([path, content]) => ({ path, content, hash: createHash('sha256').update(content).digest('hex'), sha384: sriOf(content) }));
+  const stored = [...files, ...(digests ? [[RELEASE_DIGESTS_FILE, digests] as const] : [])].map(([path, content]) => ({ path, content, hash: createHash('sha256').update(content).digest('hex'), sha384: sriOf(content) }));
   return { version, info, size, files: stored };
 }
 

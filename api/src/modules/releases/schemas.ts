@@ -66,9 +66,10 @@ const previewLink = {
     target: { type: 'string' },
     version: { type: 'string' },
     path: { type: 'string', description: 'the link, relative to the web app (/preview?token=…)' },
+    url: { type: 'string', description: 'the link on the web app’s public origin (APP_ORIGIN)' },
     expiresAt: { type: 'string', format: 'date-time' },
   },
-  required: ['target', 'version', 'path', 'expiresAt'],
+  required: ['target', 'version', 'path', 'url', 'expiresAt'],
 } as const;
 
 export const healthBody = {

@@ -23,6 +23,11 @@ export interface VersionInfo {
   integrity?: string;
   /** Remotes: SRI digest of the remote entry the manifest names. */
   entryIntegrity?: string;
+  /**
+   * Remotes: SRI digest of the version's table of every file's digest (`release-digests.json`,
+   * ADR 0022 amended), which gives each chunk its digest. Absent before it was recorded.
+   */
+  digestsIntegrity?: string;
 }
 
 export interface HistoryEntry {

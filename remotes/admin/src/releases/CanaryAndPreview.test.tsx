@@ -70,14 +70,15 @@ describe('Releases: canary and preview (issue 23)', () => {
     expect(row).toHaveTextContent('40 loads');
   });
 
-  it('gets a preview link for a chosen version and shows it', async () => {
-    const http = fakeHttp({ 'admin/releases/': registry(null) }, { 'admin/releases/bills/preview/': { target: 'bills', version: 'bills-b', path: '/preview?token=abc.def', expiresAt: '2026-11-26T09:00:00.000Z' } });
+  it('gets a preview link for a chosen version and shows it, on the web app’s origin the API names', async () => {
+    const answer = { target: 'bills', version: 'bills-b', path: '/preview?token=abc.def', url: 'https://topup.example/preview?token=abc.def', expiresAt: '2026-11-26T09:00:00.000Z' };
+    const http = fakeHttp({ 'admin/releases/': registry(null) }, { 'admin/releases/bills/preview/': answer });
     renderWithPlatform(<ReleasesPage />, asRelease);
     const form = await screen.findByRole('form', { name: 'Preview of bills' }, { timeout: 10_000 });
     const user = userEvent.setup();
     await user.selectOptions(within(form).getByLabelText('Version to preview'), 'bills-b');
     await user.click(within(form).getByRole('button', { name: 'Get a preview link' }));
-    expect(await within(form).findByRole('link', { name: `${window.location.origin}/preview?token=abc.def` })).toBeInTheDocument();
+    expect(await within(form).findByRole('link', { name: 'https://topup.example/preview?token=abc.def' })).toBeInTheDocument();
     expect(http.post).toHaveBeenCalledWith('admin/releases/bills/preview/', { version: 'bills-b' });
   });
 });

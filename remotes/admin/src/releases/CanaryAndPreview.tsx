@@ -11,7 +11,7 @@ export interface CanaryAndPreviewProps {
   track: Track;
   busy: boolean;
   /** Runs one call; the page shows its message or its refusal and reloads the registry. */
-  run: (call: 'canary' | 'abort' | 'complete' | 'preview', input: { version?: string; percent?: number }) => Promise<{ path?: string } | void>;
+  run: (call: 'canary' | 'abort' | 'complete' | 'preview', input: { version?: string; percent?: number }) => Promise<{ path?: string; url?: string } | void>;
 }
 
 const percentError = (text: string) => (/^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= 100 ? null : 'A whole number from 1 to 100');
@@ -36,7 +36,8 @@ export function CanaryAndPreview({ target, track, busy, run }: CanaryAndPreviewP
     event.preventDefault();
     setLink(null);
     const answer = await run('preview', { version: previewVersion });
-    if (answer?.path) setLink(`${window.location.origin}${answer.path}`);
+    // The web app's origin the API names: the back office may be served from another host.
+    if (answer?.path) setLink(answer.url ?? `${window.location.origin}${answer.path}`);
   };
 
   return (

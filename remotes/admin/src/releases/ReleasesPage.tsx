@@ -54,7 +54,7 @@ export function ReleasesPage() {
       const answer =
         call === 'canary' ? await api.canary(target, version, percent) : call === 'abort' ? await api.abortCanary(target) : call === 'complete' ? await api.completeCanary(target) : await api.preview(target, version);
       toast.success(answer.message);
-      return 'path' in answer.data ? { path: answer.data.path } : undefined;
+      return 'path' in answer.data ? { path: answer.data.path, ...(answer.data.url && { url: answer.data.url }) } : undefined;
     } catch (error) {
       setRefusal(showApiError(toast, error).join(' '));
       return undefined;

@@ -73,7 +73,7 @@ const releasesCalls = ({ get, post }: EnvelopeCalls) => ({
   canary: (target: string, version: string, percent: number) => post<CanaryChange>(`admin/releases/${target}/canary/`, { version, percent }),
   abortCanary: (target: string) => post<CanaryChange>(`admin/releases/${target}/canary/abort/`),
   completeCanary: (target: string) => post<Change>(`admin/releases/${target}/canary/complete/`),
-  preview: (target: string, version: string) => post<{ target: string; version: string; path: string; expiresAt: string }>(`admin/releases/${target}/preview/`, { version }),
+  preview: (target: string, version: string) => post<{ target: string; version: string; path: string; url?: string; expiresAt: string }>(`admin/releases/${target}/preview/`, { version }),
   health: () => get<VersionHealth[]>('admin/releases/health/'),
   tokens: () => get<ReleaseToken[]>('admin/release-tokens/'),
   createToken: (name: string, targets: string[], actions: string[]) => post<{ token: string; record: ReleaseToken }>('admin/release-tokens/', { name, targets, actions }),

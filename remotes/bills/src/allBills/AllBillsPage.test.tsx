@@ -61,4 +61,15 @@ describe('build label', () => {
     renderWithPlatform(<AllBillsPage />);
     expect(screen.queryByTestId('bills-build-label')).not.toBeInTheDocument();
   });
+
+  it('a build made with BUILD_FAULT=render throws on render (the bad canary of the rollback journey)', () => {
+    process.env.BUILD_FAULT = 'render';
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => renderWithPlatform(<AllBillsPage />)).toThrow(/BUILD_FAULT=render/);
+    } finally {
+      delete process.env.BUILD_FAULT;
+      quiet.mockRestore();
+    }
+  });
 });

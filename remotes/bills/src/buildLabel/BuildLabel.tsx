@@ -12,7 +12,17 @@ function readBuildLabel(): string {
   }
 }
 
+/** BUILD_FAULT at build time: `render` makes the build throw on render (the automatic canary rollback journey). */
+function readBuildFault(): string {
+  try {
+    return process.env.BUILD_FAULT ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export function BuildLabel() {
+  if (readBuildFault() === 'render') throw new Error('this bills build was made to fail on render (BUILD_FAULT=render)');
   const label = readBuildLabel();
   if (!label) return null;
   return (

@@ -1,0 +1,116 @@
+// A bad canary rolled back by the system (issue 23 step 5, ADR 0022): bills built to throw on
+// render (BUILD_FAULT=render) is the canary for half of the signed-in customers. A customer in its
+// share sees "This section is unavailable" and the browser reports the render error; simulated
+// traffic (health reports of other customers' browsers, through the real report endpoint) makes
+// its error rate worse than stable's over the minimum sample; the canary watch aborts it, as the
+// system, and that customer's reload runs the stable bills.
+import assert from 'node:assert/strict';
+import { customerOf, inCanary } from '../deploy/src/registry-answer';
+import { callApi, loginAs, newCustomer } from './customers';
+import { test } from './fixtures';
+import { buildLabelled, distOf } from './releases';
+import type { TestStack } from './stack';
+
+const PERCENT = 50;
+/** The API's defaults (README): judged over 50 loads, worse by more than 5 points. */
+const MIN_LOADS = 50;
+
+/** A new customer, signed up through the API, with their access token. */
+async function signedUpCustomer(stack: TestStack) {
+  const customer = newCustomer('canary');
+  await callApi(stack, 'register/', { body: { ...customer, referral: '', password2: customer.password } });
+  const { access } = await callApi<{ access: string }>(stack, 'auth/login/', { body: { email: customer.email, password: customer.password } });
+  return { customer, access, id: customerOf(access, new Date())! };
+}
+
+/** What the web server answers this customer's browser for bills (the accessToken cookie decides). */
+async function billsServedTo(stack: TestStack, access: string): Promise<string> {
+  const registry = (await (await fetch(`${stack.url}/registry.json`, { headers: { cookie: `accessToken=${access}` } })).json()) as { remotes: { bills: { live: string } } };
+  return registry.remotes.bills.live;
+}
+
+/** One browser's batch of health reports, as the shell sends it. */
+async function report(stack: TestStack, shell: string, events: Array<{ version: string; kind: 'load' | 'render-error'; count: number }>) {
+  const response = await fetch(`${stack.url}/api/v1/release-health/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shell, events: events.map((event) => ({ target: 'bills', ...event })) }),
+  });
+  assert.equal(response.status, 202, `health report answered ${response.status}`);
+}
+
+test('canary: bills that throws on render, for half of the customers, is rolled back by the system; its customers get stable on reload', async ({ context, stack }) => {
+  test.setTimeout(180_000);
+  const registry = await stack.releases.status();
+  const stable = registry.remotes.bills!.live!;
+  const shell = registry.shell.live!;
+  process.env.BUILD_FAULT = 'render';
+  let label: string;
+  try {
+    label = buildLabelled('bills', 'Bad canary');
+  } finally {
+    delete process.env.BUILD_FAULT;
+  }
+  const { data: published } = await stack.releases.publish('bills', distOf('bills'));
+  const canary = published.version;
+  assert.notEqual(canary, stable);
+  await stack.releases.canary('bills', canary, PERCENT);
+
+  // A customer in the canary's share, and one outside it (each sign-up draws a bucket).
+  let inside: Awaited<ReturnType<typeof signedUpCustomer>> | undefined;
+  let outside: Awaited<ReturnType<typeof signedUpCustomer>> | undefined;
+  for (let tries = 0; (!inside || !outside) && tries < 30; tries += 1) {
+    const candidate = await signedUpCustomer(stack);
+    if (inCanary('bills', { version: canary, percent: PERCENT }, candidate.id)) inside ??= candidate;
+    else outside ??= candidate;
+  }
+  assert.ok(inside && outside, 'customers on both sides of the canary');
+  for (let tries = 0; (await billsServedTo(stack, inside.access)) !== canary; tries += 1) {
+    if (tries > 40) throw new Error('the web server never served the canary');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.equal(await billsServedTo(stack, outside.access), stable, 'a customer outside the share gets stable');
+
+  // The canary customer's browser: bills breaks on render; the area says so; the error is reported.
+  const page = await context.newPage();
+  const renderError = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/release-health/') && (response.request().postData() ?? '').includes(`"version":"${canary}","kind":"render-error"`),
+    { timeout: 60_000 },
+  );
+  await loginAs(page, stack, inside.customer);
+  await page.waitForURL(`${stack.url}/dashboard`);
+  await page.goto(`${stack.url}/dashboard/bills`);
+  await page.getByRole('heading', { name: 'This section is unavailable' }).waitFor({ timeout: 30_000 });
+  assert.equal((await renderError).status(), 202, 'the render error was reported');
+  assert.equal(await page.getByText(label).count(), 0);
+
+  // Other customers' browsers: every canary load breaks on render, stable's do not.
+  for (let browser = 0; browser < 15; browser += 1) {
+    await report(stack, shell, [
+      { version: canary, kind: 'load', count: Math.ceil(MIN_LOADS / 15) },
+      { version: canary, kind: 'render-error', count: Math.ceil(MIN_LOADS / 15) },
+    ]);
+    await report(stack, shell, [{ version: stable, kind: 'load', count: Math.ceil(MIN_LOADS / 15) }]);
+  }
+
+  // The canary watch (every second here) aborts it as the system, in the history.
+  let track = (await stack.releases.status()).remotes.bills!;
+  for (let tries = 0; track.canary; tries += 1) {
+    if (tries > 60) throw new Error('the canary watch never rolled the canary back');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    track = (await stack.releases.status()).remotes.bills!;
+  }
+  assert.equal(track.live, stable, 'stable stays live');
+  const steps = track.history.filter((entry) => entry.version === canary);
+  assert.deepEqual(steps.map((entry) => entry.action), ['publish', 'canary', 'canary-abort']);
+  assert.equal(steps.at(-1)!.by, 'system (canary watch)');
+
+  // The customer who had the canary reloads: stable bills, working.
+  for (let tries = 0; (await billsServedTo(stack, inside.access)) !== stable; tries += 1) {
+    if (tries > 40) throw new Error('the web server still serves the aborted canary');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await page.reload();
+  await page.getByRole('region', { name: 'All bills' }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: 'This section is unavailable' }).count(), 0);
+});
