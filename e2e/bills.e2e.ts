@@ -4,19 +4,13 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '@topup/rules';
 import { login, successToast } from './customers';
 import { confirmPayment, test } from './fixtures';
+import { fillElectricity, openReceipt, receiptDetail } from './purchases';
 
 const confirm = async (page: Page, button = 'Purchase') => {
   await page.getByRole('button', { name: button }).click();
   await confirmPayment(page);
 };
 
-const openReceipt = async (page: Page) => {
-  await page.getByRole('status', { name: 'Purchase result' }).getByRole('link', { name: 'View receipt' }).click();
-  await page.waitForURL(/\/dashboard\/receipt\/\d+$/);
-  return page.getByLabel('Receipt');
-};
-
-const detail = (page: Page, label: string) => page.getByLabel('Receipt').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 test('bills: airtime with the network guessed from the number', async ({ context, stack }) => {
   const page = await context.newPage();
@@ -51,19 +45,11 @@ test('bills: cable TV renewal after verifying the smart card', async ({ context,
 test('bills: electricity after verifying the meter, the token on the receipt', async ({ context, stack }) => {
   const page = await context.newPage();
   await login(page, stack.url);
-  await page.goto(`${stack.url}/dashboard/bills/electricity`);
-  await page.getByLabel('Provider').selectOption({ label: 'Ikeja Electric (IKEDC)' });
-  await page.getByLabel('Meter type').selectOption('prepaid');
-  await page.getByLabel('Meter number').fill('45012345678');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('Verified customer').getByText('1 Sandbox Close, Ikeja, Lagos').waitFor();
-  await page.getByLabel('Phone number').fill('08031234567');
-  await page.getByLabel('Amount (₦)').fill('1000');
-  await page.getByText('You will be charged ₦990.00').waitFor();
+  await fillElectricity(page, stack.url);
   await confirm(page);
   await successToast(page, MESSAGES.electricity.tokenHint).waitFor();
   await openReceipt(page);
-  await detail(page, 'Token').filter({ hasText: /^\d{20}$/ }).waitFor();
+  await receiptDetail(page, 'Token').filter({ hasText: /^\d{20}$/ }).waitFor();
 });
 
 test('bills: two WAEC result PINs, serials and PINs on the receipt', async ({ context, stack }) => {
@@ -78,7 +64,7 @@ test('bills: two WAEC result PINs, serials and PINs on the receipt', async ({ co
   await confirm(page);
   await successToast(page, 'Transaction successful').waitFor();
   await openReceipt(page);
-  const pins = detail(page, 'PINs').locator('span');
+  const pins = receiptDetail(page, 'PINs').locator('span');
   await pins.nth(1).waitFor();
   for (const line of await pins.allTextContents()) {
     if (!/^Serial: \S+ PIN: \d{12}$/.test(line)) throw new Error(`not a serial and PIN: ${line}`);

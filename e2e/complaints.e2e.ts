@@ -8,9 +8,8 @@ import { COMPLAINT_MESSAGES, formatNaira } from '@topup/rules';
 import { axeViolations } from './axe';
 import { DEMO, callApi, login, successToast } from './customers';
 import { confirmPayment, test, type Staff } from './fixtures';
+import { fillElectricity, openReceipt, receiptDetail } from './purchases';
 import type { TestStack } from './stack';
-
-const receiptDetail = (page: Page, label: string) => page.getByLabel('Receipt').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /** The wallet's total balance in naira, as the wallet screen shows it. */
 async function walletBalance(page: Page, stack: TestStack): Promise<number> {
@@ -22,19 +21,10 @@ async function walletBalance(page: Page, stack: TestStack): Promise<number> {
 
 /** Electricity to a meter the sandbox delivers to (a 20-digit token); answers the receipt's id. */
 async function buyElectricity(page: Page, stack: TestStack): Promise<string> {
-  await page.goto(`${stack.url}/dashboard/bills/electricity`);
-  await page.getByLabel('Provider').selectOption({ label: 'Ikeja Electric (IKEDC)' });
-  await page.getByLabel('Meter type').selectOption('prepaid');
-  await page.getByLabel('Meter number').fill('45012345678');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('Verified customer').getByText('1 Sandbox Close, Ikeja, Lagos').waitFor();
-  await page.getByLabel('Phone number').fill('08031234567');
-  await page.getByLabel('Amount (₦)').fill('1000');
-  await page.getByText('You will be charged ₦990.00').waitFor();
+  await fillElectricity(page, stack.url);
   await page.getByRole('button', { name: 'Purchase' }).click();
   await confirmPayment(page);
-  await page.getByRole('status', { name: 'Purchase result' }).getByRole('link', { name: 'View receipt' }).click();
-  await page.waitForURL(/\/dashboard\/receipt\/\d+$/);
+  await openReceipt(page);
   await receiptDetail(page, 'Token').filter({ hasText: /^\d{20}$/ }).waitFor();
   return /\/dashboard\/receipt\/(\d+)$/.exec(page.url())![1]!;
 }

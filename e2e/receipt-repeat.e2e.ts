@@ -3,6 +3,7 @@
 // tickets; a staff answer lights the bell's badge until the customer opens the ticket.
 import { DEMO, callApi, login, successToast } from './customers';
 import { confirmPayment, expect, test } from './fixtures';
+import { openReceipt } from './purchases';
 
 test('receipt: Repeat this fills the data form; Report a problem opens a ticket; a staff answer shows on the bell', async ({ context, stack, staff }) => {
   const page = await context.newPage();
@@ -18,8 +19,7 @@ test('receipt: Repeat this fills the data form; Report a problem opens a ticket;
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Purchase' }).click();
   await confirmPayment(page);
-  await page.getByRole('status', { name: 'Purchase result' }).getByRole('link', { name: 'View receipt' }).click();
-  await page.waitForURL(/\/dashboard\/receipt\/\d+$/);
+  await openReceipt(page);
   const receiptUrl = page.url();
 
   // Repeat this: the same provider, plan and number, ready to buy or schedule.

@@ -385,3 +385,4 @@ export type StaffComplaintDetail = Static<typeof StaffComplaintDetail>;
 /** admin/complaints/?status=: the queue. */
 export const StaffComplaintRow = Type.Composite([ComplaintTicket, Type.Object({ email: Type.String() })]);
 export type StaffComplaintRow = Static<typeof StaffComplaintRow>;
+export * from './releases';

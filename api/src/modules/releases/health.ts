@@ -1,5 +1,6 @@
 // Per-version health (issue 23, ADR 0022): what browsers report, counted per released version over
 // the last hour and day, and the canary watch that aborts a canary doing worse than stable.
+import type { HealthStats, VersionHealth } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import type { ReleaseStore } from './store';
@@ -14,24 +15,7 @@ export interface HealthEvent {
   count?: number;
 }
 
-export interface HealthStats {
-  loads: number;
-  loadFailures: number;
-  /** Percentages (0-100, one decimal) of attempts; null without any. */
-  loadFailureRate: number | null;
-  renderErrors: number;
-  errorRate: number | null;
-  purchases: number;
-  purchaseFailures: number;
-  purchaseFailureRate: number | null;
-}
-
-export interface VersionHealth {
-  target: string;
-  version: string;
-  hour: HealthStats;
-  day: HealthStats;
-}
+export type { HealthStats, VersionHealth };
 
 export async function recordHealth(db: Queryable, shellVersion: string | null, events: HealthEvent[], now: Date): Promise<void> {
   if (events.length === 0) return;

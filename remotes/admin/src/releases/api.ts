@@ -1,5 +1,6 @@
 // The Releases screen's calls (issue 22): the registry, promote and roll back (release managers
 // and admins), release tokens (admins).
+import type { HealthStats, VersionHealth } from '@topup/wire';
 import { useCalls, type EnvelopeCalls } from '../common/http';
 
 export interface VersionInfo {
@@ -19,23 +20,7 @@ export interface Track {
   canary?: { version: string; percent: number; since: string; by: string } | null;
 }
 
-export interface HealthStats {
-  loads: number;
-  loadFailures: number;
-  loadFailureRate: number | null;
-  renderErrors: number;
-  errorRate: number | null;
-  purchases: number;
-  purchaseFailures: number;
-  purchaseFailureRate: number | null;
-}
-
-export interface VersionHealth {
-  target: string;
-  version: string;
-  hour: HealthStats;
-  day: HealthStats;
-}
+export type { HealthStats, VersionHealth };
 
 export interface CanaryChange {
   target: string;
