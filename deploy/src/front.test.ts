@@ -157,6 +157,32 @@ async function expectSameAsFastify(server: (typeof servers)[number], url: string
 }
 
 describe('stored files from the front', () => {
+  it('keep the table within its bytes: the least recently answered file is dropped and read again when asked', async () => {
+    const [manifest, entry] = storeUrls();
+    const sizeOf = async (url: string) => {
+      const body = (await get(servers[0]!.base, url)).body.length;
+      return body + (await get(servers[0]!.base, url, { headers: { 'accept-encoding': 'br' } })).body.length + (await get(servers[0]!.base, url, { headers: { 'accept-encoding': 'gzip' } })).body.length;
+    };
+    // Room for the manifest (its identity, br and gzip forms), not for the entry beside it.
+    const small = await listening({ fileCacheBytes: (await sizeOf(manifest!)) + 10 });
+    const fromFront = async (url: string) => {
+      await get(small.base, url);
+      for (let tries = 0; tries < 100; tries += 1) {
+        const before = small.seen();
+        await get(small.base, url);
+        if (small.seen() === before) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`${url} never answered by the front`);
+    };
+    await fromFront(manifest!);
+    await fromFront(entry!);
+    const before = small.seen();
+    await get(small.base, manifest!);
+    expect(small.seen() - before).toBe(1);
+    await fromFront(manifest!);
+  });
+
   it('answer exactly as Fastify does: every file kind, encoding and method, with and without HSTS', async () => {
     for (const server of servers) {
       for (const url of storeUrls()) {

@@ -48,7 +48,12 @@ export interface FrontOptions {
   log: { warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** Logs one answer in this many (0: none); failures are always logged. */
   accessLogSample: number;
+  /** What the table of files in memory may hold (bytes of every encoding); the least recently answered go first. */
+  fileCacheBytes?: number;
 }
+
+/** WEB_FILE_CACHE_MB's default: every version ever published may be asked for, so the table is bounded. */
+export const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Headers as Node writes them fastest: name, value, name, value. */
 type Head = string[];
@@ -64,6 +69,7 @@ interface Prepared {
 }
 interface Cached {
   path: string;
+  bytes: number;
   file: FileBody;
   documentLike: boolean;
   prepared: Prepared;
@@ -95,7 +101,9 @@ function clientAddress(trustProxy: string | undefined): (request: IncomingMessag
 const plainSegment = (segment: string | undefined) => Boolean(segment) && segment !== '.' && segment !== '..';
 
 export class Front {
+  /** In the order last answered (a Map keeps insertion order): the first is the first to go. */
   private readonly files = new Map<string, Cached>();
+  private filesBytes = 0;
   private readonly pending = new Set<string>();
   private readonly pools: Pool[];
   private readonly origins: string[];
@@ -144,6 +152,8 @@ export class Front {
       this.load(path, route);
       return false;
     }
+    this.files.delete(path);
+    this.files.set(path, cached);
     const csp = cached.documentLike ? this.options.documentCsp() : null;
     if (cached.prepared.csp !== csp) cached.prepared = this.prepare(cached.path, cached.file, csp);
     const { br, gz, identity } = cached.prepared;
@@ -167,11 +177,24 @@ export class Front {
       .then((found) => {
         if (found) {
           const documentLike = isDocumentLike(contentTypeOf(path), path);
-          this.files.set(path, { path, file: found.body, documentLike, prepared: this.prepare(path, found.body, documentLike ? this.options.documentCsp() : null) });
+          const bytes = found.body.content.length + (found.body.br?.length ?? 0) + (found.body.gz?.length ?? 0);
+          this.files.set(path, { path, bytes, file: found.body, documentLike, prepared: this.prepare(path, found.body, documentLike ? this.options.documentCsp() : null) });
+          this.filesBytes += bytes;
+          this.evict();
         }
       })
       .catch(() => undefined)
       .finally(() => this.pending.delete(path));
+  }
+
+  /** Drops the least recently answered files until the table fits (a dropped file is read again when asked). */
+  private evict() {
+    const limit = this.options.fileCacheBytes ?? FILE_CACHE_BYTES;
+    for (const [path, cached] of this.files) {
+      if (this.filesBytes <= limit || this.files.size === 1) break;
+      this.files.delete(path);
+      this.filesBytes -= cached.bytes;
+    }
   }
 
   private liveShellPath(path: string) {

@@ -36,6 +36,8 @@ export interface ServerOptions {
   previewKey?: Buffer;
   /** Logs one answer in this many (ACCESS_LOG_SAMPLE; 0: none). Failures are always logged. */
   accessLogSample?: number;
+  /** Bytes the front keeps of stored files in memory (WEB_FILE_CACHE_MB; default 64 MB). */
+  fileCacheBytes?: number;
   /** The body of /registry.json from the state in memory (per browser, for canaries). */
   registryView?: RegistryView;
 }
@@ -146,6 +148,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     observe,
     log: app.log,
     accessLogSample,
+    fileCacheBytes: options.fileCacheBytes,
   });
   let answered = 0;
   if (accessLogSample > 0) {
@@ -264,6 +267,7 @@ async function main() {
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: process.env.TRUST_PROXY || undefined,
     accessLogSample: process.env.ACCESS_LOG_SAMPLE === undefined ? 100 : Number(process.env.ACCESS_LOG_SAMPLE) || 0,
+    ...(Number(process.env.WEB_FILE_CACHE_MB) > 0 && { fileCacheBytes: Number(process.env.WEB_FILE_CACHE_MB) * 1024 * 1024 }),
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const port = Number(process.env.PORT || 8080);
