@@ -60,8 +60,10 @@ test('receipt: Repeat this fills the data form; Report a problem opens a ticket;
   await page.getByLabel('Your answer').fill(`This one: ${phone}`);
   await page.getByRole('button', { name: 'Send answer' }).click();
   await page.getByText(`This one: ${phone}`, { exact: true }).waitFor();
-  // Opened: no badge any more.
-  await page.getByRole('link', { name: 'Tickets', exact: true }).waitFor();
+  // Opened: no badge any more, and the bell leads to History again (spec 2.4).
+  const bellNow = page.locator('.top-bar__bell');
+  await expect(bellNow).toHaveAccessibleName('Transactions');
+  await expect(bellNow).toHaveAttribute('href', '/dashboard/history');
 
   // The API agrees: one ticket on the transaction, read.
   const { access } = await callApi<{ access: string }>(stack, 'auth/login/', { body: DEMO });

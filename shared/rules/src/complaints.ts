@@ -96,8 +96,8 @@ export const COMPLAINT_MESSAGES = {
     resolvedNote: 'This ticket is resolved. If the problem is still there, answer below and it opens again.',
     refundedNote: 'This transaction was refunded to your wallet.',
     authors: { customer: 'You', staff: 'Support', system: 'Update' },
-    /** The bell: tickets with news the customer has not opened. */
-    bell: (unread: number) => (unread > 0 ? `Tickets, ${unread} new` : 'Tickets'),
+    /** The bell while tickets have news the customer has not opened (without, it is History's "Transactions"). */
+    bell: (unread: number) => `Tickets, ${unread} new`,
     receiptLink: 'View receipt',
   },
   email: {

@@ -45,7 +45,7 @@ test("the bell links to the screen the registry names 'history' (the shell knows
   forgetRegistry();
 });
 
-test("with the history remote's tickets named, the bell opens them and counts the tickets with news the customer has not opened", async () => {
+test("with the history remote's tickets named, the bell counts the tickets with news the customer has not opened and opens them; without news it leads to History", async () => {
   const nav = [
     { label: 'Transactions', to: '/dashboard/tx', name: 'history', menus: [], order: 0 },
     { label: 'Tickets', to: '/dashboard/tx/tickets', name: 'tickets', menus: [], order: 0 },
@@ -62,7 +62,9 @@ test("with the history remote's tickets named, the bell opens them and counts th
   expect(bell).toHaveTextContent('2');
   // Read again on the next navigation: the tickets were opened, no badge.
   await act(() => router.navigate('/dashboard/setting'));
-  expect(await screen.findByRole('link', { name: 'Tickets' })).not.toHaveTextContent(/\d/);
+  const quiet = await screen.findByRole('link', { name: 'Transactions' });
+  expect(quiet).toHaveAttribute('href', '/dashboard/tx');
+  expect(quiet).not.toHaveTextContent(/\d/);
   // And when a screen says it read or changed a ticket (the remote's ticket page), without navigating.
   getComplaints.mockResolvedValue({ status: 200, message: 'ok', data: [ticket(4, true)] });
   act(() => announceTicketsChanged());

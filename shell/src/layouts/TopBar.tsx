@@ -9,11 +9,13 @@ import { useUnreadTickets } from './useUnreadTickets';
 export function TopBar({ heading, inert = false }: { heading: string | null; inert?: boolean }) {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  // The bell opens the customer's tickets (issue 27), or History while no remote names them.
+  // Spec 2.4: the bell leads to History; with news on a ticket (issue 27) it counts them and
+  // leads to the tickets, in History too.
   const tickets = useLink('tickets');
   const history = useLink('history');
-  const bell = tickets ?? history;
   const unread = useUnreadTickets(pathname);
+  const news = tickets !== undefined && unread > 0;
+  const bell = news ? tickets : history;
   const atHome = pathname.replace(/\/+$/, '') === paths.dashboard;
   // react-router keys the entry the visit started on 'default' (history.state.idx 0): there,
   // history -1 would leave the app (or close to about:blank), so Back goes to the dashboard instead.
@@ -32,9 +34,9 @@ export function TopBar({ heading, inert = false }: { heading: string | null; ine
         </>
       )}
       {bell && (
-        <Link to={bell} className="icon-button top-bar__bell" aria-label={tickets ? COMPLAINT_MESSAGES.ui.bell(unread) : 'Transactions'}>
+        <Link to={bell} className="icon-button top-bar__bell" aria-label={news ? COMPLAINT_MESSAGES.ui.bell(unread) : 'Transactions'}>
           <BellIcon />
-          {tickets && unread > 0 && (
+          {news && (
             <span className="top-bar__badge" aria-hidden="true">
               {unread > 9 ? '9+' : unread}
             </span>
