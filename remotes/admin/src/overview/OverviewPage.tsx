@@ -107,7 +107,7 @@ type Period = OverviewTrends['periods'][number];
 /** The transactions behind a figure: the period's days and the filter given. */
 const linkTo = (period: Period, filter: Record<string, string> = {}) => `/admin/transactions?${new URLSearchParams({ ...filter, from: period.from, to: period.to }).toString()}`;
 
-const ROWS: { label: string; cell: (p: Period) => ReactNode; filter?: Record<string, string> }[] = [
+const ROWS: PeriodRow[] = [
   { label: 'Sales', cell: (p) => p.count.toLocaleString('en-NG') },
   { label: 'Sales value', cell: (p) => <Naira amount={p.value} /> },
   { label: 'Delivered value', cell: (p) => <Naira amount={p.delivered} />, filter: { status: 'confirmed' } },
@@ -117,6 +117,47 @@ const ROWS: { label: string; cell: (p: Period) => ReactNode; filter?: Record<str
 ];
 
 /** Today against yesterday and the last 7 and 30 days, the days as charts; every figure links to its transactions. */
+/** `spoken`: how a screen reader names the row in a link (a figure in lower case, a service as it is called). */
+type PeriodRow = { label: string; spoken?: string; cell: (p: Period) => ReactNode; filter?: Record<string, string> };
+
+/** Figures by period (today, yesterday, 7 and 30 days), each a link to the transactions behind it. */
+function PeriodTable({ label, heading, periods, rows, empty }: { label: string; heading: string; periods: Period[]; rows: PeriodRow[]; empty?: string }) {
+  return (
+    <div className="admin-datatable__scroll admin-figures-wrap">
+      <table className="admin-datatable__table admin-figures" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            {periods.map((p) => (
+              <th key={p.key} scope="col" className="admin-num">{p.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty && (
+            <tr>
+              <td colSpan={periods.length + 1}>{empty}</td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {periods.map((p) => (
+                <td key={p.key} className="admin-num">
+                  <Link to={linkTo(p, row.filter)}>
+                    {row.cell(p)}
+                    <span className="tu-visually-hidden">{` ${row.spoken ?? row.label.toLowerCase()}, ${p.label.toLowerCase()}: see the transactions`}</span>
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Trends() {
   const api = useOverviewApi();
   const trends = useApiData(useCallback(() => api.trends(), [api]));
@@ -132,68 +173,22 @@ function Trends() {
         <p className="admin-muted">
           Oldest purchase pending at the provider: {pendingAge === null ? 'none' : pendingAge < 60 ? `${pendingAge} min` : `${Math.floor(pendingAge / 60)} h ${pendingAge % 60} min`}
         </p>
-        <div className="admin-datatable__scroll admin-figures-wrap">
-          <table className="admin-datatable__table admin-figures" aria-label="Figures by period">
-            <thead>
-              <tr>
-                <th scope="col">Figure</th>
-                {periods.map((p) => (
-                  <th key={p.key} scope="col" className="admin-num">{p.label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {periods.map((p) => (
-                    <td key={p.key} className="admin-num">
-                      <Link to={linkTo(p, row.filter)}>
-                        {row.cell(p)}
-                        <span className="tu-visually-hidden">{` ${row.label.toLowerCase()}, ${p.label.toLowerCase()}: see the transactions`}</span>
-                      </Link>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="admin-datatable__scroll admin-figures-wrap">
-          <table className="admin-datatable__table admin-figures" aria-label="Sales by service">
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                {periods.map((p) => (
-                  <th key={p.key} scope="col" className="admin-num">{p.label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {services.length === 0 && (
-                <tr>
-                  <td colSpan={periods.length + 1}>No sales in the last 30 days.</td>
-                </tr>
-              )}
-              {services.map((kind) => (
-                <tr key={kind}>
-                  <th scope="row">{serviceLabel(kind)}</th>
-                  {periods.map((p) => {
-                    const s = p.services.find((x) => x.kind === kind);
-                    return (
-                      <td key={p.key} className="admin-num">
-                        <Link to={linkTo(p, { kind })}>
-                          {s ? <>{s.count} · <Naira amount={s.value} /></> : '0'}
-                          <span className="tu-visually-hidden">{` ${serviceLabel(kind)}, ${p.label.toLowerCase()}: see the transactions`}</span>
-                        </Link>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PeriodTable label="Figures by period" heading="Figure" periods={periods} rows={ROWS} />
+        <PeriodTable
+          label="Sales by service"
+          heading="Service"
+          periods={periods}
+          empty="No sales in the last 30 days."
+          rows={services.map((kind) => ({
+            label: serviceLabel(kind),
+            spoken: serviceLabel(kind),
+            filter: { kind },
+            cell: (p: Period) => {
+              const s = p.services.find((x) => x.kind === kind);
+              return s ? <>{s.count} · <Naira amount={s.value} /></> : '0';
+            },
+          }))}
+        />
       </section>
       <div className="admin-charts">
         <TrendChart
