@@ -78,7 +78,16 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
     dataDir,
     log: (line) => logs.push(line),
     // The canary watch every second: the automatic rollback journey waits for it (ADR 0022).
-    env: { LOG_LEVEL: 'warn', REQUERY_DELAY_MS: '1000', CANARY_WATCH_EVERY_MS: '1000', ...(compiled ? { COMPILED: '1' } : {}) },
+    // Sign-ups: a worker's stack signs up the customers of all its journeys from one address (the
+    // canary journey several until one falls inside the share); 10 an hour refused the 11th at
+    // random. The limit itself is tested in api/src/modules/accounts/register.test.ts.
+    env: {
+      LOG_LEVEL: 'warn',
+      REQUERY_DELAY_MS: '1000',
+      CANARY_WATCH_EVERY_MS: '1000',
+      REGISTER_PER_IP_LIMIT: '1000',
+      ...(compiled ? { COMPILED: '1' } : {}),
+    },
   });
   const ready = Promise.all([
     waitFor(`http://127.0.0.1:${apiPort}/api/v1/get-settings/`, 90_000),
