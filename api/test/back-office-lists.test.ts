@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, VENDOR_MESSAGES } from '@topup/rules';
-import { createStaff } from '../src/cli/admin-commands';
-import { currentTotp } from '../src/modules/staff/sign-in';
 import { EXPORT_BATCH, TRANSACTION_CSV_COLUMNS } from '../src/modules/transactions/staff-list';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, signedInStaff } from './support';
 
 /*
  * The back office's paged lists and CSV exports (issue 28, ADR 0028): sort and page on the server,
@@ -25,16 +23,7 @@ const BULK = EXPORT_BATCH * 2 + 345;
 
 const api = (token: string | null, url: string) => app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: token ? bearer(token) : {} });
 
-async function staff(role: 'support' | 'admin') {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, role);
-  const start = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login/', payload: { email: user.email, password: user.password } });
-  const { challenge, setup } = start.json().data;
-  const code = currentTotp(user.email.toLowerCase(), setup.secret, clock.now());
-  const finish = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp/', payload: { challenge, code } });
-  expect(finish.json()).toMatchObject({ data: { access: expect.any(String) } });
-  return finish.json().data.access as string;
-}
+const staff = async (role: 'support' | 'admin') => (await signedInStaff(app, testDb.db, role, clock.now())).token;
 
 beforeAll(async () => {
   testDb = await openTestDb();

@@ -9,7 +9,7 @@ import { createReleaseTokens } from '../src/modules/releases/tokens';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild } from './release-builds';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb, signedInCustomer } from './support';
 
 /*
  * The back office (issue 12) through app.inject() and real HTTP to the sandbox: staff sign-in with
@@ -45,8 +45,7 @@ const api = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, 
   app.inject({ method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 async function customer(wallet = 10_000) {
-  const user = await createTestUser(testDb.db, { walletNaira: wallet });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira: wallet });
 }
 
 /** A staff member signed in with password and TOTP (setting the authenticator up the first time). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BENEFICIARY_LIMITS, BENEFICIARY_MESSAGES } from '@topup/rules';
-import { ON_POSTGRES, bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { ON_POSTGRES, bearer, describeOnPostgres, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
 
 /** Issue 25, part 3 (ADR 0025): saved beneficiaries. */
 let testDb: TestDb;
@@ -16,8 +16,7 @@ afterAll(async () => {
 });
 
 async function customer() {
-  const user = await createTestUser(testDb.db);
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db);
 }
 const save = (token: string, payload: object) => app.inject({ method: 'POST', url: '/api/v1/beneficiaries/', headers: bearer(token), payload });
 const list = async (token: string, kind?: string) =>

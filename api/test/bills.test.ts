@@ -3,7 +3,7 @@ import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
+import { bearer, describeOnPostgres, manualClock, openTestDb, testApp, walletNaira, type TestDb, signedInCustomer } from './support';
 
 /*
  * Every bill service through the API and real HTTP to the sandbox provider: each kind against each
@@ -37,8 +37,7 @@ afterEach(async () => {
 });
 
 async function customer(wallet = 50_000) {
-  const user = await createTestUser(testDb.db, { walletNaira: wallet });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira: wallet });
 }
 
 const post = (token: string, url: string, payload: object, headers: Record<string, string> = {}) =>

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_MESSAGES, formatKobo } from '@topup/rules';
 import { runDueJobs } from '../src/app';
-import { createStaff } from '../src/cli/admin-commands';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, manualClock, openTestDb, testApp, type TestDb, signedInCustomer, signedInStaff } from './support';
 
 let testDb: TestDb;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -31,18 +29,10 @@ const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?
   app.inject({ method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 async function customer(wallet = 10_000) {
-  const user = await createTestUser(testDb.db, { walletNaira: wallet });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira: wallet });
 }
 
-async function staff(role: 'support' | 'admin') {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, role);
-  const start = await api(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password });
-  const { challenge, setup } = start.json().data;
-  const finish = await api(null, 'POST', 'admin/auth/totp/', { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, clock.now()) });
-  return { ...user, token: finish.json().data.access as string };
-}
+const staff = (role: 'support' | 'admin') => signedInStaff(app, testDb.db, role, clock.now());
 
 async function electricity(c: { token: string }, meter: string) {
   expect((await api(c.token, 'GET', `verify-meter-number/${ids['ikeja-electric']}/${meter}/prepaid/`)).statusCode).toBe(200);

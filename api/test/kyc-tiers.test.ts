@@ -5,10 +5,8 @@ import { DEV_GATEWAY_SECRET } from '../src/config';
 import type { Db } from '../src/db/client';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { createStaff } from '../src/cli/admin-commands';
-import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, freePort, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, freePort, openTestDb, testApp, type TestDb, signedInCustomer, signedInStaff } from './support';
 
 /* Issue 25 part 2: KYC tiers, their daily limits and balance caps, and the BVN/NIN check (ADR 0024). */
 let testDb: TestDb;
@@ -33,8 +31,7 @@ afterEach(() => assertLedgerInvariants(testDb.db));
 const TIER1 = KYC_TIERS[1];
 
 async function customer(walletNaira: number, kycTier: 1 | 2 | 3 = 1) {
-  const user = await createTestUser(testDb.db, { walletNaira, kycTier });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira, kycTier });
 }
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, target = app) =>
   target.inject({ method, url: `/api/v1/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -183,14 +180,7 @@ describe('BVN/NIN verification (Tier 2)', () => {
   });
 });
 
-async function staffToken(role: 'support' | 'admin'): Promise<string> {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, role);
-  const start = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login/', payload: { email: user.email, password: user.password } });
-  const { challenge, setup } = start.json().data;
-  const finish = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp/', payload: { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, new Date()) } });
-  return finish.json().data.access as string;
-}
+const staffToken = async (role: 'support' | 'admin') => (await signedInStaff(app, testDb.db, role)).token;
 
 describe('Tier 3: an address document staff approve', () => {
   const pdf = Buffer.from('%PDF-1.4 proof of address').toString('base64');

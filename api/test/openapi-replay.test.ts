@@ -8,7 +8,7 @@ import { answerChecker, type Answer } from './answer-validator';
 import { fakeBuild, uploadOf } from './release-builds';
 import { startSandbox } from './sandbox';
 import { VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser } from './support';
+import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser, signedInCustomer } from './support';
 
 /*
  * Issue 24: a representative replay of the API's traffic, every operation of its OpenAPI document
@@ -71,8 +71,7 @@ function operationFor(method: string, url: string): string {
 }
 
 async function customer(walletNaira = 50_000): Promise<TestUser & { token: string }> {
-  const user = await createTestUser(testDb.db, { walletNaira });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira });
 }
 
 async function staffToken(role: 'support' | 'admin' | 'release'): Promise<string> {

@@ -3,7 +3,7 @@ import { API_MESSAGES, MESSAGES, REFERRAL_PERCENT } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
+import { bearer, manualClock, openTestDb, testApp, walletNaira, type TestDb, signedInCustomer } from './support';
 
 let testDb: TestDb;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -32,8 +32,7 @@ afterEach(async () => {
 });
 
 async function customer(walletNairaAmount = 1_000, referredBy?: number) {
-  const user = await createTestUser(testDb.db, { walletNaira: walletNairaAmount, referredBy });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira: walletNairaAmount, referredBy });
 }
 
 function buyData(token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {

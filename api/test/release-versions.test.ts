@@ -1,11 +1,9 @@
 // Issue 23 step 6 (ADR 0022): a transaction remembers the shell and remote versions it was made
 // through (X-Client-Versions), staff see them; a malformed header records nothing.
 import type { FastifyInstance } from 'fastify';
-import { createStaff } from '../src/cli/admin-commands';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { currentTotp } from '../src/modules/staff/sign-in';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, manualClock, openTestDb, testApp, type TestDb, signedInCustomer, signedInStaff } from './support';
 
 let testDb: TestDb;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -36,18 +34,10 @@ const api = (token: string | null, method: 'GET' | 'POST', url: string, payload?
   });
 
 async function customer(wallet = 10_000) {
-  const user = await createTestUser(testDb.db, { walletNaira: wallet });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira: wallet });
 }
 
-async function staffToken() {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, 'support');
-  const start = await api(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password });
-  const { challenge, setup } = start.json().data;
-  const finish = await api(null, 'POST', 'admin/auth/totp/', { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, clock.now()) });
-  return finish.json().data.access as string;
-}
+const staffToken = async () => (await signedInStaff(app, testDb.db, 'support', clock.now())).token;
 
 const recorded = async (txRef: string) =>
   (await testDb.db.query<{ release_versions: unknown }>('SELECT release_versions FROM transactions WHERE tx_ref = $1', [txRef])).rows[0]?.release_versions;

@@ -5,7 +5,7 @@ import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { setPin, withPin } from './pin';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, describeOnPostgres, manualClock, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
 
 let testDb: TestDb;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -28,8 +28,7 @@ afterAll(async () => {
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 async function customer(walletNaira = 1_000) {
-  const user = await createTestUser(testDb.db, { walletNaira });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira });
 }
 
 const dataPurchase = (phone = '08031234567') => ({ package_id: mtnDataId, variation_code: 'mtn-1gb-30d', phone, amt: 260 });

@@ -3,7 +3,7 @@ import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { SHOP_CATEGORIES, SHOP_PRODUCTS } from '../src/modules/shop/catalogue-data';
-import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, describeOnPostgres, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -23,8 +23,7 @@ const order = (token: string, payload: object, headers: Record<string, string> =
   app.inject({ method: 'POST', url: '/api/v1/create-order/', headers: { ...bearer(token), ...headers }, payload });
 
 async function customer(walletNaira: number) {
-  const user = await createTestUser(testDb.db, { walletNaira });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira });
 }
 
 /** A product of our own with a known price, discount and stock. */

@@ -14,6 +14,8 @@ import { seed } from '../src/db/seed';
 import { SYSTEM_ACCOUNTS, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/journal';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { createStaff } from '../src/cli/admin-commands';
+import { currentTotp } from '../src/modules/staff/sign-in';
 import { createUser } from '../src/modules/users/service';
 import { SNAPSHOT_PATH } from './snapshot';
 import { checkAnswersAgainstDocument } from './answer-validator';
@@ -163,6 +165,24 @@ export async function loginToken(app: FastifyInstance, user: { email: string; pa
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new customer (createTestUser's options), signed in: its row and an access token. */
+export async function signedInCustomer(app: FastifyInstance, db: Db, options: Parameters<typeof createTestUser>[1] = {}): Promise<TestUser & { token: string }> {
+  const user = await createTestUser(db, options);
+  return { ...user, token: await loginToken(app, user) };
+}
+
+/** A new staff member of `role`, signed in with the password and the authenticator's code at `now`: its row and an access token. */
+export async function signedInStaff(app: FastifyInstance, db: Db, role: 'support' | 'admin' | 'release', now = new Date()): Promise<TestUser & { token: string }> {
+  const user = await createTestUser(db);
+  await createStaff(db, user.email, role);
+  const start = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login/', payload: { email: user.email, password: user.password } });
+  const { challenge, setup } = start.json().data as { challenge: string; setup: { secret: string } };
+  const code = currentTotp(user.email.toLowerCase(), setup.secret, now);
+  const finish = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp/', payload: { challenge, code } });
+  if (finish.statusCode !== 200) throw new Error(`staff sign-in failed: ${finish.statusCode} ${finish.body}`);
+  return { ...user, token: finish.json().data.access as string };
+}
 
 export async function walletNaira(app: FastifyInstance, token: string): Promise<number> {
   const res = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) });

@@ -1,12 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { PIN_BLOCK_MS, SAFETY_MESSAGES, TRANSACTION_PIN_HEADER } from '@topup/rules';
+import { PIN_BLOCK_MS, SAFETY_MESSAGES } from '@topup/rules';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { hashPin, safetySecret } from '../src/modules/safety/pin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { accountsTestConfig, drainJobs, mailTo } from '../src/modules/accounts/test-helpers';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
 import { setPin, withPin } from './pin';
 
 /* Issue 25 part 1: the transaction PIN on every debit (ADR 0024). */
@@ -37,11 +37,9 @@ const buy = (token: string, headers: Record<string, string> = {}) =>
     headers: { ...bearer(token), ...headers },
     payload: { package_id: mtnDataId, variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt: 260 },
   });
-const pinHeader = (pin: string) => ({ [TRANSACTION_PIN_HEADER]: pin });
 
 async function customer(walletNaira = 5_000) {
-  const user = await createTestUser(testDb.db, { walletNaira });
-  return { ...user, token: await loginToken(app, user) };
+  return signedInCustomer(app, testDb.db, { walletNaira });
 }
 const wallet = async (userId: number) => (await customerBalances(testDb.db, userId)).walletKobo;
 const getUser = async (token: string) => (await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) })).json().data;
@@ -84,8 +82,8 @@ describe('PUT transaction-pin/', () => {
     expect((await put({ pin: '5678', password: c.password, old_pin: '9999' })).json().errors[0].code).toBe('pin_invalid');
     const changed = await put({ pin: '5678', password: c.password, old_pin: '1234' });
     expect(changed.json().message).toBe(SAFETY_MESSAGES.pin.changed);
-    expect((await buy(c.token, pinHeader('1234'))).statusCode).toBe(403);
-    expect((await buy(c.token, pinHeader('5678'))).statusCode).toBe(200);
+    expect((await buy(c.token, withPin('1234'))).statusCode).toBe(403);
+    expect((await buy(c.token, withPin('5678'))).statusCode).toBe(200);
   });
 });
 
@@ -97,7 +95,7 @@ describe('a debit on an account with a PIN', () => {
     const missing = await buy(c.token);
     expect(missing.statusCode).toBe(403);
     expect(missing.json().errors[0]).toEqual({ code: 'pin_required', detail: SAFETY_MESSAGES.pin.required });
-    const wrong = await buy(c.token, pinHeader('1111'));
+    const wrong = await buy(c.token, withPin('1111'));
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().errors[0].code).toBe('pin_invalid');
     expect(await wallet(c.id)).toBe(before);
@@ -129,13 +127,13 @@ describe('a debit on an account with a PIN', () => {
     const c = await customer();
     await setPin(app, c.token, c.password, '1357');
     for (let i = 1; i <= 4; i += 1) {
-      const res = await buy(c.token, pinHeader('0000'));
+      const res = await buy(c.token, withPin('0000'));
       expect([res.statusCode, res.json().errors[0].code]).toEqual([403, 'pin_invalid']);
       expect(res.json().message).toBe(SAFETY_MESSAGES.pin.invalid(5 - i));
     }
-    const fifth = await buy(c.token, pinHeader('0000'));
+    const fifth = await buy(c.token, withPin('0000'));
     expect([fifth.statusCode, fifth.json().errors[0].code]).toEqual([423, 'pin_blocked']);
-    const right = await buy(c.token, pinHeader('1357'));
+    const right = await buy(c.token, withPin('1357'));
     expect([right.statusCode, right.json().errors[0].code]).toEqual([423, 'pin_blocked']);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect(await loginToken(app, c)).toBeTruthy();
@@ -144,15 +142,15 @@ describe('a debit on an account with a PIN', () => {
     const mails = await mailTo(sandbox.url, c.email);
     expect(mails.map((m) => m.subject)).toContain(SAFETY_MESSAGES.pin.blockedMailSubject);
     clock.advance(PIN_BLOCK_MS + 1_000);
-    expect((await buy(c.token, pinHeader('1357'))).statusCode).toBe(200);
+    expect((await buy(c.token, withPin('1357'))).statusCode).toBe(200);
   });
 
   it('a right PIN clears the count of wrong ones', async () => {
     const c = await customer();
     await setPin(app, c.token, c.password, '1122');
-    for (let i = 0; i < 4; i += 1) await buy(c.token, pinHeader('9999'));
-    expect((await buy(c.token, pinHeader('1122'))).statusCode).toBe(200);
-    const res = await buy(c.token, pinHeader('9999'));
+    for (let i = 0; i < 4; i += 1) await buy(c.token, withPin('9999'));
+    expect((await buy(c.token, withPin('1122'))).statusCode).toBe(200);
+    const res = await buy(c.token, withPin('9999'));
     expect(res.json().message).toBe(SAFETY_MESSAGES.pin.invalid(4));
   });
 });
@@ -170,18 +168,18 @@ describe('what the PIN check writes', () => {
   it('parallel wrong guesses share the 5 tries: at most 4 are told to try again, the rest are blocked, then even the right PIN', async () => {
     const c = await customer();
     await setPin(app, c.token, c.password, '3690');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => buy(c.token, pinHeader(String(1000 + i)))));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => buy(c.token, withPin(String(1000 + i)))));
     const codes = answers.map((res) => res.json().errors[0].code as string);
     expect(codes.filter((code) => code === 'pin_invalid')).toHaveLength(4);
     expect(codes.filter((code) => code === 'pin_blocked')).toHaveLength(8);
-    expect((await buy(c.token, pinHeader('3690'))).statusCode).toBe(423);
+    expect((await buy(c.token, withPin('3690'))).statusCode).toBe(423);
   });
 
   it('a PIN hashed before the HMAC (argon2id with the same secret) still buys, and is replaced by its HMAC', async () => {
     const c = await customer();
     const legacy = await hash('5173', { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1, secret: await safetySecret(testDb.db) });
     await testDb.db.query('UPDATE users SET transaction_pin_hash = $2 WHERE id = $1', [c.id, legacy]);
-    expect((await buy(c.token, pinHeader('5555'))).json().message).toBe(SAFETY_MESSAGES.pin.invalid(4));
+    expect((await buy(c.token, withPin('5555'))).json().message).toBe(SAFETY_MESSAGES.pin.invalid(4));
     expect((await buy(c.token, withPin('5173'))).statusCode).toBe(200);
     const { rows } = await testDb.db.query<{ h: string; failures: number }>('SELECT transaction_pin_hash AS h, pin_failures AS failures FROM users WHERE id = $1', [c.id]);
     expect(rows[0]).toEqual({ h: await hashPin(testDb.db, c.id, '5173'), failures: 0 });
@@ -193,8 +191,8 @@ describe('forgotten PIN', () => {
   it('password + the e-mailed 6-digit code sets a new PIN and lifts a block; the code works once', async () => {
     const c = await customer();
     await setPin(app, c.token, c.password, '1234');
-    for (let i = 0; i < 5; i += 1) await buy(c.token, pinHeader('0000'));
-    expect((await buy(c.token, pinHeader('1234'))).statusCode).toBe(423);
+    for (let i = 0; i < 5; i += 1) await buy(c.token, withPin('0000'));
+    expect((await buy(c.token, withPin('1234'))).statusCode).toBe(423);
     const call = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/v1/transaction-pin/${url}`, headers: bearer(c.token), payload });
     expect((await call('reset-code/', { password: 'nope' })).statusCode).toBe(400);
     expect((await call('reset-code/', { password: c.password })).json().message).toBe(SAFETY_MESSAGES.pin.resetCodeSent);
@@ -205,7 +203,7 @@ describe('forgotten PIN', () => {
     expect((await call('reset/', { password: c.password, code: wrongCode, pin: '8642' })).json().data.code).toEqual([SAFETY_MESSAGES.pin.resetCodeInvalid]);
     expect((await call('reset/', { password: c.password, code, pin: '8642' })).statusCode).toBe(200);
     expect((await call('reset/', { password: c.password, code, pin: '1111' })).statusCode).toBe(400);
-    expect((await buy(c.token, pinHeader('8642'))).statusCode).toBe(200);
+    expect((await buy(c.token, withPin('8642'))).statusCode).toBe(200);
   });
 
   it('a code expires after 10 minutes', async () => {
