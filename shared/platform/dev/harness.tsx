@@ -4,7 +4,8 @@
 import { StrictMode, useCallback, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer, toast } from 'react-toastify';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import 'react-toastify/dist/ReactToastify.css';
 import Cookies from 'js-cookie';
 import { createApi, createHttp, showApiError, type TopupApi, type User } from '@topup/api-client';
 import { THEME_STORAGE_KEY, TOAST_AUTO_CLOSE_MS, TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@topup/rules';

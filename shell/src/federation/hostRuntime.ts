@@ -34,7 +34,8 @@ const loaded: Record<string, unknown> = {
 
 /** ... and what it provides when a remote first asks: still the shell's instances, loaded on demand. */
 const onDemand: Record<string, () => Promise<unknown>> = {
-  'react-toastify': () => import('react-toastify'),
+  // The module toastLibrary.ts uses (a remote's toast must reach the shell's container).
+  'react-toastify': () => import('react-toastify/unstyled'),
   axios: () => import('axios'),
 };
 
