@@ -19,7 +19,7 @@ function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: 
 const site = () => import('./siteScreens');
 const auth = () => import('./authScreens');
 const signUp = () => import('./signUpScreens');
-const dashboard = () => import('./dashboardScreens');
+const dashboard = () => import(/* webpackChunkName: "dashboard" */ './dashboardScreens');
 const account = () => import('./accountScreens');
 const admin = () => import('./adminScreens');
 
