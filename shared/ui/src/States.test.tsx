@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmptyState, ErrorState } from './States';
+import { EmptyState } from './EmptyState';
+import { FailureState } from './FailureState';
+import { ErrorState } from './States';
 import { ILLUSTRATIONS } from './illustrations';
 
 describe('EmptyState', () => {
@@ -10,7 +12,7 @@ describe('EmptyState', () => {
     expect(container.querySelector('svg')).toBeNull();
   });
 
-  it.each(Object.keys(ILLUSTRATIONS) as Array<keyof typeof ILLUSTRATIONS>)(
+  it.each(['empty', 'search'] as const)(
     'draws the %s illustration as decoration, above the title and text',
     (name) => {
       const { container } = render(
@@ -31,11 +33,12 @@ describe('EmptyState', () => {
   it('draws the illustrations in theme tokens only, so they follow dark mode', () => {
     const { container } = render(
       <>
-        {(Object.keys(ILLUSTRATIONS) as Array<keyof typeof ILLUSTRATIONS>).map((name) => (
-          <EmptyState key={name} illustration={name} />
+        {Object.values(ILLUSTRATIONS).map((Art, index) => (
+          <Art key={index} />
         ))}
       </>,
     );
+    expect(container.querySelectorAll('svg')).toHaveLength(4);
     const paints = [...container.querySelectorAll('svg *')].flatMap((shape) =>
       ['fill', 'stroke'].map((attribute) => shape.getAttribute(attribute)).filter((paint) => paint && paint !== 'none'),
     );
@@ -45,26 +48,36 @@ describe('EmptyState', () => {
 });
 
 describe('ErrorState', () => {
-  it('announces the message and retries; an illustration is optional decoration', async () => {
+  it('announces the message and retries, with no picture', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    const { container, rerender } = render(<ErrorState message="Could not load." onRetry={onRetry} />);
+    const { container } = render(<ErrorState message="Could not load." onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load.');
     expect(container.querySelector('svg')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
 
-    rerender(<ErrorState message="You are offline." illustration="offline" />);
-    expect(container.querySelector('svg')).toHaveAttribute('data-illustration', 'offline');
-    expect(screen.getByRole('alert')).toHaveTextContent(/^You are offline\.$/);
+describe('FailureState', () => {
+  it('is an ErrorState with a decorative picture above the message', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    const { container } = render(<FailureState message="You are offline." illustration="offline" onRetry={onRetry} />);
+    const art = container.querySelector('svg')!;
+    expect(art).toHaveAttribute('data-illustration', 'offline');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^You are offline\.Retry$/);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it("'auto' draws the offline picture while the browser is offline, else something-went-wrong", () => {
     const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    const { container, rerender } = render(<ErrorState message="Could not load." illustration="auto" />);
+    const { container, rerender } = render(<FailureState message="Could not load." />);
     expect(container.querySelector('svg')).toHaveAttribute('data-illustration', 'error');
     online.mockReturnValue(false);
-    rerender(<ErrorState message="Could not load, again." illustration="auto" />);
+    rerender(<FailureState message="Could not load, again." illustration="auto" />);
     expect(container.querySelector('svg')).toHaveAttribute('data-illustration', 'offline');
     expect(screen.getByRole('alert')).toHaveTextContent(/^Could not load, again\.$/);
     online.mockRestore();

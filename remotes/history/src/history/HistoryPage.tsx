@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '@topup/api-client/react';
 import { COMPLAINT_MESSAGES, HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZES, UI_MESSAGES } from '@topup/rules';
-import { Button, DESKTOP, ErrorState, Field, Select, Skeleton, Table, useApiData, useMediaQuery } from '@topup/ui';
+import { Button, DESKTOP, FailureState, Field, Select, Skeleton, Table, useApiData, useMediaQuery } from '@topup/ui';
 import { NoTransactions } from '../transactions/NoTransactions';
 import { TransactionItems } from '../transactions/TransactionItems';
 import { transactionColumns } from '../transactions/transactionColumns';
@@ -30,7 +30,7 @@ export function HistoryPage() {
   const range = matches.length === 0 ? '0 of 0' : `${first + 1}–${first + rows.length} of ${matches.length}`;
 
   if (state.status === 'loading') return <Skeleton lines={6} label="Loading transactions" />;
-  if (state.status === 'failed') return <ErrorState message={UI_MESSAGES.history.loadFailed} onRetry={state.retry} illustration="auto" />;
+  if (state.status === 'failed') return <FailureState message={UI_MESSAGES.history.loadFailed} onRetry={state.retry} />;
 
   return (
     <section className="tu-card history" aria-label="Transactions">

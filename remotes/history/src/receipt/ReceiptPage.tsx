@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { historyPaths } from '../historyPaths';
 import { COMPLAINT_MESSAGES, UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
-import { Badge, Card, ErrorState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
+import { Badge, Card, FailureState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
 import { ReceiptComplaint } from '../complaints/ReceiptComplaint';
 import { AirtimeToCashNext } from './AirtimeToCashNext';
 import { ReceiptActions } from './ReceiptActions';
@@ -22,7 +22,7 @@ export function ReceiptPage() {
   const card = useRef<HTMLElement>(null);
 
   if (state.status === 'loading') return <Skeleton lines={6} label="Loading receipt" />;
-  if (state.status === 'failed') return <ErrorState message={UI_MESSAGES.receipt.loadFailed} onRetry={state.retry} illustration="auto" />;
+  if (state.status === 'failed') return <FailureState message={UI_MESSAGES.receipt.loadFailed} onRetry={state.retry} />;
   if (state.status === 'not-found') {
     return (
       <Card className="receipt" aria-label="Receipt">

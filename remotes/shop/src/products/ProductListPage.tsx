@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApi } from '@topup/api-client/react';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
-import { Button, EmptyState, ErrorState, useApiData } from '@topup/ui';
+import { Button, EmptyState, FailureState, useApiData } from '@topup/ui';
 import { useDebounced, usePaged } from '../loading/paging';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import '../shop.css';
@@ -34,7 +34,7 @@ export function ProductListPage() {
         />
       </div>
       {products.status === 'loading' && <ProductGridSkeleton count={4} label="Loading products" />}
-      {products.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={products.retry} illustration="auto" />}
+      {products.status === 'failed' && <FailureState message={UI_MESSAGES.shop.loadFailed} onRetry={products.retry} />}
       {products.status === 'ready' && list.length === 0 && (
         <EmptyState illustration={settled ? 'search' : 'empty'}>
           <p>{settled ? UI_MESSAGES.shop.noMatches(settled) : UI_MESSAGES.shop.noProducts}</p>

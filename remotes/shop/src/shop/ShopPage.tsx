@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useApi } from '@topup/api-client/react';
 import type { ShopCategory } from '@topup/api-client';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
-import { Button, EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { Button, EmptyState, FailureState, Skeleton, useApiData } from '@topup/ui';
 import { useDebounced, usePaged } from '../loading/paging';
 import { shopPaths } from '../shopPaths';
 import '../shop.css';
@@ -45,7 +45,7 @@ export function ShopPage() {
         )}
       </div>
       {categories.status === 'loading' && <Skeleton lines={4} label="Loading categories" />}
-      {categories.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={categories.retry} illustration="auto" />}
+      {categories.status === 'failed' && <FailureState message={UI_MESSAGES.shop.loadFailed} onRetry={categories.retry} />}
       {categories.status === 'ready' && all.length === 0 && (
         <EmptyState illustration="empty">
           <p>{UI_MESSAGES.shop.noCategories}</p>

@@ -4,7 +4,10 @@ import { NothingFoundArt } from './NothingFoundArt';
 import { OfflineArt } from './OfflineArt';
 import { SomethingWrongArt } from './SomethingWrongArt';
 
-/** Empty-state pictures: nothing here yet, nothing found, offline, something went wrong. */
+/**
+ * Every picture: nothing here yet, nothing found (EmptyState), offline, something went wrong
+ * (FailureState). Those two import the pictures they draw, not this map.
+ */
 export const ILLUSTRATIONS = {
   empty: NoTransactionsArt,
   search: NothingFoundArt,

@@ -1,14 +1,13 @@
 import { useSession } from '@topup/platform';
 import { UI_MESSAGES } from '@topup/rules';
-import { ErrorState } from '@topup/ui';
+import { FailureState } from '@topup/ui';
 
 /** The signed-in user could not be loaded (session userStatus 'failed'): say so and offer Retry. */
 export function UserLoadFailed() {
   const session = useSession();
   return (
-    <ErrorState
+    <FailureState
       message={UI_MESSAGES.account.loadFailed}
-      illustration="auto"
       onRetry={() => void session.refreshUser().catch((error: unknown) => console.error(error))}
     />
   );

@@ -4,7 +4,7 @@ import type { DataPlan, Package } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { paths } from '@topup/platform';
 import { PACKAGE_TYPE, UI_MESSAGES } from '@topup/rules';
-import { Card, EmptyState, ErrorState, Naira, Skeleton, Table, type Column, useLoad } from '@topup/ui';
+import { Card, EmptyState, FailureState, Naira, Skeleton, Table, type Column, useLoad } from '@topup/ui';
 import { useDocumentTitle } from './useDocumentTitle';
 import './site.css';
 
@@ -26,7 +26,7 @@ export function PricingPage() {
       <h1>Data Pricing</h1>
       <p>Cheap data on every network, delivered instantly from your wallet.</p>
       {state.status === 'loading' && <Skeleton lines={8} label="Loading prices" />}
-      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} illustration="auto" />}
+      {state.status === 'failed' && <FailureState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} />}
       {state.status === 'ready' && <Networks networks={state.data} />}
       <div className="site-actions">
         <Link className="tu-button tu-button--primary" to={`${paths.settings}#vendor`}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApi } from '@topup/api-client/react';
 import { UI_MESSAGES } from '@topup/rules';
-import { EmptyState, ErrorState, Skeleton, useLoad } from '@topup/ui';
+import { EmptyState, FailureState, Skeleton, useLoad } from '@topup/ui';
 import { loadSiteSettings } from '../../layouts/useSiteSettings';
 import { toParagraphs, type SiteTextPageInfo } from './siteTexts';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -21,7 +21,7 @@ export function SiteTextPage({ page }: { page: SiteTextPageInfo }) {
     <article className="page site-text">
       <h1>{page.title}</h1>
       {state.status === 'loading' && <Skeleton lines={6} />}
-      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} illustration="auto" />}
+      {state.status === 'failed' && <FailureState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} />}
       {state.status === 'ready' && <SiteText text={state.data} />}
     </article>
   );
