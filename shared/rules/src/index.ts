@@ -10,6 +10,7 @@ export * from './api-messages';
 export * from './idempotency-messages';
 export * from './ui-messages';
 export * from './purchase-kinds';
+export * from './kind-labels';
 export * from './beneficiaries';
 export * from './safety';
 export * from './vendors';

@@ -1,4 +1,5 @@
 import { LIMITS, PACKAGE_TYPE, type PackageType } from './constants';
+import { EDUCATION_LABEL } from './kind-labels';
 import { MESSAGES } from './messages';
 import { amountChecks, isBlank, parseAmount, phoneChecks, required, type Check, type FieldValue } from './validation';
 
@@ -255,8 +256,8 @@ export const EDUCATION: PurchaseKind<EducationInput> = {
   packageType: PACKAGE_TYPE.education,
   slug: 'education',
   route: 'purchase-exam-pins/',
-  title: 'Result PIN',
-  label: 'Result PIN',
+  title: EDUCATION_LABEL,
+  label: EDUCATION_LABEL,
   tagline: 'Exam result pins',
   minimum: 0,
   referral: false,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Banknote, GraduationCap, Smartphone, Tv, Wifi, Zap, type LucideIcon } from 'lucide-react';
 import { paths } from '@topup/platform';
-import { EDUCATION, PRODUCT } from '@topup/rules';
+import { EDUCATION_LABEL, PRODUCT } from '@topup/rules';
 import { DownloadApp } from './DownloadApp';
 import { Newsletter } from './Newsletter';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -14,7 +14,7 @@ const SERVICES: Array<{ title: string; text: string; icon: LucideIcon }> = [
   { title: 'Data', text: 'Cheap data bundles for all four networks, delivered instantly.', icon: Wifi },
   { title: 'Cable TV', text: 'Renew DStv, GOtv, Startimes and SHOWMAX subscriptions.', icon: Tv },
   { title: 'Electricity', text: 'Pay prepaid and postpaid meters and get your token at once.', icon: Zap },
-  { title: EDUCATION.label, text: 'Buy exam result checker pins in seconds.', icon: GraduationCap },
+  { title: EDUCATION_LABEL, text: 'Buy exam result checker pins in seconds.', icon: GraduationCap },
   { title: 'Convert Airtime to Cash', text: 'Turn surplus airtime into money in your wallet.', icon: Banknote },
 ];
 
