@@ -20,7 +20,15 @@ test('an anonymous visit to /dashboard/history lands on /auth/login', async ({ c
 test('log in, buy a data plan, see it in the recent list and on its receipt', { tag: '@desktop' }, async ({ context, stack }) => {
   const page = await context.newPage();
   await login(page, stack.url);
-  await successToast(page).filter({ hasText: 'Logged in successfully' }).waitFor();
+  const loggedIn = successToast(page).filter({ hasText: 'Logged in successfully' });
+  await loggedIn.waitFor();
+  // Styled by ReactToastify.css (the shell loads react-toastify's unstyled entry): a card over the page.
+  const look = await loggedIn.evaluate((toast) => ({
+    background: getComputedStyle(toast).backgroundColor,
+    container: getComputedStyle(toast.closest('.Toastify__toast-container')!).position,
+  }));
+  assert.notEqual(look.background, 'rgba(0, 0, 0, 0)');
+  assert.equal(look.container, 'fixed');
 
   await page.goto(`${stack.url}/dashboard/bills/data`);
   await page.getByRole('radiogroup', { name: 'Provider' }).getByRole('radio', { name: 'MTN' }).check();
