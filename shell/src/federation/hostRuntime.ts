@@ -4,26 +4,11 @@
 // break with two copies). Remotes are built with an external runtime (experiments.externalRuntime)
 // and find this one on `self._FEDERATION_RUNTIME_CORE`, with its SDK and runtime wrapper on
 // `_FEDERATION_SDK` and `_FEDERATION_RUNTIME` (shared/platform/rspack/host-runtime.js): a remote
-// entry keeps only the bundler runtime, which is per container and cannot be shared. Of each of
-// the three it gets the names the bundler runtime uses (hostRuntime.test.ts reads them from its
-// code), not the whole package: a namespace object would keep every export.
-import { init, getRemoteEntry as getRemoteEntryOfRuntime } from '@module-federation/runtime';
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+// entry keeps only the bundler runtime, which is per container and cannot be shared. Of the SDK
+// it gets the names the bundler runtime uses (hostRuntime.test.ts reads them from its code), not
+// the whole package.
+import * as runtime from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import { ENCODE_NAME_PREFIX, decodeName } from '@module-federation/sdk';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
@@ -67,7 +52,7 @@ function sharedSingletons() {
   );
 }
 
-export type HostInstance = Pick<ReturnType<typeof init>, 'registerRemotes' | 'loadRemote'>;
+export type HostInstance = Pick<ReturnType<typeof runtime.init>, 'registerRemotes' | 'loadRemote'>;
 let host: HostInstance | null = null;
 
 /**
@@ -79,27 +64,8 @@ let host: HostInstance | null = null;
  */
 export function startHostRuntime(): HostInstance {
   if (host) return host;
-  Object.assign(self, {
-    _FEDERATION_RUNTIME_CORE: {
-      CurrentGlobal,
-      Module,
-      ModuleFederation,
-      assert,
-      getGlobalFederationConstructor,
-      getRemoteEntry,
-      getRemoteInfo,
-      helpers,
-      loadScript,
-      loadScriptNode,
-      registerGlobalPlugins,
-      satisfy,
-      setGlobalFederationConstructor,
-      setGlobalFederationInstance,
-    },
-    _FEDERATION_RUNTIME: { getRemoteEntry: getRemoteEntryOfRuntime },
-    _FEDERATION_SDK: { ENCODE_NAME_PREFIX, decodeName },
-  });
+  Object.assign(self, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME: runtime, _FEDERATION_SDK: { ENCODE_NAME_PREFIX, decodeName } });
   // 'loaded-first': the shell's instances win, and no remote entry loads before it is needed.
-  host = init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first', plugins: [integrityPlugin()] });
+  host = runtime.init({ name: 'shell', remotes: [], shared: sharedSingletons(), shareStrategy: 'loaded-first', plugins: [integrityPlugin()] });
   return host;
 }
