@@ -37,8 +37,6 @@ function createRemoteConfig(remoteDir) {
   const meta = require(path.join(remoteDir, 'remote.json'));
   const pkg = require(path.join(remoteDir, 'package.json'));
   const exposes = exposesOf(meta);
-  /** The chunk MF makes for each exposed widget. */
-  const widgetChunks = new Set(meta.widgets.map((widget) => `__federation_expose_${widget}`));
 
   return (env = {}) => {
     const serving = Boolean(env.RSPACK_SERVE);
@@ -64,22 +62,7 @@ function createRemoteConfig(remoteDir) {
       // With the host's runtime, the MF runtime's own dependencies come from the host too.
       externals: externalRuntime && !serving ? HOST_PROVIDED_RUNTIME : undefined,
       resolve: resolveFor(!serving),
-      optimization: {
-        chunkIds: 'deterministic',
-        moduleIds: 'deterministic',
-        // What a widget shares with the remote's screens goes into the widget's own chunk (the
-        // screens load it too): the dashboard then fetches one script per widget, not two.
-        splitChunks: {
-          cacheGroups: {
-            default: {
-              minChunks: 2,
-              priority: -20,
-              reuseExistingChunk: true,
-              name: (module, chunks) => chunks.map((chunk) => chunk.name).find((name) => widgetChunks.has(name)),
-            },
-          },
-        },
-      },
+      optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
       performance: false,
       plugins: [
         // Standalone dev serves the harness as a plain app: one copy of everything, no container.
