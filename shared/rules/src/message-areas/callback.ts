@@ -1,0 +1,4 @@
+export const callback = {
+  success: 'Payment successful!',
+  failure: 'Payment failed!',
+} as const;

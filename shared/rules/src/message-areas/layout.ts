@@ -1,0 +1,3 @@
+export const layout = {
+  assetsFailed: 'Failed to load some assets:',
+} as const;

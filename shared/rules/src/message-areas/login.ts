@@ -1,0 +1,4 @@
+export const login = {
+  invalid: 'Invalid Login',
+  success: 'Logged in successfully',
+} as const;

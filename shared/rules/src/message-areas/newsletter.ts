@@ -1,0 +1,4 @@
+export const newsletter = {
+  emailRequired: 'Email is required',
+  signUp: 'SignUp',
+} as const;

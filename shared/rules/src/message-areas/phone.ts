@@ -1,0 +1,3 @@
+export const phone = {
+  invalid: 'Phone number is invalid',
+} as const;

@@ -1,0 +1,4 @@
+export const profile = {
+  firstNameRequired: 'First Name is required!',
+  lastNameRequired: 'Last Name is required!',
+} as const;

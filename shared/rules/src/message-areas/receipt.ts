@@ -1,0 +1,3 @@
+export const receipt = {
+  processing: 'Processing',
+} as const;

@@ -1,0 +1,3 @@
+export const resetPassword = {
+  newPasswordRequired: 'New Password is required',
+} as const;

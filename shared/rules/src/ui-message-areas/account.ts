@@ -1,0 +1,3 @@
+export const account = {
+  loadFailed: 'We could not load your account details. Please check your connection and try again.',
+} as const;

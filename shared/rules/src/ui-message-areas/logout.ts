@@ -1,0 +1,3 @@
+export const logout = {
+  busy: 'Logging out... Please wait.',
+} as const;
