@@ -28,6 +28,15 @@ export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: str
   ].join('; ');
 }
 
+/**
+ * The CSP of the API's answers, through the web server or nginx in front (ADR 0029): the shell's
+ * without its inline script hashes (an API answer runs no inline script), so it does not change
+ * with a shell promote and nginx's rendered config can carry it.
+ */
+export function apiContentSecurityPolicy(remoteOrigins: string[]): string {
+  return contentSecurityPolicy([], remoteOrigins);
+}
+
 /** With HSTS=1 (the site is served over HTTPS), on every response: pages, scripts, the registry, the API. */
 export const HSTS_HEADERS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
 
