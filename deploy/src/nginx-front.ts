@@ -235,5 +235,6 @@ export function prepareNginxFront(options: Omit<NginxFrontOptions, 'dir'>, nginx
   mkdirSync(join(dir, 'tmp'), { mode: 0o711 });
   const config = join(dir, 'nginx.conf');
   writeFileSync(config, renderNginxConfig({ ...options, dir }), { mode: 0o600 });
-  return { dir, command: nginx, args: ['-p', dir, '-c', config], remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // -e: errors to stderr from the start (the compiled-in log path may not be writable by this user).
+  return { dir, command: nginx, args: ['-e', 'stderr', '-p', dir, '-c', config], remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
