@@ -190,8 +190,8 @@ interface Figure {
   rps: number;
   p99: number;
   errors: number;
-  /** CPU time the web server spent per answer (user + system), when it was the one measured. */
-  webCpuUs: number | null;
+  /** CPU time the front measured (the web server, or nginx in front) spent per answer (user + system). */
+  frontCpuUs: number | null;
 }
 
 /** CPU seconds (user + system) of a process and its children so far, from /proc (Linux; tsx runs the server in a child). */
@@ -207,22 +207,22 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-let webPid: number | undefined;
+/** The fronts whose CPU per answer is measured: base URL and process. */
+const fronts: Array<{ base: string; pid: number | undefined }> = [];
 
-let webBase = '';
 let frontWorkers: number | 'auto' | null = null;
 
 async function cannon(options: Options): Promise<Figure> {
-  const measured = webBase !== '' && options.url.startsWith(webBase);
-  const before = cpuSeconds(webPid);
+  const pid = fronts.find((front) => options.url.startsWith(front.base))?.pid;
+  const before = cpuSeconds(pid);
   const result: Result = await autocannon(options);
-  const cpu = cpuSeconds(webPid) - before;
+  const cpu = cpuSeconds(pid) - before;
   const answers = result.requests.total;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
-    webCpuUs: measured && answers ? (1e6 * cpu) / answers : null,
+    frontCpuUs: pid && answers ? (1e6 * cpu) / answers : null,
   };
 }
 
@@ -267,12 +267,11 @@ export interface TierRound {
 export async function measureWebTier(options: TierOptions): Promise<TierRound[]> {
   const { path, content } = await publishBenchRemote(options.databaseUrl);
   const web = startWeb(options);
-  webPid = web.pid;
   const hello = startHelloWorld(options.ports.hello);
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
   let front: Awaited<ReturnType<typeof startFront>> = null;
   const base = `http://127.0.0.1:${options.ports.web}`;
-  webBase = base;
+  fronts.splice(0, fronts.length, { base, pid: web.pid });
   const d = options.durationS;
   try {
     await options.waitFor(`${base}${path}`);
@@ -282,6 +281,7 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
     frontWorkers = front?.workers ?? null;
     const nginxBase = `http://127.0.0.1:${options.ports.nginx}`;
     const frontBase = `http://127.0.0.1:${options.ports.front}`;
+    if (front) fronts.push({ base: frontBase, pid: front.child.pid });
     // Warm-up (the JIT, the pools), not counted.
     await cannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: 2 });
     await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, 2));
@@ -326,8 +326,8 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
   const rps = (pick: (r: TierRound) => Figure | null) => {
     const values = rounds.flatMap((r) => (pick(r) ? [pick(r)!] : []));
     if (!values.length) return 'n/a';
-    const cpu = values.flatMap((v) => (v.webCpuUs === null ? [] : [v.webCpuUs]));
-    return values.map((v) => v.rps.toFixed(0)).join(', ') + (cpu.length ? `   (web server CPU per answer: ${cpu.map((us) => `${us.toFixed(0)} µs`).join(', ')})` : '');
+    const cpu = values.flatMap((v) => (v.frontCpuUs === null ? [] : [v.frontCpuUs]));
+    return values.map((v) => v.rps.toFixed(0)).join(', ') + (cpu.length ? `   (front's CPU per answer: ${cpu.map((us) => `${us.toFixed(0)} µs`).join(', ')})` : '');
   };
   console.log(`\nWeb tier (issue 29): ${CONNECTIONS} connections, ${durationS} s each, ${rounds.length} rounds (req/s per round; load average ${rounds.map((r) => r.load.toFixed(1)).join(', ')}):\n`);
   const rows: Array<[string, string]> = [
