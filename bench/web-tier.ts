@@ -255,6 +255,8 @@ export interface TierRound {
   fileGzip: Figure;
   nginx: Figure | null;
   nginxGzip: Figure | null;
+  /** The same file through nginx in front (production: nginx proxies it to the web server). */
+  fileFront: Figure | null;
   registry: Figure;
   hello: Figure;
   userWeb: Figure;
@@ -297,6 +299,7 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
         nginx: nginx ? await cannon({ url: `${nginxBase}${path}`, connections: CONNECTIONS, duration: d }) : null,
         fileGzip: await cannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: d, headers: gzip }),
         nginxGzip: nginx ? await cannon({ url: `${nginxBase}${path}`, connections: CONNECTIONS, duration: d, headers: gzip }) : null,
+        fileFront: front ? await cannon({ url: `${frontBase}${path}`, connections: CONNECTIONS, duration: d, headers: gzip }) : null,
         registry: await cannon({ url: `${base}/registry.json`, connections: CONNECTIONS, duration: d }),
         hello: await cannon({ url: `http://127.0.0.1:${options.ports.hello}/`, connections: CONNECTIONS, duration: d }),
         userWeb: await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, d)),
@@ -335,6 +338,7 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     ['same file, nginx (1 worker)', rps((r) => r.nginx)],
     ['same file gzip, web server', rps((r) => r.fileGzip)],
     ['same file gzip, nginx (gzip_static)', rps((r) => r.nginxGzip)],
+    ['same file gzip, through nginx in front', rps((r) => r.fileFront)],
     ['/registry.json, web server', rps((r) => r.registry)],
     ['Fastify hello-world', rps((r) => r.hello)],
     ['get-user/ through the web server', rps((r) => r.userWeb)],
@@ -353,6 +357,7 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
   const goals: Array<[string, string, string]> = [
     ['immutable file, web server vs nginx', pct((r) => r.file.rps, (r) => r.nginx?.rps ?? null), '>= 50 %'],
     ['immutable file gzip, web server vs nginx', pct((r) => r.fileGzip.rps, (r) => r.nginxGzip?.rps ?? null), '(measured)'],
+    ['same via nginx front vs web server', pct((r) => r.fileFront?.rps ?? null, (r) => r.fileGzip.rps), '(measured: production adds the hop)'],
     ['get-user/ @50 via nginx front vs direct', pct((r) => r.userFront?.rps ?? null, (r) => r.userDirect.rps), '>= 80 % (production, ADR 0029)'],
     ['get-user/ @50 via web server vs direct', pct((r) => r.userWeb.rps, (r) => r.userDirect.rps), '(measured; no longer on the /api path)'],
     ['purchase-data/ p99 @50 via nginx front', frontP99, '<= 120 ms'],

@@ -238,3 +238,4 @@ export function prepareNginxFront(options: Omit<NginxFrontOptions, 'dir'>, nginx
   // -e: errors to stderr from the start (the compiled-in log path may not be writable by this user).
   return { dir, command: nginx, args: ['-e', 'stderr', '-p', dir, '-c', config], remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
