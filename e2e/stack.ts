@@ -100,8 +100,15 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
   const early = stack.exited.then(({ name, code }) => {
     throw new Error(`${name} exited early (code ${code}):\n${logs.slice(-30).join('\n')}`);
   });
-  await Promise.race([ready, early]);
   early.catch(() => undefined);
+  try {
+    await Promise.race([ready, early]);
+  } catch (error) {
+    // A stack that never got ready is stopped here: nobody else holds it (nor nginx's folder).
+    await stack.stop();
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...stack,
     releases: new ReleaseClient(`http://127.0.0.1:${webPort}`, token!),
