@@ -130,6 +130,7 @@ describeWithNginx('nginx in front of the API and the web server', () => {
     ['an API answer', '/api/v1/get-settings/', {}],
     ['an API error (unknown call)', '/api/v1/no-such-call/', {}],
     ['an API error (not signed in)', '/api/v1/get-user/', {}],
+    ['an API media file', '/media/services/bonus.svg', {}],
     ['a stored file', () => `/store/shell/${shellVersion}/main.aaaaaaaa.js`, { 'accept-encoding': 'gzip, br' }],
     ['a document (the shell page)', '/', {}],
     ['a document (the registry)', '/registry.json', {}],
@@ -211,6 +212,25 @@ describeWithNginx('nginx in front of the API and the web server', () => {
       status: direct.status,
       headers: comparable(direct.headers),
       body: direct.body.toString(),
+    });
+  });
+
+  it.each([
+    ['a subresource type: no document headers, the API’s own dropped', 'image/png', 'x-frame-options: SAMEORIGIN\r\nreferrer-policy: unsafe-url\r\n'],
+    ['a document with its own CSP: kept', 'application/json', "content-security-policy: default-src 'none'\r\nx-content-type-options: whatever\r\n"],
+  ])('an API answer of %s, as the web server does', async (_what, type, extra) => {
+    const body = 'abcd';
+    const answer = `HTTP/1.1 200 OK\r\ncontent-type: ${type}\r\ncontent-length: ${body.length}\r\nconnection: close\r\n${extra}\r\n${body}`;
+    const fakeUrl = await fakeApi(answer);
+    const fakeWeb = await webServer({ apiUrl: fakeUrl });
+    const fakeNginx = await startNginx({ web: [fakeWeb], apiUrl: fakeUrl, upstreamTimeoutMs: 5_000, proxySecret: SECRET, hsts: true, remoteOrigins: ORIGINS });
+    const direct = await call(`http://${fakeWeb}`, '/media/x');
+    const fronted = await call(fakeNginx, '/media/x');
+    expect(direct.headers['x-content-type-options']).toBe('nosniff');
+    expect({ status: fronted.status, headers: comparable(fronted.headers), body: fronted.body.toString() }).toEqual({
+      status: direct.status,
+      headers: comparable(direct.headers),
+      body,
     });
   });
 

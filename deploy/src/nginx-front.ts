@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RELEASE_UPLOAD_LIMIT_BYTES } from '../../api/src/config';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, apiContentSecurityPolicy } from './securityHeaders';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, SUBRESOURCE_TYPES, apiContentSecurityPolicy } from './securityHeaders';
 
 export const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -48,8 +48,6 @@ const NAMED_RANGES: Record<string, string[]> = {
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 };
-
-const SUBRESOURCE_TYPES = '^(application/javascript|text/javascript|text/css|font/|image/(png|jpeg|webp|gif|avif))';
 
 /** A string as an nginx quoted parameter. */
 function quoted(value: string): string {
@@ -144,7 +142,7 @@ ${indent(options.web.map((host) => `server ${host} max_fails=0;`), 2)}
   # An API answer is a document unless it is a subresource type (securityHeaders.ts isDocumentLike).
   map "$upstream_http_content_type|$uri" $topup_document {
     "~^[^|]*\\|(.*/)?sw\\.js$" 1;
-    "~${SUBRESOURCE_TYPES}" "";
+    "~${SUBRESOURCE_TYPES.source}" "";
     default 1;
   }
 ${Object.entries(DOCUMENT_HEADERS)

@@ -54,7 +54,8 @@ export const DOCUMENT_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
 
-const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|gif|avif))/;
+/** Content types a page only loads (no document headers); nginx in front uses the same rule (nginx-front.ts). */
+export const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|gif|avif))/;
 
 /**
  * Whether a response needs the document headers: all but subresources. A script is a
