@@ -282,7 +282,7 @@ async function main() {
       tier = await measureWebTier({
         databaseUrl,
         apiBase: base,
-        ports: { web: API_PORT + 5, nginx: API_PORT + 6, hello: API_PORT + 7 },
+        ports: { web: API_PORT + 5, nginx: API_PORT + 6, hello: API_PORT + 7, front: API_PORT + 8 },
         tokens,
         dataBody: CALLS.data().body!,
         durationS: DURATION_S,

@@ -1,18 +1,21 @@
 /*
  * The web tier's figures (issue 29), measured by `npm run bench` in the same run as their
  * yardsticks, which it starts itself: nginx from Debian's package (one worker, a config written to
- * a temporary folder) serving the same file, and a Fastify hello-world. Each measurement is taken
+ * a temporary folder) serving the same file, and a Fastify hello-world. The API calls are measured
+ * through the web server and through the production front (nginx with the config FRONT=nginx
+ * renders, deploy/src/nginx-front.ts, ADR 0029) against the same call straight to the API. Each measurement is taken
  * BENCH_TIER_ROUNDS times (default 3), interleaved with its yardstick; the ratios printed are
  * medians of each round's ratio. `BENCH_CALLS=tier npm run bench` measures only these.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { PostgresDb } from '../api/src/db/postgres';
 import { createReleaseStore } from '../api/src/modules/releases/store';
+import { UPSTREAM_TIMEOUT_MS, findNginx, prepareNginxFront } from '../deploy/src/nginx-front';
 
 const ROOT = join(__dirname, '..');
 const CONNECTIONS = 50;
@@ -20,8 +23,8 @@ const CONNECTIONS = 50;
 export interface TierOptions {
   databaseUrl: string;
   apiBase: string;
-  /** Ports this section may listen on: the web server, nginx, the hello-world. */
-  ports: { web: number; nginx: number; hello: number };
+  /** Ports this section may listen on: the web server, nginx (the yardstick), the hello-world, nginx in front (production). */
+  ports: { web: number; nginx: number; hello: number; front: number };
   tokens: string[];
   /** The body of a purchase-data/ request. */
   dataBody: () => string;
@@ -69,10 +72,10 @@ async function publishBenchRemote(databaseUrl: string): Promise<{ path: string; 
   }
 }
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
+const NGINX = findNginx();
 
-/** nginx with one worker serving `content` at `path` with the web server's headers for it; null when nginx is not installed. */
-async function startNginx(port: number, path: string, content: Buffer, apiBase: string, waitFor: TierOptions['waitFor']) {
+/** nginx with one worker serving `content` at `path` with the web server's headers for it (the yardstick); null when nginx is not installed. */
+async function startNginx(port: number, path: string, content: Buffer, waitFor: TierOptions['waitFor']) {
   if (!NGINX) return null;
   const dir = mkdtempSync(join(tmpdir(), 'topup-bench-nginx-'));
   // nginx's worker (nobody, when the bench runs as root) reads the files.
@@ -98,10 +101,6 @@ http {
   uwsgi_temp_path ${dir}/tmp;
   scgi_temp_path ${dir}/tmp;
   keepalive_requests 100000;
-  upstream api {
-    server ${new URL(apiBase).host};
-    keepalive 64;
-  }
   server {
     listen 127.0.0.1:${port};
     root ${dir}/root;
@@ -112,14 +111,6 @@ http {
     gzip_vary on;
     location / {
       add_header Cache-Control "public, max-age=31536000, immutable";
-      add_header X-Content-Type-Options nosniff;
-    }
-    # nginx in front of the API (the other answer the ADR weighs): keep-alive upstream, the client's address.
-    location /api/ {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $remote_addr;
       add_header X-Content-Type-Options nosniff;
     }
   }
@@ -136,6 +127,31 @@ http {
     throw error;
   }
   return { child, dir };
+}
+
+/**
+ * The production front (ADR 0029): nginx with the config `npm start` renders (FRONT=nginx), in
+ * front of the bench's web server and API. BENCH_NGINX_WORKERS: its workers (default auto, as production).
+ */
+async function startFront(options: TierOptions, path: string) {
+  if (!NGINX) return null;
+  const workers: number | 'auto' = Number(process.env.BENCH_NGINX_WORKERS) || 'auto';
+  const front = prepareNginxFront({
+    listen: `127.0.0.1:${options.ports.front}`,
+    web: [`127.0.0.1:${options.ports.web}`],
+    apiUrl: options.apiBase,
+    upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+    workers,
+  });
+  const child = spawn(front.command, front.args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[front] ${chunk}`));
+  try {
+    await options.waitFor(`http://127.0.0.1:${options.ports.front}${path}`);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { child, dir: front.dir, workers, remove: front.remove };
 }
 
 function startHelloWorld(port: number): ChildProcess {
@@ -174,8 +190,8 @@ interface Figure {
   rps: number;
   p99: number;
   errors: number;
-  /** CPU time the web server spent per answer (user + system), when it was the one measured. */
-  webCpuUs: number | null;
+  /** CPU time the front measured (the web server, or nginx in front) spent per answer (user + system). */
+  frontCpuUs: number | null;
 }
 
 /** CPU seconds (user + system) of a process and its children so far, from /proc (Linux; tsx runs the server in a child). */
@@ -191,21 +207,22 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-let webPid: number | undefined;
+/** The fronts whose CPU per answer is measured: base URL and process. */
+const fronts: Array<{ base: string; pid: number | undefined }> = [];
 
-let webBase = '';
+let frontWorkers: number | 'auto' | null = null;
 
 async function cannon(options: Options): Promise<Figure> {
-  const measured = webBase !== '' && options.url.startsWith(webBase);
-  const before = cpuSeconds(webPid);
+  const pid = fronts.find((front) => options.url.startsWith(front.base))?.pid;
+  const before = cpuSeconds(pid);
   const result: Result = await autocannon(options);
-  const cpu = cpuSeconds(webPid) - before;
+  const cpu = cpuSeconds(pid) - before;
   const answers = result.requests.total;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
-    webCpuUs: measured && answers ? (1e6 * cpu) / answers : null,
+    frontCpuUs: pid && answers ? (1e6 * cpu) / answers : null,
   };
 }
 
@@ -238,31 +255,39 @@ export interface TierRound {
   fileGzip: Figure;
   nginx: Figure | null;
   nginxGzip: Figure | null;
+  /** The same file through nginx in front (production: nginx proxies it to the web server). */
+  fileFront: Figure | null;
   registry: Figure;
   hello: Figure;
   userWeb: Figure;
   userDirect: Figure;
-  userNginx: Figure | null;
+  userFront: Figure | null;
   dataWeb: Figure;
+  dataFront: Figure | null;
 }
 
 export async function measureWebTier(options: TierOptions): Promise<TierRound[]> {
   const { path, content } = await publishBenchRemote(options.databaseUrl);
   const web = startWeb(options);
-  webPid = web.pid;
   const hello = startHelloWorld(options.ports.hello);
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
+  let front: Awaited<ReturnType<typeof startFront>> = null;
   const base = `http://127.0.0.1:${options.ports.web}`;
-  webBase = base;
+  fronts.splice(0, fronts.length, { base, pid: web.pid });
   const d = options.durationS;
   try {
     await options.waitFor(`${base}${path}`);
     await options.waitFor(`http://127.0.0.1:${options.ports.hello}/`);
-    nginx = await startNginx(options.ports.nginx, path, content, options.apiBase, options.waitFor);
+    nginx = await startNginx(options.ports.nginx, path, content, options.waitFor);
+    front = await startFront(options, path);
+    frontWorkers = front?.workers ?? null;
     const nginxBase = `http://127.0.0.1:${options.ports.nginx}`;
+    const frontBase = `http://127.0.0.1:${options.ports.front}`;
+    if (front) fronts.push({ base: frontBase, pid: front.child.pid });
     // Warm-up (the JIT, the pools), not counted.
     await cannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: 2 });
     await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, 2));
+    if (front) await cannon(authorized(`${frontBase}/api/v1/get-user/`, options.tokens, 2));
     const rounds: TierRound[] = [];
     const count = Math.max(1, Number(process.env.BENCH_TIER_ROUNDS ?? 3));
     for (let round = 0; round < count; round += 1) {
@@ -274,19 +299,22 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
         nginx: nginx ? await cannon({ url: `${nginxBase}${path}`, connections: CONNECTIONS, duration: d }) : null,
         fileGzip: await cannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: d, headers: gzip }),
         nginxGzip: nginx ? await cannon({ url: `${nginxBase}${path}`, connections: CONNECTIONS, duration: d, headers: gzip }) : null,
+        fileFront: front ? await cannon({ url: `${frontBase}${path}`, connections: CONNECTIONS, duration: d, headers: gzip }) : null,
         registry: await cannon({ url: `${base}/registry.json`, connections: CONNECTIONS, duration: d }),
         hello: await cannon({ url: `http://127.0.0.1:${options.ports.hello}/`, connections: CONNECTIONS, duration: d }),
         userWeb: await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, d)),
         userDirect: await cannon(authorized(`${options.apiBase}/api/v1/get-user/`, options.tokens, d)),
-        userNginx: nginx ? await cannon(authorized(`${nginxBase}/api/v1/get-user/`, options.tokens, d)) : null,
+        userFront: front ? await cannon(authorized(`${frontBase}/api/v1/get-user/`, options.tokens, d)) : null,
         dataWeb: await cannon(authorized(`${base}/api/v1/purchase-data/`, options.tokens, d, options.dataBody)),
+        dataFront: front ? await cannon(authorized(`${frontBase}/api/v1/purchase-data/`, options.tokens, d, options.dataBody)) : null,
       });
     }
     return rounds;
   } finally {
-    for (const child of [web, hello, nginx?.child]) child?.kill('SIGTERM');
+    for (const child of [web, hello, nginx?.child, front?.child]) child?.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
+    front?.remove();
   }
 }
 
@@ -301,8 +329,8 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
   const rps = (pick: (r: TierRound) => Figure | null) => {
     const values = rounds.flatMap((r) => (pick(r) ? [pick(r)!] : []));
     if (!values.length) return 'n/a';
-    const cpu = values.flatMap((v) => (v.webCpuUs === null ? [] : [v.webCpuUs]));
-    return values.map((v) => v.rps.toFixed(0)).join(', ') + (cpu.length ? `   (web server CPU per answer: ${cpu.map((us) => `${us.toFixed(0)} µs`).join(', ')})` : '');
+    const cpu = values.flatMap((v) => (v.frontCpuUs === null ? [] : [v.frontCpuUs]));
+    return values.map((v) => v.rps.toFixed(0)).join(', ') + (cpu.length ? `   (front's CPU per answer: ${cpu.map((us) => `${us.toFixed(0)} µs`).join(', ')})` : '');
   };
   console.log(`\nWeb tier (issue 29): ${CONNECTIONS} connections, ${durationS} s each, ${rounds.length} rounds (req/s per round; load average ${rounds.map((r) => r.load.toFixed(1)).join(', ')}):\n`);
   const rows: Array<[string, string]> = [
@@ -310,12 +338,14 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     ['same file, nginx (1 worker)', rps((r) => r.nginx)],
     ['same file gzip, web server', rps((r) => r.fileGzip)],
     ['same file gzip, nginx (gzip_static)', rps((r) => r.nginxGzip)],
+    ['same file gzip, through nginx in front', rps((r) => r.fileFront)],
     ['/registry.json, web server', rps((r) => r.registry)],
     ['Fastify hello-world', rps((r) => r.hello)],
     ['get-user/ through the web server', rps((r) => r.userWeb)],
     ['get-user/ straight to the API', rps((r) => r.userDirect)],
-    ['get-user/ through nginx (1 worker)', rps((r) => r.userNginx)],
+    [`get-user/ through nginx in front (${frontWorkers} workers)`, rps((r) => r.userFront)],
     ['purchase-data/ through the web server', rps((r) => r.dataWeb)],
+    ['purchase-data/ through nginx in front', rps((r) => r.dataFront)],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const [what, values] of rows) console.log(`${what.padEnd(width)}  ${values}`);
@@ -323,12 +353,15 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
   const errors = rounds.reduce((sum, r) => sum + Object.values(r).reduce((s, f) => s + (typeof f === 'object' && f ? f.errors : 0), 0), 0);
   if (errors) console.log(`non-2xx answers, errors or timeouts: ${errors}`);
   const p99 = median(rounds.map((r) => r.dataWeb.p99));
+  const frontP99 = rounds.every((r) => r.dataFront) ? `${median(rounds.map((r) => r.dataFront!.p99))} ms` : 'n/a';
   const goals: Array<[string, string, string]> = [
     ['immutable file, web server vs nginx', pct((r) => r.file.rps, (r) => r.nginx?.rps ?? null), '>= 50 %'],
     ['immutable file gzip, web server vs nginx', pct((r) => r.fileGzip.rps, (r) => r.nginxGzip?.rps ?? null), '(measured)'],
-    ['get-user/ @50 via web vs direct', pct((r) => r.userWeb.rps, (r) => r.userDirect.rps), '>= 80 %'],
-    ['get-user/ @50 via nginx vs direct', pct((r) => r.userNginx?.rps ?? null, (r) => r.userDirect.rps), '(measured)'],
-    ['purchase-data/ p99 @50 via web', `${p99} ms`, '<= 120 ms'],
+    ['same via nginx front vs web server', pct((r) => r.fileFront?.rps ?? null, (r) => r.fileGzip.rps), '(measured: production adds the hop)'],
+    ['get-user/ @50 via nginx front vs direct', pct((r) => r.userFront?.rps ?? null, (r) => r.userDirect.rps), '>= 80 % (production, ADR 0029)'],
+    ['get-user/ @50 via web server vs direct', pct((r) => r.userWeb.rps, (r) => r.userDirect.rps), '(measured; no longer on the /api path)'],
+    ['purchase-data/ p99 @50 via nginx front', frontP99, '<= 120 ms'],
+    ['purchase-data/ p99 @50 via web server', `${p99} ms`, '(measured)'],
     ['/registry.json vs Fastify hello-world', pct((r) => r.registry.rps, (r) => r.hello.rps), '>= 25 %'],
   ];
   console.log('\nGoals (issue 29), medians of the rounds:\n');

@@ -70,11 +70,15 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
     token = await buildAndPublish({ dataDir }, (line) => console.log(line));
     if (compiled) await compileServers();
   }
-  const [webPort, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
+  const [webPort, apiPort, sandboxPort, webBackendPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  // E2E_FRONT=nginx: the journeys through nginx in front, as production runs it (ADR 0029; CI does).
+  const front = process.env.E2E_FRONT === 'nginx' ? 'nginx' : 'node';
   const stack = startProcesses({
     webPort,
     apiPort,
     sandboxPort,
+    front,
+    webBackendPort,
     dataDir,
     log: (line) => logs.push(line),
     // The canary watch every second: the automatic rollback journey waits for it (ADR 0022).
@@ -96,8 +100,15 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
   const early = stack.exited.then(({ name, code }) => {
     throw new Error(`${name} exited early (code ${code}):\n${logs.slice(-30).join('\n')}`);
   });
-  await Promise.race([ready, early]);
   early.catch(() => undefined);
+  try {
+    await Promise.race([ready, early]);
+  } catch (error) {
+    // A stack that never got ready is stopped here: nobody else holds it (nor nginx's folder).
+    await stack.stop();
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...stack,
     releases: new ReleaseClient(`http://127.0.0.1:${webPort}`, token!),

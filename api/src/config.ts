@@ -3,6 +3,9 @@ import { type Limit, limitFromEnv } from './http/rate-limit';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 import { type MailConfig, mailConfigFromEnv } from './providers/mail';
 
+/** RELEASE_UPLOAD_LIMIT_BYTES' default: the largest body a route accepts (a release upload). */
+export const RELEASE_UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
+
 export interface Config {
   /** NODE_ENV=production: unsafe development settings refuse to start (src/production.ts). */
   production: boolean;
@@ -113,7 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     providerTimeoutMs: intFromEnv(env, 'PROVIDER_TIMEOUT_MS', 10_000),
     jobsPollMs: intFromEnv(env, 'JOBS_POLL_MS', 1_000),
     schedulePaceMs: intFromEnv(env, 'JOBS_SCHEDULE_PACE_MS', 100),
-    releaseUploadLimitBytes: intFromEnv(env, 'RELEASE_UPLOAD_LIMIT_BYTES', 40 * 1024 * 1024),
+    releaseUploadLimitBytes: intFromEnv(env, 'RELEASE_UPLOAD_LIMIT_BYTES', RELEASE_UPLOAD_LIMIT_BYTES),
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),
     requeryMaxDelayMs: intFromEnv(env, 'REQUERY_MAX_DELAY_MS', 30 * 60_000),
     requeryMaxAttempts: intFromEnv(env, 'REQUERY_MAX_ATTEMPTS', 48),

@@ -43,6 +43,8 @@ export interface FrontOptions {
   trustProxy?: string;
   /** The CSP documents get now (the live shell's, with its inline script hashes). */
   documentCsp: () => string;
+  /** The CSP of the API's answers (securityHeaders.ts apiContentSecurityPolicy): nginx in front gives the same. */
+  apiCsp: string;
   registryView: RegistryView;
   observe: Observe;
   log: { warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
@@ -270,7 +272,7 @@ export class Front {
     const type = upstream['content-type'];
     if (isDocumentLike(typeof type === 'string' ? type : undefined, url.split('?')[0] ?? '')) {
       for (const value of DOCUMENT_HEAD) head.push(value);
-      if (upstream['content-security-policy'] === undefined) head.push('content-security-policy', this.options.documentCsp());
+      if (upstream['content-security-policy'] === undefined) head.push('content-security-policy', this.options.apiCsp);
     }
     return head;
   }
@@ -294,7 +296,7 @@ export class Front {
       'cache-control', 'no-store',
       'content-type', 'application/json; charset=utf-8',
       ...this.fixed,
-      ...this.documentHead(this.options.documentCsp()),
+      ...this.documentHead(this.options.apiCsp),
       'content-length', String(body.length),
     ]);
     response.end(body);

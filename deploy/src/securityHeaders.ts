@@ -28,6 +28,15 @@ export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: str
   ].join('; ');
 }
 
+/**
+ * The CSP of the API's answers, through the web server or nginx in front (ADR 0029): the shell's
+ * without its inline script hashes (an API answer runs no inline script), so it does not change
+ * with a shell promote and nginx's rendered config can carry it.
+ */
+export function apiContentSecurityPolicy(remoteOrigins: string[]): string {
+  return contentSecurityPolicy([], remoteOrigins);
+}
+
 /** With HSTS=1 (the site is served over HTTPS), on every response: pages, scripts, the registry, the API. */
 export const HSTS_HEADERS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
 
@@ -45,7 +54,8 @@ export const DOCUMENT_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
 
-const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|gif|avif))/;
+/** Content types a page only loads (no document headers); nginx in front uses the same rule (nginx-front.ts). */
+export const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|gif|avif))/;
 
 /**
  * Whether a response needs the document headers: all but subresources. A script is a

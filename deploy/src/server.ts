@@ -13,7 +13,7 @@ import { apiFeedSource, databaseSource, type ReleaseSource } from './release-sou
 import { previewKey } from '../../api/src/modules/releases/preview';
 import { registerPreviewPages, withBadge } from './preview-pages';
 import { RegistryAnswers, visitorOf } from './registry-answer';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
 
 export interface ServerOptions {
   /** Where the registry and the versions' files come from (ADR 0018). */
@@ -144,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hsts: options.hsts,
     trustProxy: options.trustProxy,
     documentCsp: () => shellPage?.csp ?? defaultCsp,
+    apiCsp: apiContentSecurityPolicy(options.remoteOrigins ?? []),
     registryView,
     observe,
     log: app.log,

@@ -46,4 +46,11 @@ describe('npm start environment', () => {
     const specs = processSpecs(processEnv(options, { COMPILED: '1' }));
     expect(specs.map((s) => s.args)).toEqual([[COMPILED.sandbox], [COMPILED.api], [COMPILED.web]]);
   });
+
+  it('FRONT=nginx: the web server listens on loopback on its own port, the public port is nginx’s', () => {
+    expect(processEnv(options, {})).toMatchObject({ PORT: '8080' });
+    expect(processEnv(options, {}).WEB_HOST).toBeUndefined();
+    const behind = processEnv({ ...options, front: 'nginx', webBackendPort: 8082 }, {});
+    expect(behind).toMatchObject({ PORT: '8082', WEB_HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:8080' });
+  });
 });

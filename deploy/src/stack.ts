@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStale } from './build';
+import { nginxFrontFromEnv, prepareNginxFront, type PreparedNginx } from './nginx-front';
 import { ALL_TARGETS, ensureDevToken, openReleaseDb, publishLocalBuilds } from './local-releases';
 import { COMPILED, REMOTE_NAMES, REPO_ROOT, packageDir } from './paths';
 import { isProduction, runsCompiled } from './production';
@@ -20,6 +21,12 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Extra environment for the three processes. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * `nginx` (FRONT=nginx, production): nginx listens on webPort and sends /api and /media straight
+   * to the API, the rest to the web server on webBackendPort (ADR 0029). Default: the web server on webPort.
+   */
+  front?: 'node' | 'nginx';
+  webBackendPort?: number;
   /** Restart backoff of crashed processes (tests shorten it). */
   restart?: Pick<SupervisorOptions, 'baseDelayMs' | 'maxDelayMs' | 'healthyAfterMs' | 'maxQuickCrashes'>;
 }
@@ -88,6 +95,12 @@ function sandboxDefaults(options: StackOptions): NodeJS.ProcessEnv {
   };
 }
 
+/** Where the web server listens: webPort, or behind nginx on loopback. */
+function webListens(options: StackOptions): NodeJS.ProcessEnv {
+  if (options.front !== 'nginx') return { PORT: String(options.webPort) };
+  return { PORT: String(options.webBackendPort ?? options.webPort + 2), WEB_HOST: '127.0.0.1' };
+}
+
 /** The environment of the three processes: explicit settings always win over the sandbox defaults. */
 export function processEnv(options: StackOptions, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const production = isProduction({ ...parent, ...options.env });
@@ -101,7 +114,7 @@ export function processEnv(options: StackOptions, parent: NodeJS.ProcessEnv = pr
     SANDBOX_PORT: String(options.sandboxPort),
     API_URL: `http://127.0.0.1:${options.apiPort}`,
     PROXY_SECRET: options.env?.PROXY_SECRET || parent.PROXY_SECRET || randomBytes(24).toString('hex'),
-    PORT: String(options.webPort),
+    ...webListens(options),
   };
 }
 
@@ -122,15 +135,25 @@ function assertBuilt(specs: ChildSpec[]) {
   if (missing.length > 0) throw new Error(`Compiled servers missing (${missing.join(', ')}): run npm run build first`);
 }
 
+/** nginx's config for this stack, from the same environment the web server and the API get. */
+function nginxFront(options: StackOptions, env: NodeJS.ProcessEnv): PreparedNginx {
+  // Where the web server would listen without nginx (it now listens on loopback only).
+  const host = options.env?.WEB_HOST || process.env.WEB_HOST || process.env.HOST || '0.0.0.0';
+  return prepareNginxFront(nginxFrontFromEnv(env, { listen: `${host}:${options.webPort}`, web: [`127.0.0.1:${env.PORT}`] }));
+}
+
 export function startProcesses(options: StackOptions): RunningStack {
   const log = options.log ?? ((line: string) => console.log(line));
   const env = processEnv(options);
   const specs = processSpecs(env);
   assertBuilt(specs);
+  const nginx = options.front === 'nginx' ? nginxFront(options, env) : null;
+  if (nginx) specs.push({ name: 'nginx', cwd: nginx.dir, command: nginx.command, args: nginx.args });
   const children = specs.map((spec) => supervise(spec, { env, log, ...options.restart }));
   const exited = Promise.race(children.map((child) => child.gaveUp));
   const stop = async () => {
     await Promise.all(children.map((child) => child.stop()));
+    nginx?.remove();
   };
 
   return {
@@ -150,10 +173,13 @@ export async function main() {
     sandboxPort: Number(process.env.SANDBOX_PORT || 8090),
     dataDir: process.env.DATA_DIR || join(REPO_ROOT, '.data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    front: process.env.FRONT === 'nginx' ? 'nginx' : 'node',
+    webBackendPort: Number(process.env.WEB_BACKEND_PORT || 8082),
   };
   await buildAndPublish({ ...options, production: isProduction(process.env) });
   const stack = startProcesses(options);
-  console.log(`\nStarting: web app on ${stack.url} (API ${options.apiPort}, sandbox ${options.sandboxPort}). Ctrl-C stops everything.\n`);
+  const behind = options.front === 'nginx' ? `nginx in front, web server ${options.webBackendPort}, ` : '';
+  console.log(`\nStarting: web app on ${stack.url} (${behind}API ${options.apiPort}, sandbox ${options.sandboxPort}). Ctrl-C stops everything.\n`);
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;

@@ -7,6 +7,8 @@ export interface ChildSpec {
   name: string;
   cwd: string;
   args: string[];
+  /** The program (default: this Node); nginx for the front (deploy/src/nginx-front.ts). */
+  command?: string;
 }
 
 export interface SupervisorOptions {
@@ -51,7 +53,7 @@ export function supervise(spec: ChildSpec, options: SupervisorOptions): Supervis
   const start = () => {
     started += 1;
     const startedAt = Date.now();
-    const current = spawn(process.execPath, spec.args, { cwd: spec.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const current = spawn(spec.command ?? process.execPath, spec.args, { cwd: spec.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = current;
     for (const stream of [current.stdout, current.stderr]) {
       createInterface({ input: stream! }).on('line', (line) => options.log(`${prefix}${line}`));

@@ -1,0 +1,250 @@
+// nginx in front (deploy/src/nginx-front.ts, ADR 0029) answers what the web server's own front
+// answers, on a real API and web server: an API answer, API errors, a stored file, documents, the
+// failures (nothing listening, a garbled answer, a slow API, a body too large); and the API counts
+// the client's address, never nginx's nor one the client wrote. Skipped only without nginx (CI
+// installs it).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { createTestUser, freePort, openTestDb, testApp, type TestDb } from '../../api/test/support';
+import { findNginx, prepareNginxFront, type NginxFrontOptions, type PreparedNginx } from './nginx-front';
+import { dbSource } from './release-source';
+import { apiContentSecurityPolicy } from './securityHeaders';
+import { buildServer, type ServerOptions } from './server';
+
+const NGINX = findNginx();
+if (!NGINX) console.warn('deploy/src/nginx-front.test.ts is skipped: nginx is not installed (apt-get install -y nginx; CI installs it).');
+const describeWithNginx = NGINX ? describe : describe.skip;
+
+const SECRET = 'nginx-front-test-proxy-secret-0123456789abcdef';
+const ORIGINS = ['https://cdn.example.com'];
+const SCRIPT = 'document.documentElement.dataset.theme = "dark";';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function call(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Headers compared: all but the connection's, the clock's and nginx's name. */
+function comparable(headers: IncomingHttpHeaders) {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'transfer-encoding': _te, server: _server, ...rest } = headers;
+  return rest;
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  cleanups.push(() => app.close());
+  return `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** nginx in the foreground with the rendered config, answering once it listens. */
+async function startNginx(options: Omit<NginxFrontOptions, 'dir' | 'listen'>): Promise<string> {
+  const port = await freePort();
+  const prepared: PreparedNginx = prepareNginxFront({ ...options, listen: `127.0.0.1:${port}`, workers: 1 });
+  const child: ChildProcess = spawn(prepared.command, prepared.args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  cleanups.push(async () => {
+    child.kill('SIGTERM');
+    await exited;
+    prepared.remove();
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+    try {
+      await call(base, '/healthz');
+      return base;
+    } catch {
+      if (tries > 100) throw new Error(`nginx did not listen: ${errors}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describeWithNginx('nginx in front of the API and the web server', () => {
+  let testDb: TestDb;
+  let apiUrl: string;
+  let web: string;
+  let viaWeb: string;
+  let viaNginx: string;
+  let shellVersion: string;
+
+  const webServer = async (options: Partial<ServerOptions> = {}) => {
+    const app = await buildServer({ source: dbSource(testDb.db, { pollMs: 50 }), apiUrl, proxySecret: SECRET, hsts: true, remoteOrigins: ORIGINS, ...options });
+    return listen(app);
+  };
+  const nginxFor = (webHost: string, options: Partial<NginxFrontOptions> = {}) =>
+    startNginx({ web: [webHost], apiUrl, upstreamTimeoutMs: 30_000, proxySecret: SECRET, hsts: true, remoteOrigins: ORIGINS, ...options });
+
+  beforeAll(async () => {
+    testDb = await openTestDb({ seeded: false });
+    const api = await testApp(testDb.db, { config: { proxySecret: SECRET } });
+    apiUrl = `http://${await listen(api)}`;
+    web = await webServer();
+    viaWeb = `http://${web}`;
+    viaNginx = await nginxFor(web);
+    // A shell page with an inline script: its CSP (with the script's hash) is not the API answers'.
+    const info = { kind: 'shell', name: 'shell', version: '0.1.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null };
+    const files = new Map(
+      Object.entries({
+        'index.html': `<script>${SCRIPT}</script><p>shell</p>`,
+        'main.aaaaaaaa.js': 'console.log("main");'.repeat(50),
+        'build-info.json': JSON.stringify(info),
+      }).map(([path, content]) => [path, Buffer.from(content)]),
+    );
+    ({ version: shellVersion } = await createReleaseStore({ db: testDb.db }).publish({ by: 'test', staffId: null, address: null }, 'shell', files, { promote: true }));
+    for (let tries = 0; JSON.parse((await call(viaWeb, '/registry.json')).body.toString()).shell?.live !== shellVersion; tries += 1) {
+      if (tries > 200) throw new Error('the web server never served the shell');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // The web server makes the shell page's CSP when the page is first asked for.
+    expect((await call(viaWeb, '/')).headers['content-security-policy']).toContain("'sha256-");
+  });
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    await testDb?.drop();
+  });
+
+  it.each([
+    ['an API answer', '/api/v1/get-settings/', {}],
+    ['an API error (unknown call)', '/api/v1/no-such-call/', {}],
+    ['an API error (not signed in)', '/api/v1/get-user/', {}],
+    ['an API media file', '/media/services/bonus.svg', {}],
+    ['a stored file', () => `/store/shell/${shellVersion}/main.aaaaaaaa.js`, { 'accept-encoding': 'gzip, br' }],
+    ['a document (the shell page)', '/', {}],
+    ['a document (the registry)', '/registry.json', {}],
+  ] as const)('%s: the same status, headers and bytes as through the web server', async (_what, path, headers) => {
+    const url = typeof path === 'function' ? path() : path;
+    // Twice: a stored file's first request is Fastify's, the next the web server's front's.
+    for (let round = 0; round < 2; round += 1) {
+      const direct = await call(viaWeb, url, { headers });
+      const fronted = await call(viaNginx, url, { headers });
+      expect({ status: fronted.status, headers: comparable(fronted.headers) }).toEqual({ status: direct.status, headers: comparable(direct.headers) });
+      expect(fronted.body.equals(direct.body)).toBe(true);
+      expect(fronted.headers['x-content-type-options']).toBe('nosniff');
+      expect(fronted.headers['strict-transport-security']).toMatch(/max-age=/);
+    }
+  });
+
+  it('gives API answers the API CSP (no shell script hashes) and the document headers, and keeps the API cache-control', async () => {
+    const answer = await call(viaNginx, '/api/v1/get-settings/');
+    expect(answer.headers['cache-control']).toBe((await call(apiUrl, '/api/v1/get-settings/')).headers['cache-control']);
+    expect(answer.headers['content-security-policy']).toBe(apiContentSecurityPolicy(ORIGINS));
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    const page = await call(viaNginx, '/');
+    expect(page.headers['content-security-policy']).toContain("'sha256-");
+  });
+
+  it('passes the client address to the API, never nginx’s nor one the client wrote', async () => {
+    const user = await createTestUser(testDb.db);
+    const signInIp = async (base: string, from: string, headers: Record<string, string> = {}) => {
+      const answer = await call(base, '/api/v1/auth/login/', {
+        method: 'POST',
+        from,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66', 'x-proxy-secret': 'guessed', ...headers },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      expect(answer.status).toBe(200);
+      const { rows } = await testDb.db.query<{ ip: string }>('SELECT ip FROM sessions WHERE user_id = $1 ORDER BY created_at DESC, jti DESC LIMIT 1', [user.id]);
+      return rows[0]!.ip;
+    };
+    // The client connects from 127.0.0.2; nginx reaches the API from 127.0.0.1.
+    expect(await signInIp(viaWeb, '127.0.0.2')).toBe('127.0.0.2');
+    expect(await signInIp(viaNginx, '127.0.0.2')).toBe('127.0.0.2');
+    // Behind a load balancer (TRUST_PROXY): the address it names, and only when it is the one sending.
+    const behindBalancer = await nginxFor(web, { trustProxy: '127.0.0.3' });
+    expect(await signInIp(behindBalancer, '127.0.0.3', { 'x-forwarded-for': '198.51.100.7' })).toBe('198.51.100.7');
+    expect(await signInIp(behindBalancer, '127.0.0.2', { 'x-forwarded-for': '198.51.100.7' })).toBe('127.0.0.2');
+  });
+
+  /** A stand-in API answering every connection with `answer` (nothing: never answers). */
+  async function fakeApi(answer: string | null): Promise<string> {
+    const sockets = new Set<Socket>();
+    const server: Server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      if (answer !== null) socket.end(answer);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          server.close(() => resolve());
+        }),
+    );
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it.each([
+    ['nothing listens', 503, async () => `http://127.0.0.1:${await freePort()}`],
+    ['the API closes the connection without an answer', 502, () => fakeApi('')],
+    ['the API is too slow', 504, () => fakeApi(null)],
+  ] as const)('%s: %i with the web server’s envelope and headers', async (_what, status, upstream) => {
+    const brokenApi = await upstream();
+    const brokenWeb = await webServer({ apiUrl: brokenApi, upstreamTimeoutMs: 1_000 });
+    const brokenNginx = await startNginx({ web: [brokenWeb], apiUrl: brokenApi, upstreamTimeoutMs: 1_000, proxySecret: SECRET, hsts: true, remoteOrigins: ORIGINS });
+    const direct = await call(`http://${brokenWeb}`, '/api/v1/get-settings/');
+    const fronted = await call(brokenNginx, '/api/v1/get-settings/');
+    expect(direct.status).toBe(status);
+    expect({ status: fronted.status, headers: comparable(fronted.headers), body: fronted.body.toString() }).toEqual({
+      status: direct.status,
+      headers: comparable(direct.headers),
+      body: direct.body.toString(),
+    });
+  });
+
+  it.each([
+    ['a subresource type: no document headers, the API’s own dropped', 'image/png', 'x-frame-options: SAMEORIGIN\r\nreferrer-policy: unsafe-url\r\n'],
+    ['a document with its own CSP: kept', 'application/json', "content-security-policy: default-src 'none'\r\nx-content-type-options: whatever\r\n"],
+  ])('an API answer of %s, as the web server does', async (_what, type, extra) => {
+    const body = 'abcd';
+    const answer = `HTTP/1.1 200 OK\r\ncontent-type: ${type}\r\ncontent-length: ${body.length}\r\nconnection: close\r\n${extra}\r\n${body}`;
+    const fakeUrl = await fakeApi(answer);
+    const fakeWeb = await webServer({ apiUrl: fakeUrl });
+    const fakeNginx = await startNginx({ web: [fakeWeb], apiUrl: fakeUrl, upstreamTimeoutMs: 5_000, proxySecret: SECRET, hsts: true, remoteOrigins: ORIGINS });
+    const direct = await call(`http://${fakeWeb}`, '/media/x');
+    const fronted = await call(fakeNginx, '/media/x');
+    expect(direct.headers['x-content-type-options']).toBe('nosniff');
+    expect({ status: fronted.status, headers: comparable(fronted.headers), body: fronted.body.toString() }).toEqual({
+      status: direct.status,
+      headers: comparable(direct.headers),
+      body,
+    });
+  });
+
+  // nginx answers before any route is known, so with the default envelope's message (a route
+  // with the `errors` envelope adds its list; the shell shows the message either way).
+  it('a body above the largest the API accepts: 413 with the API’s message', async () => {
+    const limited = await nginxFor(web, { largestBodyBytes: 64 * 1024 });
+    const body = JSON.stringify({ email: 'x'.repeat(100 * 1024), password: 'y' });
+    const headers = { 'content-type': 'application/json' };
+    const direct = await call(viaWeb, '/api/v1/auth/login/', { method: 'POST', headers, body });
+    const fronted = await call(limited, '/api/v1/auth/login/', { method: 'POST', headers, body });
+    expect(direct.status).toBe(413);
+    const message = (answer: { body: Buffer }) => (JSON.parse(answer.body.toString()) as { message: string }).message;
+    expect({ status: fronted.status, message: message(fronted) }).toEqual({ status: 413, message: message(direct) });
+    expect(fronted.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});

@@ -1,0 +1,239 @@
+// nginx in front of the web server and the API (issue 29, ADR 0029): /api and /media go straight
+// to the API, everything else to the web server, which keeps deciding every page, stored file,
+// registry, preview and canary. The config is rendered here from the same settings the web server
+// reads, so that an API answer through nginx carries what the web server's own proxy
+// (deploy/src/front.ts) adds: deploy/src/nginx-front.test.ts compares the two.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RELEASE_UPLOAD_LIMIT_BYTES } from '../../api/src/config';
+import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, SUBRESOURCE_TYPES, apiContentSecurityPolicy } from './securityHeaders';
+
+export const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+
+/** The nginx binary (Debian's package), or null when it is not installed. */
+export function findNginx(): string | null {
+  return NGINX_BINARIES.find((path) => existsSync(path)) ?? null;
+}
+
+export interface NginxFrontOptions {
+  /** Where nginx listens: `port` or `host:port`. */
+  listen: string;
+  /** The web server(s): `host:port`. */
+  web: string[];
+  /** The API process(es), as API_URL lists them (`http://host:port`, comma-separated). */
+  apiUrl: string;
+  /** A folder of nginx's own (pid file, temporary bodies). */
+  dir: string;
+  /** PROXY_TIMEOUT_MS: how long to wait for the API's headers and between body chunks. */
+  upstreamTimeoutMs: number;
+  proxySecret?: string;
+  hsts?: boolean;
+  /** TRUST_PROXY: load balancers whose X-Forwarded-For names the client. */
+  trustProxy?: string;
+  remoteOrigins?: string[];
+  /** RELEASE_UPLOAD_LIMIT_BYTES: the largest body a route of the API accepts. */
+  largestBodyBytes?: number;
+  /** `auto` (one per core) in production; the bench's yardstick runs 1. */
+  workers?: number | 'auto';
+}
+
+/** The web server's default for PROXY_TIMEOUT_MS (deploy/src/server.ts). */
+export const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/** proxy-addr's names for address ranges (TRUST_PROXY accepts them), as nginx needs them spelled. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** A string as an nginx quoted parameter. */
+function quoted(value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error(`a value for nginx holds a line break: ${JSON.stringify(value)}`);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '${dollar}')}"`;
+}
+
+function hostOf(url: string): string {
+  return new URL(url).host;
+}
+
+export function renderNginxConfig(options: NginxFrontOptions): string {
+  const apis = options.apiUrl.split(',').map((url) => url.trim()).filter(Boolean);
+  if (apis.length === 0) throw new Error('no API URL for nginx');
+  const timeoutS = `${Math.max(1, Math.ceil(options.upstreamTimeoutMs / 1000))}s`;
+  const largest = options.largestBodyBytes ?? RELEASE_UPLOAD_LIMIT_BYTES;
+  const csp = apiContentSecurityPolicy(options.remoteOrigins ?? []);
+  const always = { ...EVERY_RESPONSE_HEADERS, ...(options.hsts ? HSTS_HEADERS : {}) };
+  const trusted = (options.trustProxy ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .flatMap((value) => NAMED_RANGES[value] ?? [value]);
+  const unavailable = JSON.stringify({ message: UI_MESSAGES.network.unavailable });
+  const tooLarge = JSON.stringify({ message: API_MESSAGES.bodyTooLarge(Math.floor(largest / 1024)) });
+  const addAlways = Object.entries(always).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
+  const documentVar = (name: string) => `$topup_${name.replace(/-/g, '_')}`;
+  // What the front drops from the API's answer because it sets it itself (front.ts `addsItself`).
+  const hidden = [...Object.keys(EVERY_RESPONSE_HEADERS), ...Object.keys(DOCUMENT_HEADERS), ...(options.hsts ? Object.keys(HSTS_HEADERS) : [])];
+  const indent = (lines: string[], depth: number) => lines.map((line) => `${'  '.repeat(depth)}${line}`).join('\n');
+  // The failure answers, with every header the web server's failure answer has.
+  const failure = (returns: string[]) =>
+    indent(
+      [
+        'default_type "application/json; charset=utf-8";',
+        'add_header cache-control "no-store" always;',
+        ...addAlways,
+        ...Object.entries(DOCUMENT_HEADERS).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+        `add_header content-security-policy ${quoted(csp)} always;`,
+        ...returns,
+      ],
+      3,
+    );
+  // Request headers as the web server's proxy sets them (front.ts `proxy`): the client's own
+  // X-Forwarded-For and X-Proxy-Secret never pass; hop-by-hop headers are nginx's to drop.
+  const requestHeaders = (host: string, secret: string) =>
+    [
+      `proxy_set_header Host ${host};`,
+      'proxy_set_header X-Forwarded-For $remote_addr;',
+      `proxy_set_header X-Proxy-Secret ${secret};`,
+      'proxy_set_header Connection "";',
+      'proxy_set_header Proxy-Connection "";',
+      'proxy_set_header Trailer "";',
+    ];
+
+  return `# Rendered by deploy/src/nginx-front.ts (ADR 0029); do not edit: change the renderer.
+daemon off;
+worker_processes ${options.workers ?? 'auto'};
+pid ${options.dir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  server_tokens off;
+  client_body_temp_path ${options.dir}/tmp/body;
+  proxy_temp_path ${options.dir}/tmp/proxy;
+  fastcgi_temp_path ${options.dir}/tmp/fastcgi;
+  uwsgi_temp_path ${options.dir}/tmp/uwsgi;
+  scgi_temp_path ${options.dir}/tmp/scgi;
+  # As the web server: connections kept 72 s (longer than a load balancer's 60 s idle time).
+  keepalive_timeout 72s;
+  keepalive_requests 100000;
+  # The API refuses a body over its route's limit with its own envelope; nginx only above the largest.
+  client_max_body_size ${largest};
+  proxy_http_version 1.1;
+  proxy_connect_timeout ${Math.min(10, Math.ceil(options.upstreamTimeoutMs / 1000))}s;
+  proxy_send_timeout ${timeoutS};
+  proxy_read_timeout ${timeoutS};
+  gzip off;
+${trusted.length ? `  # TRUST_PROXY: the client is the first address in X-Forwarded-For not of these.\n${indent(trusted.map((range) => `set_real_ip_from ${range};`), 1)}\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;\n` : ''}
+  upstream topup_api {
+${indent(apis.map((url) => `server ${hostOf(url)} max_fails=0;`), 2)}
+    keepalive 256;
+    keepalive_timeout 30s;
+  }
+  upstream topup_web {
+${indent(options.web.map((host) => `server ${host} max_fails=0;`), 2)}
+    keepalive 64;
+    keepalive_timeout 30s;
+  }
+
+  # An API answer is a document unless it is a subresource type (securityHeaders.ts isDocumentLike).
+  map "$upstream_http_content_type|$uri" $topup_document {
+    "~^[^|]*\\|(.*/)?sw\\.js$" 1;
+    "~${SUBRESOURCE_TYPES.source}" "";
+    default 1;
+  }
+${Object.entries(DOCUMENT_HEADERS)
+  .map(([name, value]) => `  map $topup_document ${documentVar(name)} { 1 ${quoted(value)}; default ""; }`)
+  .join('\n')}
+  # The API's own CSP stays; a document without one gets the API answers' CSP.
+  map "$topup_document|$upstream_http_content_security_policy" $topup_csp { "1|" ${quoted(csp)}; default ""; }
+  geo $dollar { default "$"; }
+
+  server {
+    listen ${options.listen};
+
+    location ~ ^/(api|media)(/|$) {
+      proxy_pass http://topup_api;
+${indent(requestHeaders(hostOf(apis[0]!), options.proxySecret ? quoted(options.proxySecret) : '""'), 3)}
+      # Never retried on another API once sent (a purchase is not idempotent without its key).
+      proxy_next_upstream error timeout;
+${indent(hidden.map((name) => `proxy_hide_header ${name};`), 3)}
+${indent(addAlways, 3)}
+${indent(Object.keys(DOCUMENT_HEADERS).map((name) => `add_header ${name} ${documentVar(name)} always;`), 3)}
+      add_header content-security-policy $topup_csp always;
+      error_page 502 = @bad_gateway;
+      error_page 503 = @unavailable;
+      error_page 504 = @timeout;
+      error_page 413 = @too_large;
+    }
+
+    location / {
+      proxy_pass http://topup_web;
+${indent(requestHeaders('$http_host', '""'), 3)}
+      proxy_set_header X-Forwarded-Proto $scheme;
+      error_page 502 = @bad_gateway;
+      error_page 503 = @unavailable;
+      error_page 504 = @timeout;
+      error_page 413 = @too_large;
+    }
+
+    # As the web server's proxy: 503 when nothing listens (no connection made to any), 502 otherwise.
+    location @bad_gateway {
+${failure([`if ($upstream_connect_time ~ "^[-, :]*$") { return 503 ${quoted(unavailable)}; }`, `return 502 ${quoted(unavailable)};`])}
+    }
+    location @unavailable {
+${failure([`return 503 ${quoted(unavailable)};`])}
+    }
+    location @timeout {
+${failure([`return 504 ${quoted(unavailable)};`])}
+    }
+    location @too_large {
+${failure([`return 413 ${quoted(tooLarge)};`])}
+    }
+  }
+}
+`;
+}
+
+/** The front's settings from the environment the web server and the API read. */
+export function nginxFrontFromEnv(env: NodeJS.ProcessEnv, where: { listen: string; web: string[] }): Omit<NginxFrontOptions, 'dir'> {
+  return {
+    ...where,
+    apiUrl: env.API_URL || 'http://127.0.0.1:8081',
+    upstreamTimeoutMs: Number(env.PROXY_TIMEOUT_MS) || UPSTREAM_TIMEOUT_MS,
+    proxySecret: env.PROXY_SECRET || undefined,
+    hsts: env.HSTS === '1' || env.HSTS === 'true',
+    trustProxy: env.TRUST_PROXY || undefined,
+    remoteOrigins: (env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+    largestBodyBytes: Number(env.RELEASE_UPLOAD_LIMIT_BYTES) || RELEASE_UPLOAD_LIMIT_BYTES,
+    workers: Number(env.NGINX_WORKERS) || 'auto',
+  };
+}
+
+export interface PreparedNginx {
+  dir: string;
+  /** How to run it in the foreground (the config says `daemon off`). */
+  command: string;
+  args: string[];
+  /** Removes the folder (the config holds PROXY_SECRET). */
+  remove(): void;
+}
+
+/**
+ * Writes the config into a folder of its own (readable by this user only; nginx's workers, which
+ * run as nobody when started as root, may only pass through it to their temporary files).
+ */
+export function prepareNginxFront(options: Omit<NginxFrontOptions, 'dir'>, nginx: string | null = findNginx()): PreparedNginx {
+  if (!nginx) throw new Error('nginx is not installed (apt-get install nginx): FRONT=nginx needs it');
+  const dir = mkdtempSync(join(tmpdir(), 'topup-nginx-'));
+  chmodSync(dir, 0o711);
+  mkdirSync(join(dir, 'tmp'), { mode: 0o711 });
+  const config = join(dir, 'nginx.conf');
+  writeFileSync(config, renderNginxConfig({ ...options, dir }), { mode: 0o600 });
+  // -e: errors to stderr from the start (the compiled-in log path may not be writable by this user).
+  return { dir, command: nginx, args: ['-e', 'stderr', '-p', dir, '-c', config], remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
