@@ -15,6 +15,7 @@ import { API_MODULES } from './modules';
 import type { QueueName } from './modules/module';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/reader';
 import { PROFILES_CHANNEL } from './modules/users/profiles';
+import { BUYERS_CHANNEL } from './modules/users/buyers';
 import { SESSIONS_CHANNEL } from './modules/auth/session-cache';
 import { listenForNotifications, type Notifications } from './db/notifications';
 import { PostgresDb } from './db/postgres';
@@ -51,20 +52,23 @@ export interface BuildAppOptions {
 }
 
 /** What this process keeps in memory (sessions, the catalogue) is trusted only while this connection listens. */
-function listenToDatabase(db: PostgresDb, { auth, catalogue, profiles }: Pick<Services, 'auth' | 'catalogue' | 'profiles'>, app: FastifyInstance): Notifications {
+function listenToDatabase(db: PostgresDb, { auth, catalogue, profiles, buyers }: Pick<Services, 'auth' | 'catalogue' | 'profiles' | 'buyers'>, app: FastifyInstance): Notifications {
   const notifications = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log: app.log });
   notifications.on(SESSIONS_CHANNEL, (payload) => auth.sessions.invalidate(payload));
   notifications.on(CATALOGUE_CHANNEL, () => catalogue.invalidate());
   notifications.on(PROFILES_CHANNEL, (userId) => profiles.forget(userId));
+  notifications.on(BUYERS_CHANNEL, (userId) => buyers.forget(userId));
   notifications.onListening(() => {
     auth.sessions.enable();
     catalogue.enable();
     profiles.enable();
+    buyers.enable();
   });
   notifications.onLost(() => {
     auth.sessions.disable();
     catalogue.disable();
     profiles.disable();
+    buyers.disable();
   });
   app.addHook('onClose', () => notifications.close());
   return notifications;

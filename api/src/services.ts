@@ -1,6 +1,7 @@
 import type { CatalogueReader } from './modules/catalogue/reader';
 import type { ListeningCache } from './db/listening-cache';
 import type { UserProfile } from './modules/users/profiles';
+import type { Buyer } from './modules/users/buyers';
 import type { Notifications } from './db/notifications';
 import type { Config } from './config';
 import type { ApiMetrics } from './metrics/registry';
@@ -43,6 +44,8 @@ export interface Services {
   jobs: JobRunner;
   /** get-user/'s answers, from memory while this process listens for changes (users/profiles.ts). */
   profiles: ListeningCache<UserProfile>;
+  /** A debit's buyer (price level, PIN set), from memory while this process listens (users/buyers.ts). */
+  buyers: ListeningCache<Buyer>;
   /** The catalogue as purchases read it (from memory while this process listens for changes). */
   catalogue: CatalogueReader;
   /** PostgreSQL only: this process's LISTEN connection (new jobs, ended sessions). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, formatKobo } from '@topup/rules';
+import { setPin, withPin } from './pin';
 import { startSandbox } from './sandbox';
 import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb } from './support';
 
@@ -164,6 +165,76 @@ describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
       expect(second.services.profiles.get(String(user.id), Date.now())).toBeUndefined();
       await testDb.db.query(`UPDATE users SET last_name = 'Unheard' WHERE id = $1`, [user.id]);
       expect((await getUser(second, token)).json().data.last_name).toBe('Unheard');
+    });
+  });
+  describe('what a debit knows of its buyer: price level and whether a PIN is set (issue 29)', () => {
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    let packageId: number;
+    const PLAN = 'mtn-500mb-30d';
+    let price: { customer: number; vendor: number };
+    beforeAll(async () => {
+      first = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
+      second = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
+      packageId = (await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`)).rows[0]!.id;
+      const { rows } = await testDb.db.query<{ amount_kobo: number }>(
+        `UPDATE plans SET vendor_amount_kobo = amount_kobo - 1000 WHERE variation_code = $1 RETURNING amount_kobo`,
+        [PLAN],
+      );
+      price = { customer: rows[0]!.amount_kobo / 100, vendor: rows[0]!.amount_kobo / 100 - 10 };
+    });
+    afterAll(async () => {
+      await testDb.db.query(`UPDATE plans SET vendor_amount_kobo = NULL WHERE variation_code = $1`, [PLAN]);
+      await Promise.all([first.close(), second.close()]);
+    });
+    const buy = (app: FastifyInstance, token: string, amt: number, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/purchase-data/',
+        headers: { ...bearer(token), ...headers },
+        payload: { package_id: packageId, variation_code: PLAN, phone_number: '08031234567', amt },
+      });
+    /** A customer both processes have sold to, so both keep what they know of them. */
+    async function knownEverywhere() {
+      const user = await createTestUser(testDb.db, { walletNaira: 20_000 });
+      const token = await loginToken(first, user);
+      await until(async () => {
+        expect((await buy(first, token, price.customer)).statusCode).toBe(200);
+        expect((await buy(second, token, price.customer)).statusCode).toBe(200);
+        const now = Date.now();
+        return Boolean(first.services.buyers.get(String(user.id), now) && second.services.buyers.get(String(user.id), now));
+      });
+      return { user, token };
+    }
+
+    it("is kept across the buyer's own purchases: their balance changes, their level and PIN do not", async () => {
+      const { user, token } = await knownEverywhere();
+      expect((await buy(first, token, price.customer)).statusCode).toBe(200);
+      expect(first.services.profiles.get(String(user.id), Date.now())).toBeUndefined();
+      expect(first.services.buyers.get(String(user.id), Date.now())).toEqual({ level: 'customer', hasPin: false });
+    });
+
+    it('a PIN set through one process is asked for at once there, and by the other once told', async () => {
+      const { user, token } = await knownEverywhere();
+      await setPin(first, token, user.password, '4321');
+      expect((await buy(first, token, price.customer)).json().errors[0].code).toBe('pin_required');
+      await until(async () => (await buy(second, token, price.customer)).statusCode === 403);
+      expect((await buy(second, token, price.customer, withPin('4321'))).statusCode).toBe(200);
+    });
+
+    it('a vendor approved elsewhere (here by hand) is charged vendor prices by every process once the change commits', async () => {
+      const { user, token } = await knownEverywhere();
+      await testDb.db.query(`UPDATE users SET level = 'vendor' WHERE id = $1`, [user.id]);
+      await until(async () => (await buy(first, token, price.vendor)).statusCode === 200 && (await buy(second, token, price.vendor)).statusCode === 200);
+      expect((await buy(second, token, price.customer)).json().message).toBe(API_MESSAGES.purchase.priceChanged(formatKobo(price.vendor * 100)));
+    });
+
+    it('nothing is kept while a process is not listening', async () => {
+      const { user, token } = await knownEverywhere();
+      await second.services.notifications!.close();
+      expect(second.services.buyers.get(String(user.id), Date.now())).toBeUndefined();
+      await testDb.db.query(`UPDATE users SET transaction_pin_hash = 'hmac-sha256$unheard' WHERE id = $1`, [user.id]);
+      expect((await buy(second, token, price.customer)).json().errors[0].code).toBe('pin_required');
     });
   });
 });

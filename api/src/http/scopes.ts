@@ -25,9 +25,12 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
     scope.addHook('onRoute', pinGuard.onRoute);
     scope.addHook('preHandler', pinGuard.preHandler);
     // A customer's own change (a purchase, a transfer, a profile edit) is seen by their next
-    // get-user/ at once, before the database's notification of it arrives.
+    // get-user/ at once, before the database's notification of it arrives. A debit changes neither
+    // the buyer's level nor whether they have a PIN: their next purchase keeps what it knows of them.
     scope.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.user) services.profiles.forget(String(request.user.userId));
+      if (request.method === 'GET' || !request.user) return;
+      services.profiles.forget(String(request.user.userId));
+      if (!request.routeOptions.config.debit) services.buyers.forget(String(request.user.userId));
     });
     await registerRoutes(scope, 'customer', modules, services);
   });
@@ -65,12 +68,14 @@ export async function registerRoutes(scope: FastifyInstance, name: ScopeName, mo
 }
 
 /**
- * Staff actions and webhooks change customers other than the caller (a refund, a credit, a lock):
- * this process forgets every kept profile once one has answered, so its next get-user/ reads
+ * Staff actions and webhooks change customers other than the caller (a refund, a credit, a lock,
+ * a vendor approval): this process forgets every kept profile and buyer once one has answered, so its next get-user/ reads
  * afresh without waiting for the database's notice. They are rare next to get-user/.
  */
 function forgetAllProfilesAfterChange(services: Services) {
   return async (request: FastifyRequest) => {
-    if (request.method !== 'GET') services.profiles.forget(() => true);
+    if (request.method === 'GET') return;
+    services.profiles.forget(() => true);
+    services.buyers.forget(() => true);
   };
 }

@@ -13,7 +13,7 @@ function queueOf(queues: Services['jobs']['queues'], kind: string): string {
  * purchases, job queues, the last ledger check (three small queries on partial indexes or one row),
  * the connection pool and the in-memory caches of ADR 0012.
  */
-export function stateGauges(registry: Registry, services: Pick<Services, 'db' | 'jobs' | 'auth' | 'profiles' | 'catalogue'>) {
+export function stateGauges(registry: Registry, services: Pick<Services, 'db' | 'jobs' | 'auth' | 'profiles' | 'buyers' | 'catalogue'>) {
   const gauge = <L extends string>(name: string, help: string, labelNames: L[] = []) => new Gauge<L>({ name, help, labelNames, registers: [registry] });
   const pending = gauge('topup_pending_purchases', 'Transactions waiting for a provider or staff, by kind', ['kind']);
   const pendingAge = gauge('topup_pending_purchase_oldest_seconds', 'Age of the oldest pending transaction, by kind', ['kind']);
@@ -24,7 +24,7 @@ export function stateGauges(registry: Registry, services: Pick<Services, 'db' | 
   const violations = gauge('topup_ledger_check_violations', 'Violations the last ledger check found');
   const ledgerAge = gauge('topup_ledger_check_age_seconds', 'Seconds since the last ledger check ran');
   const pool = gauge('topup_db_pool_connections', 'PostgreSQL pool of this process: open, idle, waiting requests, max', ['state']);
-  const caches = { sessions: services.auth.sessions.lookups, profiles: services.profiles.lookups, catalogue: services.catalogue.lookups };
+  const caches = { sessions: services.auth.sessions.lookups, profiles: services.profiles.lookups, buyers: services.buyers.lookups, catalogue: services.catalogue.lookups };
   new Counter({
     name: 'topup_cache_lookups_total',
     help: 'In-memory cache lookups (ADR 0012) by cache and result (hit: answered from memory)',

@@ -33,6 +33,7 @@ describe('module services', () => {
     expect(Object.fromEntries(owners)).toEqual({
       auth: 'auth',
       profiles: 'users',
+      buyers: 'users',
       transfers: 'transfers',
       staffSignIn: 'staff',
       releases: 'releases',

@@ -39,18 +39,7 @@ export function pricedFor(catalogue: CatalogueReader, level: BuyerLevel): Catalo
   };
 }
 
-/**
- * The buyer's level for pricing: from get-user/'s answer while this process keeps it (a staff
- * approval changes the user row, heard of on commit: ADR 0012), else from the database.
- */
-export async function pricingLevel(
-  services: { db: Queryable; profiles: { get(key: string, now: number): { level?: BuyerLevel } | undefined }; clock: () => Date },
-  userId: number,
-): Promise<BuyerLevel> {
-  return services.profiles.get(String(userId), services.clock().getTime())?.level ?? buyerLevel(services.db, userId);
-}
-
-/** The buyer's level, read when the purchase is priced (a staff approval applies to the next purchase). */
+/** The buyer's level as the database has it now (the vendor-only routes). */
 export async function buyerLevel(db: Queryable, userId: number): Promise<BuyerLevel> {
   const { rows } = await db.query<{ level: BuyerLevel }>('SELECT level FROM users WHERE id = $1', [userId]);
   return rows[0]?.level ?? 'customer';

@@ -2,6 +2,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import { TRANSACTION_PIN_HEADER } from '@topup/rules';
 import { errorEnvelope } from '../../openapi/error-answers';
 import type { Services } from '../../services';
+import { buyerOf } from '../users/buyers';
 import { checkTransactionPin } from './pin';
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ const codedAnswer = errorEnvelope('errors');
  * `onRoute` documents the header and the refusals of the routes that say `debit: true` (or
  * `authorisesDebits: true`), `preHandler` checks the PIN before their handler runs (nothing has moved yet).
  */
-export function transactionPinGuard(services: Pick<Services, 'db' | 'clock' | 'profiles'>) {
+export function transactionPinGuard(services: Pick<Services, 'db' | 'clock' | 'buyers'>) {
   return {
     onRoute(route: RouteOptions) {
       const { debit, authorisesDebits } = route.config ?? {};
@@ -58,9 +59,9 @@ export function transactionPinGuard(services: Pick<Services, 'db' | 'clock' | 'p
     async preHandler(request: FastifyRequest) {
       const { debit, authorisesDebits } = request.routeOptions.config;
       if (!debit && !authorisesDebits) return;
-      // An account get-user/ saw without a PIN passes without a statement: setting one changes the
-      // user row, which this process hears of before it trusts the kept answer again (ADR 0012).
-      if (services.profiles.get(String(request.user.userId), services.clock().getTime())?.has_transaction_pin === false) return;
+      // An account known to have no PIN passes without a statement: setting one is heard of by
+      // every process on commit, and forgotten at once by the one that set it (users/buyers.ts).
+      if (!(await buyerOf(services, request.user.userId)).hasPin) return;
       const pin = request.headers[HEADER];
       await checkTransactionPin(services.db, request.user.userId, typeof pin === 'string' ? pin.trim() : undefined, services.clock());
     },

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module';
+import { createBuyerCache } from './buyers';
 import { createProfileCache } from './profiles';
 import { userRoutes } from './routes';
 import { userStaffRoutes } from './staff-routes';
@@ -8,5 +9,5 @@ export const usersModule: ApiModule = {
   tag: 'user',
   customer: userRoutes,
   staff: userStaffRoutes,
-  services: () => ({ profiles: createProfileCache() }),
+  services: () => ({ profiles: createProfileCache(), buyers: createBuyerCache() }),
 };
