@@ -119,8 +119,8 @@ export function prefetchGet(path: string, token: string, baseURL = '/api/v1/'): 
  * once, by fetch, with the bearer token and the query string axios would write. A 2xx JSON
  * answer is the result. Anything else (another status, a body that is not JSON, no answer, a
  * timeout) waits for axios, which judges the outcome already received through an adapter that
- * replays it: nothing is sent twice, and errors, token_not_valid and timeouts are axios's. Once loaded, every property is the real instance's: remotes get a
- * whole AxiosInstance.
+ * replays it: nothing is sent twice, and errors, token_not_valid and timeouts are axios's. Once
+ * loaded, every property is the real instance's: remotes get a whole AxiosInstance.
  */
 export function deferredHttp(options: HttpOptions): AxiosInstance {
   let real: AxiosInstance | null = null;
