@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import axios from 'axios';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
-import { showApiError, toErrorMessages, toFieldErrors } from './errors';
+import { failedStatus, showApiError, toErrorMessages, toFieldErrors } from './errors';
 import { HANG, startTestServer, type Reply } from './testServer';
 
 async function failureOf(reply: Reply | typeof HANG, config: { timeout?: number } = {}): Promise<unknown> {
@@ -97,6 +97,14 @@ describe('toErrorMessages (spec section 8, api-contract.md envelopes)', () => {
   it('does not show an HTML page answered with a 4xx either', async () => {
     const error = await failureOf({ status: 404, body: '<!doctype html><p>Not found</p>', contentType: 'text/html' });
     expect(toErrorMessages(error)).toEqual([UI_MESSAGES.network.unavailable]);
+  });
+});
+
+describe('failedStatus', () => {
+  it("is the status of axios's error for an answer, and undefined without one or for another error", async () => {
+    expect(failedStatus(await failureOf({ status: 404, body: { message: 'Not found' } }))).toBe(404);
+    expect(failedStatus(await failureOf(HANG, { timeout: 50 }))).toBeUndefined();
+    expect(failedStatus(Object.assign(new Error('x'), { response: { status: 404 } }))).toBeUndefined();
   });
 });
 

@@ -113,6 +113,11 @@ export function showApiError(toast: { error(message: string): void }, error: unk
   return messages;
 }
 
+/** The status of a call that failed with an answer (axios's error); undefined for anything else. */
+export function failedStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
 /** The API's `errors[0].code` of a failed call (issue 25: pin_required, pin_invalid, pin_blocked, daily_limit). */
 export function apiErrorCode(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined;

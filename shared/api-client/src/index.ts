@@ -1,5 +1,5 @@
 export { createHttp, isTokenNotValid, TOKEN_NOT_VALID, type HttpOptions } from './http';
 export { createApi, type TopupApi } from './api';
-export { apiErrorCode, showApiError, toErrorMessages, toFieldErrors } from './errors';
+export { apiErrorCode, failedStatus, showApiError, toErrorMessages, toFieldErrors } from './errors';
 export { SubmissionKey, createIdempotencyKey, isDefiniteAnswer } from './idempotency';
 export type * from './types';

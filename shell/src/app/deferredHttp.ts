@@ -1,12 +1,13 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { HttpOptions } from '@topup/api-client';
 import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
+import { axiosQuery, withQuery } from './axiosQuery';
 import { failedStatusCode, jsonBody, type Outcome } from './outcome';
 
 /** axios and the shell's transport on it, in a chunk of their own. */
 export const loadTransport = () => import('./transport');
 
-/** The calls a fetch can make as axios would, when their config is at most plain headers. */
+/** The calls a fetch can make as axios would, when their config is at most plain headers and params. */
 const WITH_BODY = new Set(['post', 'put', 'patch']);
 const WITHOUT_BODY = new Set(['get', 'delete']);
 const AXIOS_ONLY = new Set(['head', 'options', 'request', 'getUri', 'postForm', 'putForm', 'patchForm']);
@@ -22,15 +23,18 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** A body fetch sends as axios would: none, or JSON of a plain object or array (not a string, a form or a blob). */
 const isJsonBody = (body: unknown) => body === undefined || body === null || Array.isArray(body) || isPlainObject(body);
 
-/** A config fetch can honour: none, or only headers with string values. */
-function plainHeaders(config: unknown): Headers | null {
-  if (config === undefined) return {};
+/**
+ * A config fetch can honour: none, or only headers with string values and params axiosQuery can
+ * write as axios would (the query string, '' for none).
+ */
+function plainConfig(config: unknown): { headers: Headers; params: unknown; query: string } | null {
+  if (config === undefined) return { headers: {}, params: undefined, query: '' };
   if (typeof config !== 'object' || config === null) return null;
-  const { headers, ...rest } = config as { headers?: unknown };
-  if (Object.keys(rest).length) return null;
-  if (headers === undefined) return {};
-  if (!isPlainObject(headers)) return null;
-  return Object.values(headers).every((value) => typeof value === 'string') ? (headers as Headers) : null;
+  const { headers = {}, params, ...rest } = config as { headers?: unknown; params?: unknown };
+  if (Object.keys(rest).length || !isPlainObject(headers)) return null;
+  if (!Object.values(headers).every((value) => typeof value === 'string')) return null;
+  const query = axiosQuery(params);
+  return query === null ? null : { headers: headers as Headers, params, query };
 }
 
 /** axios's rule for joining baseURL and a relative path. */
@@ -111,12 +115,12 @@ export function prefetchGet(path: string, token: string, baseURL = '/api/v1/'): 
 /**
  * The shell's transport (@topup/api-client's createHttp), with axios (19 KB brotli) loaded on
  * first need instead of with the first pages (ADR 0015). Until it has loaded, a get, delete,
- * post, put or patch whose config is at most plain headers goes out once, by fetch, with the
- * bearer token. A 2xx JSON answer is the result. Anything else (another status, a body that is
- * not JSON, no answer, a timeout) waits for axios, which judges the outcome already received
- * through an adapter that replays it: nothing is sent twice, and errors, token_not_valid and
- * timeouts are axios's. Once loaded, every property is the real instance's: remotes get a
- * whole AxiosInstance.
+ * post, put or patch whose config is at most plain headers and params of plain values goes out
+ * once, by fetch, with the bearer token and the query string axios would write. A 2xx JSON
+ * answer is the result. Anything else (another status, a body that is not JSON, no answer, a
+ * timeout) waits for axios, which judges the outcome already received through an adapter that
+ * replays it: nothing is sent twice, and errors, token_not_valid and timeouts are axios's. Once
+ * loaded, every property is the real instance's: remotes get a whole AxiosInstance.
  */
 export function deferredHttp(options: HttpOptions): AxiosInstance {
   let real: AxiosInstance | null = null;
@@ -133,15 +137,15 @@ export function deferredHttp(options: HttpOptions): AxiosInstance {
   const baseURL = options.baseURL ?? '/api/v1/';
   const timeout = options.timeout ?? API_REQUEST_TIMEOUT_MS;
 
-  const outcomeOf = (method: string, path: string, body: unknown, headers: Headers): Promise<Outcome> => {
+  const outcomeOf = (method: string, path: string, query: string, body: unknown, headers: Headers): Promise<Outcome> => {
     const token = options.getToken();
-    if (method === 'get') {
+    if (method === 'get' && !query) {
       const early = prefetched.get(path);
       prefetched.delete(path);
       if (early && early.token === token && Date.now() - early.at < PREFETCH_FRESH_MS) return early.outcome;
     }
     // The token last, as the axios instance's interceptor sets it over a caller's header.
-    return send(method, urlFor(baseURL, path), body, { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, timeout);
+    return send(method, withQuery(urlFor(baseURL, path), query), body, { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, timeout);
   };
 
   const viaAxios =
@@ -153,16 +157,17 @@ export function deferredHttp(options: HttpOptions): AxiosInstance {
 
   const viaFetch = (method: string) => async (path: string, ...rest: unknown[]) => {
     const [body, config] = WITH_BODY.has(method) ? rest : [undefined, rest[0]];
-    const headers = typeof path === 'string' && isJsonBody(body) && canFetch() ? plainHeaders(config) : null;
+    const plain = typeof path === 'string' && isJsonBody(body) && canFetch() ? plainConfig(config) : null;
     // Once axios is here it sends everything, even through a method taken before it came.
-    if (!headers || real) return viaAxios(method)(path, ...rest);
-    const outcome = await outcomeOf(method, path, body, headers);
+    if (!plain || real) return viaAxios(method)(path, ...rest);
+    const { headers, params, query } = plain;
+    const outcome = await outcomeOf(method, path, query, body, headers);
     const success = asSuccess(outcome);
     if (success) return success;
     const transport = await load().catch((error: unknown) => {
       throw unjudged(outcome, error);
     });
-    return real!.request({ method, url: path, data: body, headers, adapter: transport.replay(outcome) });
+    return real!.request({ method, url: path, params, data: body, headers, adapter: transport.replay(outcome) });
   };
 
   const target = function deferredTransport() {} as unknown as AxiosInstance;

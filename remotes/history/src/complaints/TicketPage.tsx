@@ -1,7 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import axios from 'axios';
-import { showApiError, toFieldErrors, type ComplaintDetail } from '@topup/api-client';
+import { failedStatus, showApiError, toFieldErrors, type ComplaintDetail } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useToast } from '@topup/platform';
 import { COMPLAINT_MESSAGES, COMPLAINT_REASON_LABELS, COMPLAINT_STATUS_LABELS, formatDateTime, validateComplaintMessage } from '@topup/rules';
@@ -24,7 +23,7 @@ export function TicketPage() {
         announceTicketsChanged();
         return ticket;
       } catch (error) {
-        if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+        if (failedStatus(error) === 404) return null;
         throw error;
       }
     }, [api, id]),

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import axios from 'axios';
 import { useApi } from '@topup/api-client/react';
-import type { Transaction } from '@topup/api-client';
+import { failedStatus, type Transaction } from '@topup/api-client';
 import { useLoad } from '@topup/ui';
 
 export type ReceiptState =
@@ -19,7 +18,7 @@ export function useReceipt(id: string): ReceiptState {
         const result = await api.getTransactionById(id);
         return (Array.isArray(result.data) ? result.data[0] : undefined) ?? null;
       } catch (error) {
-        if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+        if (failedStatus(error) === 404) return null;
         throw error;
       }
     }, [api, id]),
