@@ -135,8 +135,6 @@ export function renderNginxConfig(options: NginxFrontOptions): string {
     'proxy_cache topup_store;',
     'proxy_cache_key $topup_encoding|$request_uri;',
     `proxy_no_cache ${['$topup_not_kept', ...notKept].join(' ')};`,
-    // A kept answer is the web server's, whole: no 206 to a Range request (it sends none).
-    'max_ranges 0;',
   ];
   const storePath = '^/store/(?:shell|remotes/[^/]+)/[^/]+/';
   const kept = KEPT_EXTENSIONS.join('|');
