@@ -188,7 +188,9 @@ ${Object.entries(DOCUMENT_HEADERS)
   # The API's own CSP stays; a document without one gets the API answers' CSP.
   map "$topup_document|$upstream_http_content_security_policy" $topup_csp { "1|" ${quoted(csp)}; default ""; }
   geo $dollar { default "$"; }
-  # What nginx keeps of the web server's answers for stored files: a 200 the web server calls
+${
+  storeCache
+    ? `  # What nginx keeps of the web server's answers for stored files: a 200 the web server calls
   # immutable, varying on nothing but the encoding, setting no cookie (front.ts prepare).
   map $http_accept_encoding $topup_encoding {
     "~\\bbr\\b" br;
@@ -201,7 +203,9 @@ ${Object.entries(DOCUMENT_HEADERS)
     "200|1|accept-encoding|" "";
     default 1;
   }
-
+`
+    : ''
+}
   server {
     listen ${options.listen};
 
