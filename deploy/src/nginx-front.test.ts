@@ -274,7 +274,7 @@ describeWithNginx('nginx in front of the API and the web server', () => {
       ['gzip', 'gzip'],
       ['identity', ''],
     ] as const;
-    const asked = (accept: string) => ({ headers: accept ? { 'accept-encoding': accept } : {} });
+    const asked = (accept: string): { headers: Record<string, string> } => ({ headers: accept ? { 'accept-encoding': accept } : {} });
     // In the store and at the root (the live shell's content-hashed name).
     const scripts = [`/store/shell/${shellVersion}/main.aaaaaaaa.js`, '/main.aaaaaaaa.js'];
     const first = new Map<string, Answer>();
