@@ -1,17 +1,19 @@
 // nginx in front (deploy/src/nginx-front.ts, ADR 0029) answers what the web server's own front
 // answers, on a real API and web server: an API answer, API errors, a stored file, documents, the
 // failures (nothing listening, a garbled answer, a slow API, a body too large); and the API counts
-// the client's address, never nginx's nor one the client wrote. Skipped only without nginx (CI
-// installs it).
+// the client's address, never nginx's nor one the client wrote. It keeps stored files, per
+// encoding, and nothing else. Skipped only without nginx (CI installs it).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { buildHash } from '../../api/src/modules/releases/publish';
 import { createReleaseStore } from '../../api/src/modules/releases/store';
 import { createTestUser, freePort, openTestDb, testApp, type TestDb } from '../../api/test/support';
-import { findNginx, prepareNginxFront, type NginxFrontOptions, type PreparedNginx } from './nginx-front';
+import { IMMUTABLE } from './front';
+import { KEPT_EXTENSIONS, findNginx, nginxFrontFromEnv, prepareNginxFront, renderNginxConfig, type NginxFrontOptions, type PreparedNginx } from './nginx-front';
 import { dbSource } from './release-source';
-import { apiContentSecurityPolicy } from './securityHeaders';
+import { apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes } from './securityHeaders';
 import { buildServer, type ServerOptions } from './server';
 
 const NGINX = findNginx();
@@ -48,6 +50,9 @@ function comparable(headers: IncomingHttpHeaders) {
 }
 
 const cleanups: Array<() => Promise<void> | void> = [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ACTOR = { by: 'test', staffId: null, address: null };
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -246,5 +251,149 @@ describeWithNginx('nginx in front of the API and the web server', () => {
     const message = (answer: { body: Buffer }) => (JSON.parse(answer.body.toString()) as { message: string }).message;
     expect({ status: fronted.status, message: message(fronted) }).toEqual({ status: 413, message: message(direct) });
     expect(fronted.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  /** A web server of its own, to stop. */
+  async function stoppableWeb() {
+    const app = await buildServer({ source: dbSource(testDb.db, { pollMs: 50 }), apiUrl, proxySecret: SECRET, hsts: true, remoteOrigins: ORIGINS });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    let stopped = false;
+    cleanups.push(() => (stopped ? undefined : app.close()));
+    const stop = async () => {
+      stopped = true;
+      await app.close();
+    };
+    return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, stop };
+  }
+
+  it('keeps a stored script per encoding: the same answer once the web server is stopped; not the registry, a page or a stored document', async () => {
+    const web = await stoppableWeb();
+    const front = await nginxFor(web.base.slice('http://'.length));
+    const encodings = [
+      ['br', 'gzip, deflate, br'],
+      ['gzip', 'gzip'],
+      ['identity', ''],
+    ] as const;
+    const asked = (accept: string): { headers: Record<string, string> } => ({ headers: accept ? { 'accept-encoding': accept } : {} });
+    // In the store and at the root (the live shell's content-hashed name).
+    const scripts = [`/store/shell/${shellVersion}/main.aaaaaaaa.js`, '/main.aaaaaaaa.js'];
+    const first = new Map<string, Answer>();
+    for (const path of scripts) {
+      for (const [encoding, accept] of encodings) {
+        const direct = await call(web.base, path, asked(accept));
+        const fronted = await call(front, path, asked(accept));
+        expect({ status: fronted.status, headers: comparable(fronted.headers) }).toEqual({ status: 200, headers: comparable(direct.headers) });
+        expect(fronted.body.equals(direct.body)).toBe(true);
+        expect(fronted.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+        first.set(`${encoding} ${path}`, fronted);
+      }
+    }
+    const storedDocument = `/store/shell/${shellVersion}/build-info.json`;
+    for (const path of ['/registry.json', '/', storedDocument]) expect((await call(front, path)).status).toBe(200);
+
+    await web.stop();
+    expect((await call(front, '/registry.json')).status).toBe(503);
+    expect((await call(front, '/')).status).toBe(503);
+    // nginx counts whole seconds: a stored document is kept at most 2 s; a script much longer.
+    await sleep(2_100);
+    expect((await call(front, storedDocument)).status).toBe(503);
+    for (const path of scripts) {
+      for (const [encoding, accept] of encodings) {
+        const kept = first.get(`${encoding} ${path}`)!;
+        const again = await call(front, path, asked(accept));
+        expect({ status: again.status, headers: comparable(again.headers) }).toEqual({ status: kept.status, headers: comparable(kept.headers) });
+        expect(again.body.equals(kept.body)).toBe(true);
+      }
+    }
+    // As the web server: the whole file to a Range request.
+    const ranged = await call(front, scripts[0]!, { headers: { range: 'bytes=0-9' } });
+    expect({ status: ranged.status, whole: ranged.body.equals(first.get(`identity ${scripts[0]}`)!.body) }).toEqual({ status: 200, whole: true });
+    // The key holds the encoding the web server picks, not the header as written.
+    expect((await call(front, scripts[0]!, asked('br'))).body.equals(first.get(`br ${scripts[0]}`)!.body)).toBe(true);
+    expect((await call(front, scripts[0]!, asked('deflate, gzip;q=0.5'))).body.equals(first.get(`gzip ${scripts[0]}`)!.body)).toBe(true);
+    expect((await call(front, scripts[0]!, asked('deflate'))).body.equals(first.get(`identity ${scripts[0]}`)!.body)).toBe(true);
+  });
+
+  it('keeps only a 200 the web server calls immutable, varying on the encoding alone, without a cookie, and no document for long', async () => {
+    const script = { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
+    const json = { ...script, 'content-type': 'application/json; charset=utf-8' };
+    const answers: Record<string, { status?: number; headers: OutgoingHttpHeaders; kept: boolean }> = {
+      'kept.js': { headers: script, kept: true },
+      'cookie.js': { headers: { ...script, 'set-cookie': 'preview=x; Path=/' }, kept: false },
+      'cookie.json': { headers: { ...json, 'set-cookie': 'preview=x; Path=/' }, kept: false },
+      'vary-cookie.js': { headers: { ...script, vary: 'cookie' }, kept: false },
+      'no-cache.js': { headers: { ...script, 'cache-control': 'no-cache' }, kept: false },
+      'no-cache.json': { headers: { ...json, 'cache-control': 'no-cache' }, kept: false },
+      'not-found.js': { status: 404, headers: script, kept: false },
+      // A document carries the live shell's CSP: not kept for a year, whatever its name.
+      'page.js': { headers: { ...script, 'content-type': 'text/html; charset=utf-8' }, kept: false },
+    };
+    const fakeWeb = createHttpServer((request, response) => {
+      const name = request.url!.split('/').pop()!;
+      const answer = answers[name] ?? { status: 200, headers: {} }; // /healthz, when nginx starts
+      response.writeHead(answer.status ?? 200, answer.headers).end(name);
+    });
+    await new Promise<void>((resolve) => fakeWeb.listen(0, '127.0.0.1', resolve));
+    const front = await nginxFor(`127.0.0.1:${(fakeWeb.address() as AddressInfo).port}`);
+    const path = (name: string) => `/store/remotes/fake/1.0.0/${name}`;
+    for (const [name, answer] of Object.entries(answers)) {
+      const fronted = await call(front, path(name));
+      expect({ name, status: fronted.status, body: fronted.body.toString() }).toEqual({ name, status: answer.status ?? 200, body: name });
+    }
+    fakeWeb.closeAllConnections();
+    await new Promise<void>((resolve) => fakeWeb.close(() => resolve()));
+    const after: Record<string, number> = {};
+    for (const name of Object.keys(answers)) after[name] = (await call(front, path(name))).status;
+    expect(after).toEqual(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.kept ? 200 : 503])));
+  });
+
+  it('does not keep a 404 for a stored file: the version published afterwards is served', async () => {
+    const info = { kind: 'remote', name: 'late', version: '1.0.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null, remote: { name: 'late', area: 'customer', paths: [], nav: [], widgets: [], exposes: {} } };
+    const files = new Map(
+      Object.entries({ 'mf-manifest.json': JSON.stringify({ name: 'late' }), 'remoteEntry.js': 'var late = 1;\n'.repeat(20), 'build-info.json': JSON.stringify(info) }).map(([name, content]) => [name, Buffer.from(content)]),
+    );
+    const path = `/store/remotes/late/1.0.0-${buildHash(files)}/remoteEntry.js`;
+    expect((await call(viaNginx, path)).status).toBe(404);
+    const { version } = await createReleaseStore({ db: testDb.db }).publish(ACTOR, 'late', files, {});
+    expect(path).toContain(`/${version}/`);
+    for (let tries = 0; (await call(viaWeb, path)).status !== 200; tries += 1) {
+      if (tries > 200) throw new Error('the web server never served the published version');
+      await sleep(25);
+    }
+    const fronted = await call(viaNginx, path);
+    expect(fronted.status).toBe(200);
+    expect(fronted.body.equals(files.get('remoteEntry.js')!)).toBe(true);
+  });
+
+  // Last: it promotes another shell.
+  it('gives a stored document the live shell’s new CSP within 2 s of a promote', async () => {
+    const path = `/store/shell/${shellVersion}/build-info.json`;
+    const before = await call(viaNginx, path);
+    expect(before.headers['content-security-policy']).toBe((await call(viaWeb, '/')).headers['content-security-policy']);
+    const page = '<script>document.documentElement.dataset.theme = "light";</script><p>shell 0.2</p>';
+    const info = { kind: 'shell', name: 'shell', version: '0.2.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null };
+    const files = new Map(Object.entries({ 'index.html': page, 'build-info.json': JSON.stringify(info) }).map(([name, content]) => [name, Buffer.from(content)]));
+    await createReleaseStore({ db: testDb.db }).publish(ACTOR, 'shell', files, { promote: true });
+    const csp = contentSecurityPolicy(inlineScriptHashes(page), ORIGINS);
+    expect(csp).not.toBe(before.headers['content-security-policy']);
+    // The web server makes the new page's CSP when the page is asked for.
+    for (let tries = 0; (await call(viaWeb, '/')).headers['content-security-policy'] !== csp; tries += 1) {
+      if (tries > 200) throw new Error('the web server never served the promoted shell');
+      await sleep(25);
+    }
+    expect((await call(viaWeb, path)).headers['content-security-policy']).toBe(csp);
+    await sleep(2_100);
+    expect((await call(viaNginx, path)).headers['content-security-policy']).toBe(csp);
+  });
+});
+
+describe('the rendered config', () => {
+  const where = { listen: '8080', web: ['127.0.0.1:8082'] };
+  it('keeps stored files in a bounded cache of its folder unless NGINX_CACHE_MB=0', () => {
+    const render = (env: NodeJS.ProcessEnv) => renderNginxConfig({ ...nginxFrontFromEnv(env, where), dir: '/var/lib/topup-nginx' });
+    expect(render({})).toContain('proxy_cache_path /var/lib/topup-nginx/cache levels=1:2 keys_zone=topup_store:10m max_size=256m');
+    expect(render({ NGINX_CACHE_MB: '64' })).toContain('max_size=64m');
+    expect(render({ NGINX_CACHE_MB: '0' })).not.toContain('proxy_cache');
+    expect(KEPT_EXTENSIONS).toEqual(expect.arrayContaining(['js', 'css', 'woff2', 'png']));
   });
 });

@@ -1,6 +1,7 @@
 // nginx in front of the web server and the API (issue 29, ADR 0029): /api and /media go straight
 // to the API, everything else to the web server, which keeps deciding every page, stored file,
-// registry, preview and canary. The config is rendered here from the same settings the web server
+// registry, preview and canary; nginx keeps the web server's answers for stored files (they never
+// change at their URL). The config is rendered here from the same settings the web server
 // reads, so that an API answer through nginx carries what the web server's own proxy
 // (deploy/src/front.ts) adds: deploy/src/nginx-front.test.ts compares the two.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RELEASE_UPLOAD_LIMIT_BYTES } from '../../api/src/config';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, SUBRESOURCE_TYPES, apiContentSecurityPolicy } from './securityHeaders';
+import { HASHED_NAME, IMMUTABLE, contentTypeOf } from './front';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, SUBRESOURCE_TYPES, apiContentSecurityPolicy, isDocumentLike } from './securityHeaders';
 
 export const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -37,10 +39,24 @@ export interface NginxFrontOptions {
   largestBodyBytes?: number;
   /** `auto` (one per core) in production; the bench's yardstick runs 1. */
   workers?: number | 'auto';
+  /** NGINX_CACHE_MB: what nginx keeps of stored files on disk in `dir` (0: keeps nothing). */
+  storeCacheMb?: number;
 }
 
 /** The web server's default for PROXY_TIMEOUT_MS (deploy/src/server.ts). */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/** NGINX_CACHE_MB's default. */
+export const STORE_CACHE_MB = 256;
+
+/**
+ * Stored files nginx keeps for as long as the web server says (a year): the subresource types,
+ * whose answers carry no CSP. Any other stored file is a document to the browser and carries the
+ * live shell's CSP, which a promote can change: nginx keeps those one second.
+ */
+export const KEPT_EXTENSIONS = ['js', 'mjs', 'css', 'woff', 'woff2', 'ttf', 'otf', 'png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'].filter(
+  (extension) => !isDocumentLike(contentTypeOf(`file.${extension}`), `file.${extension}`),
+);
 
 /** proxy-addr's names for address ranges (TRUST_PROXY accepts them), as nginx needs them spelled. */
 const NAMED_RANGES: Record<string, string[]> = {
@@ -78,6 +94,7 @@ export function renderNginxConfig(options: NginxFrontOptions): string {
   // What the front drops from the API's answer because it sets it itself (front.ts `addsItself`).
   const hidden = [...Object.keys(EVERY_RESPONSE_HEADERS), ...Object.keys(DOCUMENT_HEADERS), ...(options.hsts ? Object.keys(HSTS_HEADERS) : [])];
   const indent = (lines: string[], depth: number) => lines.map((line) => `${'  '.repeat(depth)}${line}`).join('\n');
+  const cacheMb = options.storeCacheMb ?? STORE_CACHE_MB;
   // The failure answers, with every header the web server's failure answer has.
   const failure = (returns: string[]) =>
     indent(
@@ -102,6 +119,26 @@ export function renderNginxConfig(options: NginxFrontOptions): string {
       'proxy_set_header Proxy-Connection "";',
       'proxy_set_header Trailer "";',
     ];
+  const toWeb = [
+    'proxy_pass http://topup_web;',
+    ...requestHeaders('$http_host', '""'),
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'error_page 502 = @bad_gateway;',
+    'error_page 503 = @unavailable;',
+    'error_page 504 = @timeout;',
+    'error_page 413 = @too_large;',
+  ];
+  // A stored file's answer depends on its URL and on which encoding the client accepts, nothing
+  // else: the key holds the encoding class as the web server picks it (br, else gzip, else none),
+  // so Vary is not needed to keep the three apart (and would split one class by its raw header).
+  const keeps = (notKept: string[]) => [
+    'proxy_cache topup_store;',
+    'proxy_cache_key $topup_encoding|$request_uri;',
+    `proxy_no_cache ${['$topup_not_kept', ...notKept].join(' ')};`,
+  ];
+  const storePath = '^/store/(?:shell|remotes/[^/]+)/[^/]+/';
+  const kept = KEPT_EXTENSIONS.join('|');
+  const storeCache = cacheMb > 0;
 
   return `# Rendered by deploy/src/nginx-front.ts (ADR 0029); do not edit: change the renderer.
 daemon off;
@@ -127,7 +164,7 @@ http {
   proxy_send_timeout ${timeoutS};
   proxy_read_timeout ${timeoutS};
   gzip off;
-${trusted.length ? `  # TRUST_PROXY: the client is the first address in X-Forwarded-For not of these.\n${indent(trusted.map((range) => `set_real_ip_from ${range};`), 1)}\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;\n` : ''}
+${storeCache ? `  proxy_cache_path ${options.dir}/cache levels=1:2 keys_zone=topup_store:10m max_size=${cacheMb}m inactive=1d use_temp_path=off;\n` : ''}${trusted.length ? `  # TRUST_PROXY: the client is the first address in X-Forwarded-For not of these.\n${indent(trusted.map((range) => `set_real_ip_from ${range};`), 1)}\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;\n` : ''}
   upstream topup_api {
 ${indent(apis.map((url) => `server ${hostOf(url)} max_fails=0;`), 2)}
     keepalive 256;
@@ -151,7 +188,24 @@ ${Object.entries(DOCUMENT_HEADERS)
   # The API's own CSP stays; a document without one gets the API answers' CSP.
   map "$topup_document|$upstream_http_content_security_policy" $topup_csp { "1|" ${quoted(csp)}; default ""; }
   geo $dollar { default "$"; }
-
+${
+  storeCache
+    ? `  # What nginx keeps of the web server's answers for stored files: a 200 the web server calls
+  # immutable, varying on nothing but the encoding, setting no cookie (front.ts prepare).
+  map $http_accept_encoding $topup_encoding {
+    "~\\bbr\\b" br;
+    "~\\bgzip\\b" gzip;
+    default "";
+  }
+  map $upstream_http_cache_control $topup_immutable { ${quoted(IMMUTABLE)} 1; default ""; }
+  map "$upstream_status|$topup_immutable|$upstream_http_vary|$upstream_http_set_cookie" $topup_not_kept {
+    "200|1||" "";
+    "200|1|accept-encoding|" "";
+    default 1;
+  }
+`
+    : ''
+}
   server {
     listen ${options.listen};
 
@@ -170,14 +224,21 @@ ${indent(Object.keys(DOCUMENT_HEADERS).map((name) => `add_header ${name} ${docum
       error_page 413 = @too_large;
     }
 
-    location / {
-      proxy_pass http://topup_web;
-${indent(requestHeaders('$http_host', '""'), 3)}
-      proxy_set_header X-Forwarded-Proto $scheme;
-      error_page 502 = @bad_gateway;
-      error_page 503 = @unavailable;
-      error_page 504 = @timeout;
-      error_page 413 = @too_large;
+${
+  storeCache
+    ? `    # Stored files and the shell's content-hashed names: never changed at their URL (front.ts).
+    location ~ "${storePath}.+\\.(?:${kept})$|\\.[0-9a-f]{8}\\.(?:${kept})$" {
+${indent([...toWeb, ...keeps(['$topup_document']), 'proxy_ignore_headers Vary;'], 3)}
+    }
+    # The other stored files carry the live shell's CSP: kept a second, as a promote is seen.
+    location ~ "${storePath}.|${HASHED_NAME.source}" {
+${indent([...toWeb, ...keeps([]), 'proxy_ignore_headers Cache-Control Expires Vary;', 'proxy_cache_valid 200 1s;'], 3)}
+    }
+
+`
+    : ''
+}    location / {
+${indent(toWeb, 3)}
     }
 
     # As the web server's proxy: 503 when nothing listens (no connection made to any), 502 otherwise.
@@ -210,6 +271,7 @@ export function nginxFrontFromEnv(env: NodeJS.ProcessEnv, where: { listen: strin
     remoteOrigins: (env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
     largestBodyBytes: Number(env.RELEASE_UPLOAD_LIMIT_BYTES) || RELEASE_UPLOAD_LIMIT_BYTES,
     workers: Number(env.NGINX_WORKERS) || 'auto',
+    storeCacheMb: Number(env.NGINX_CACHE_MB) >= 0 && env.NGINX_CACHE_MB !== '' ? Number(env.NGINX_CACHE_MB) : STORE_CACHE_MB,
   };
 }
 
