@@ -77,6 +77,21 @@ describe('schedules/', () => {
     expect(await purchasesOf(c.id)).toHaveLength(1);
   });
 
+  it("a vendor's scheduled top-up is charged the vendor price, as their click would be (ADR 0026)", async () => {
+    const c = await customer(1_000);
+    await testDb.db.query(`UPDATE users SET level = 'vendor' WHERE id = $1`, [c.id]);
+    await testDb.db.query(`UPDATE plans SET vendor_amount_kobo = 25_000 WHERE variation_code = 'mtn-1gb-30d'`);
+    try {
+      const created = (await schedule(c.token, {})).json().data;
+      const due = new Date(created.next_run_at);
+      await runDueJobs(app, { now: new Date(due.getTime() + 1_000) });
+      expect((await purchasesOf(c.id)).map((p) => p.status)).toEqual(['confirmed']);
+      expect((await customerBalances(testDb.db, c.id)).walletKobo).toBe(100_000 - 25_000);
+    } finally {
+      await testDb.db.query(`UPDATE plans SET vendor_amount_kobo = NULL WHERE variation_code = 'mtn-1gb-30d'`);
+    }
+  });
+
   it('a count ends the schedule after its last purchase', async () => {
     const c = await customer(1_000);
     const created = (await schedule(c.token, { day: 31, time: '06:30', max_runs: 1 })).json().data;

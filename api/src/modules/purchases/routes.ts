@@ -5,10 +5,9 @@ import { bearerSecurity } from '../../http/auth-guard';
 import { toId } from '../../http/ids';
 import { envelope, idempotencyHeader, messageOnly, tokenNotValid, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
-import { pricedFor } from '../catalogue/pricing';
 import type { PackageRow } from '../catalogue/queries';
 import { requestHash, type StoredAnswer } from '../idempotency/keys';
-import { buyerOf } from '../users/buyers';
+import { buyerContext } from './buyer-context';
 import { KIND_MODULES } from './kinds';
 import { verificationOf } from './verification';
 
@@ -53,9 +52,7 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
       },
       async (request, reply) => {
         const { userId } = request.user;
-        // Priced by the buyer's level (ADR 0026): a vendor is charged vendor prices in the web app too.
-        const catalogue = pricedFor(services.catalogue, (await buyerOf(services, userId)).level);
-        const order = await module.toOrder({ db: services.db, catalogue, userId, verifications: services.verifications }, request.body);
+        const order = await module.toOrder(await buyerContext(services, userId), request.body);
         const answer = await services.purchases.place(order, {
           idempotencyKey: request.headers['idempotency-key'],
           route: routeName,

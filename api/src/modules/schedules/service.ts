@@ -25,6 +25,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import type { Services } from '../../services';
 import { requestHash } from '../idempotency/keys';
+import { buyerContext } from '../purchases/buyer-context';
 import type { KindModule } from '../purchases/kinds/common';
 import { KIND_MODULES } from '../purchases/kinds';
 import { verificationOf } from '../purchases/verification';
@@ -157,11 +158,10 @@ function parseInput(input: ScheduleInput): Parsed {
 
 export function createSchedules(services: Services) {
   const { db, clock } = services;
-  const orderContext = (userId: number) => ({ db, catalogue: services.catalogue, userId, verifications: services.verifications });
 
   /** Prices the purchase as a click would (validations, verification remembered from the form): nothing moves. */
   async function priced(parsed: Parsed, userId: number) {
-    const order = await parsed.module.toOrder(orderContext(userId), parsed.body);
+    const order = await parsed.module.toOrder(await buyerContext(services, userId), parsed.body);
     if (parsed.maxAmountKobo !== null && order.amountKobo > parsed.maxAmountKobo) {
       throw new ValidationFailed('max_amount', SCHEDULE_MESSAGES.skip.priceAboveLimit(formatKobo(order.amountKobo), formatKobo(parsed.maxAmountKobo)));
     }
@@ -297,7 +297,7 @@ export function scheduleRunJob(services: Services): JobHandler {
     }
     try {
       await reverify(schedule, module);
-      const order = await module.toOrder(orderContext(schedule), schedule.body);
+      const order = await module.toOrder(await buyerContext(services, schedule.user_id), schedule.body);
       const limit = schedule.max_amount_kobo === null ? null : Number(schedule.max_amount_kobo);
       if (limit !== null && order.amountKobo > limit) {
         return { outcome: 'skipped', message: SCHEDULE_MESSAGES.skip.priceAboveLimit(formatKobo(order.amountKobo), formatKobo(limit)), txRef: null };
@@ -312,7 +312,6 @@ export function scheduleRunJob(services: Services): JobHandler {
     }
   }
 
-  const orderContext = (schedule: ScheduleRow) => ({ db, catalogue: services.catalogue, userId: schedule.user_id, verifications: services.verifications });
 
   function placedResult(body: unknown): RunResult {
     const { message, data } = body as { message: string; data: { tx_ref: string } };

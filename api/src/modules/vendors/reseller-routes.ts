@@ -6,6 +6,7 @@ import { toId } from '../../http/ids';
 import { envelope, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { pricedFor } from '../catalogue/pricing';
+import { buyerContext } from '../purchases/buyer-context';
 import { listPackages } from '../catalogue/queries';
 import { requestHash } from '../idempotency/keys';
 import { answerFor } from '../purchases/answers';
@@ -135,7 +136,7 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
         const row = await findResellerPurchase(db, userId, body.request_id);
         return row && answerFor(row);
       };
-      const order = await kind.toOrder({ db, catalogue, userId, verifications: services.verifications }, body as never);
+      const order = await kind.toOrder(await buyerContext(services, userId, 'vendor'), body as never);
       let answer;
       try {
         answer = await services.purchases.place(
