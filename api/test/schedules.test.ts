@@ -80,7 +80,7 @@ describe('schedules/', () => {
   it("a vendor's scheduled top-up is charged the vendor price, as their click would be (ADR 0026)", async () => {
     const c = await customer(1_000);
     await testDb.db.query(`UPDATE users SET level = 'vendor' WHERE id = $1`, [c.id]);
-    await testDb.db.query(`UPDATE plans SET vendor_amount_kobo = 25_000 WHERE variation_code = 'mtn-1gb-30d'`);
+    await testDb.db.query(`UPDATE plans SET vendor_amount_kobo = 25000 WHERE variation_code = 'mtn-1gb-30d'`);
     try {
       const created = (await schedule(c.token, {})).json().data;
       const due = new Date(created.next_run_at);

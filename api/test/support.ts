@@ -76,8 +76,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/**
+ * Where test clocks start: a fixed Lagos morning (09:00 WAT), so a test that moves its clock by
+ * hours stays on the day it began whatever the hour the suite runs.
+ */
+export const TEST_CLOCK_START = new Date('2026-06-10T08:00:00Z');
+
 /** A clock tests move by hand. */
-export function manualClock(start = new Date()) {
+export function manualClock(start = TEST_CLOCK_START) {
   let now = start.getTime();
   return {
     now: () => new Date(now),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restartDelay, supervise } from './supervisor';
@@ -15,19 +15,21 @@ describe('process supervisor (npm start)', () => {
   it('restarts a crashed child instead of stopping, and keeps it running', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'supervisor-'));
     const marker = join(dir, 'runs');
-    // Crashes on its first two runs, then stays up.
+    const beats = join(dir, 'beats');
+    // Crashes on its first two runs, then stays up, counting its heartbeats.
     const script = `
       const fs = require('fs');
       const runs = (fs.existsSync(${JSON.stringify(marker)}) ? Number(fs.readFileSync(${JSON.stringify(marker)}, 'utf8')) : 0) + 1;
       fs.writeFileSync(${JSON.stringify(marker)}, String(runs));
       if (runs < 3) process.exit(7);
-      setInterval(() => {}, 1000);
+      let beat = 0;
+      setInterval(() => fs.writeFileSync(${JSON.stringify(beats)}, String(++beat)), 10);
     `;
     const lines: string[] = [];
     const child = supervise({ name: 'flaky', cwd: dir, args: ['-e', script] }, { env: process.env, log: (l) => lines.push(l), baseDelayMs: 10 });
     try {
-      await until(() => child.starts() === 3);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Up long enough to have crashed again had it been going to: ten heartbeats of its third run.
+      await until(() => existsSync(beats) && Number(readFileSync(beats, 'utf8')) >= 10, 30_000);
       expect(child.starts()).toBe(3);
       expect(readFileSync(marker, 'utf8')).toBe('3');
       expect(lines.filter((l) => l.includes('restarting'))).toHaveLength(2);

@@ -31,7 +31,8 @@ function isUuid(value: unknown): value is string {
 }
 
 export function createTokenService(secret: string): TokenService {
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
+  // Expiry is judged below against the service's clock (injected in tests), not fast-jwt's wall clock.
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false, ignoreExpiration: true });
   return {
     issue(userId, now, lifetimeMs = TOKEN_LIFETIME_MS, options = {}) {
       const jti = randomUUID();
@@ -47,9 +48,7 @@ export function createTokenService(secret: string): TokenService {
         payload = verifier(token) as typeof payload;
       } catch (error) {
         const code = (error as { code?: string }).code;
-        throw new Unauthorized(
-          code === 'FAST_JWT_EXPIRED' ? API_MESSAGES.auth.tokenExpired : API_MESSAGES.auth.tokenInvalid,
-        );
+        throw new Unauthorized(code === 'FAST_JWT_EXPIRED' ? API_MESSAGES.auth.tokenExpired : API_MESSAGES.auth.tokenInvalid);
       }
       const userId = Number(payload.sub);
       // A token signed with our key but minted elsewhere (a leaked key, an old format) must not
@@ -57,7 +56,6 @@ export function createTokenService(secret: string): TokenService {
       if (!Number.isInteger(userId) || !isUuid(payload.jti) || typeof payload.exp !== 'number') {
         throw new Unauthorized(API_MESSAGES.auth.tokenInvalid);
       }
-      // fast-jwt checks exp against the wall clock; this also honours an injected clock.
       if (payload.exp * 1000 <= now.getTime()) throw new Unauthorized(API_MESSAGES.auth.tokenExpired);
       return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     },
