@@ -50,9 +50,10 @@ export interface Config {
   /**
    * The session cookies (ADR 0032): `Secure` (COOKIE_SECURE, default on in production), and the
    * origins a cookie-authenticated write may come from: APP_ORIGIN, CSRF_TRUSTED_ORIGINS
-   * (comma-separated), and in development APP_ORIGIN's loopback aliases (localhost, 127.0.0.1, [::1]).
+   * (comma-separated), and in development any loopback origin (the shell and each remote's dev
+   * server run on their own localhost ports).
    */
-  sessionCookies: { secure: boolean; trustedOrigins: string[] };
+  sessionCookies: { secure: boolean; trustedOrigins: string[]; trustLoopback: boolean };
   /** Registration and password reset limits, reset token lifetime. */
   accounts: AccountsConfig;
   /** Contact form messages from one address (CONTACT_PER_IP_LIMIT, CONTACT_PER_IP_WINDOW_MS). */
@@ -101,16 +102,9 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-/** The origins a cookie-authenticated write may come from (see Config.sessionCookies). */
-export function trustedOrigins(appOrigin: string, extra: string | undefined, production: boolean): string[] {
-  const origins = new Set([appOrigin, ...(extra ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)]);
-  const app = URL.canParse(appOrigin) ? new URL(appOrigin) : null;
-  if (!production && app && LOOPBACK_HOSTS.includes(app.hostname)) {
-    for (const host of LOOPBACK_HOSTS) origins.add(`${app.protocol}//${host}${app.port ? `:${app.port}` : ''}`);
-  }
-  return [...origins];
+/** The origins a cookie-authenticated write may come from besides loopback ones (see Config.sessionCookies). */
+export function trustedOrigins(appOrigin: string, extra: string | undefined): string[] {
+  return [...new Set([appOrigin, ...(extra ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)])];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -170,7 +164,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
     sessionCookies: {
       secure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true' : production,
-      trustedOrigins: trustedOrigins((env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''), env.CSRF_TRUSTED_ORIGINS, production),
+      trustedOrigins: trustedOrigins((env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''), env.CSRF_TRUSTED_ORIGINS),
+      trustLoopback: !production,
     },
     accounts: accountsConfigFromEnv(env),
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },

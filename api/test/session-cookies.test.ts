@@ -73,10 +73,10 @@ describe('signing in from the web app', () => {
 
   it('marks the cookies Secure in production', async () => {
     const production = configFromEnv({ NODE_ENV: 'production', APP_ORIGIN: 'https://topup.example' }).sessionCookies;
-    expect(production).toEqual({ secure: true, trustedOrigins: ['https://topup.example'] });
+    expect(production).toEqual({ secure: true, trustedOrigins: ['https://topup.example'], trustLoopback: false });
     expect(configFromEnv({}).sessionCookies.secure).toBe(false);
     expect(configFromEnv({ CSRF_TRUSTED_ORIGINS: 'https://admin.topup.example/' }).sessionCookies.trustedOrigins).toContain('https://admin.topup.example');
-    const secureApp = await testApp(testDb.db, { config: { sessionCookies: { secure: true, trustedOrigins: [APP] } } });
+    const secureApp = await testApp(testDb.db, { config: { sessionCookies: { secure: true, trustedOrigins: [APP], trustLoopback: false } } });
     try {
       const { res } = await webLogin(secureApp);
       expect(cookieOf(res, TOKEN_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });

@@ -73,6 +73,13 @@ function originOf(request: FastifyRequest): string | null {
   return new URL(referer).origin;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function trusted(origin: string, { trustedOrigins, trustLoopback }: Config['sessionCookies']): boolean {
+  if (trustedOrigins.includes(origin)) return true;
+  return trustLoopback && URL.canParse(origin) && LOOPBACK_HOSTS.has(new URL(origin).hostname);
+}
+
 /**
  * The CSRF defence of a write that a cookie authenticates (or a sign-in asking for one): the web
  * app's header, and an Origin (or Referer) of the app's own. A cross-site form can set neither;
@@ -81,7 +88,7 @@ function originOf(request: FastifyRequest): string | null {
 export function assertSameSiteWrite(request: FastifyRequest, config: Pick<Config, 'sessionCookies'>): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = originOf(request);
-  if (origin === null || !config.sessionCookies.trustedOrigins.includes(origin)) {
+  if (origin === null || !trusted(origin, config.sessionCookies)) {
     throw new CodedRefusal(403, API_MESSAGES.csrf.originRefused, CSRF_REFUSED);
   }
   if (!isWebClient(request)) throw new CodedRefusal(403, API_MESSAGES.csrf.headerMissing, CSRF_REFUSED);
