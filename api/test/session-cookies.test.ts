@@ -81,6 +81,12 @@ describe('signing in from the web app', () => {
       const { res } = await webLogin(secureApp);
       expect(cookieOf(res, TOKEN_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
       expect(cookieOf(res, SIGNED_IN_COOKIE)).toMatchObject({ secure: true });
+      // Only development trusts any loopback origin (each remote's dev server has its own port).
+      const user = await createTestUser(testDb.db);
+      const devServer = await secureApp.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { ...web, origin: 'http://localhost:3001' }, payload: { email: user.email, password: user.password } });
+      expect(devServer.statusCode).toBe(403);
+      const devApp = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { ...web, origin: 'http://localhost:3001' }, payload: { email: user.email, password: user.password } });
+      expect(devApp.statusCode).toBe(200);
     } finally {
       await secureApp.close();
     }
@@ -163,6 +169,21 @@ describe('calls authenticated by the cookie', () => {
     expect(self.statusCode).toBe(200);
     expect(cookieOf(self, TOKEN_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
     expect((await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: sessionCookie(token) })).statusCode).toBe(401);
+  });
+});
+
+describe('contact-us/ (open to anyone)', () => {
+  it('links a message to the cookie’s author only when the write passes the CSRF check', async () => {
+    const { user, token } = await webLogin();
+    const send = (headers: Record<string, string>, message: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/contact-us/', headers: { ...sessionCookie(token), ...headers }, payload: { full_name: 'Ada Test', email: user.email, phone_number: '08031234567', message } });
+    expect((await send(web, 'from the app')).statusCode).toBe(200);
+    expect((await send({ origin: 'https://evil.example' }, 'from elsewhere')).statusCode).toBe(200);
+    const { rows } = await testDb.db.query<{ user_id: number | null; message: string }>('SELECT user_id, message FROM contact_messages WHERE email = $1 ORDER BY id', [user.email]);
+    expect(rows).toEqual([
+      { user_id: user.id, message: 'from the app' },
+      { user_id: null, message: 'from elsewhere' },
+    ]);
   });
 });
 
