@@ -123,6 +123,15 @@ describe('calls authenticated by the cookie', () => {
     expect(res.json()).toEqual({ message: API_MESSAGES.csrf.originRefused, errors: [{ code: 'csrf_refused', detail: API_MESSAGES.csrf.originRefused }] });
   });
 
+  it('never lets another site’s script send the header: no CORS preflight is granted', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/transfer-to-user/',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': WEB_CLIENT_HEADER.toLowerCase() },
+    });
+    expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
   it('refuses a write without the header, and one that names no origin', async () => {
     const { token } = await webLogin();
     const noHeader = await app.inject({ method: 'POST', url: '/api/v1/sessions/end-others/', headers: { ...sessionCookie(token), origin: APP } });
