@@ -2,7 +2,7 @@
 // signed out from Settings in another browser is refused at once.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { BENEFICIARY_MESSAGES, SESSION_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
+import { BENEFICIARY_MESSAGES, SESSION_MESSAGES, SIGNED_IN_COOKIE, TOKEN_COOKIE } from '@topup/rules';
 import { loginAs, login, successToast } from './customers';
 import { confirmPayment, test } from './fixtures';
 import type { TestStack } from './stack';
@@ -45,9 +45,16 @@ test('beneficiaries: save a number on the data form, pick it next time, buy, the
   await saved.getByText(name).waitFor({ state: 'detached' });
 });
 
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
-const getUserStatus = async (stack: TestStack, token: string) =>
-  (await fetch(`${stack.url}/api/v1/get-user/`, { headers: { authorization: `Bearer ${token}` } })).status;
+/** get-user/ from the browser's own cookie jar: the session is an HttpOnly cookie no page script reads (ADR 0032). */
+const getUserStatus = async (stack: TestStack, page: Page) => (await page.request.get(`${stack.url}/api/v1/get-user/`)).status();
+
+/** The session cookie is HttpOnly: the page's scripts see the signed-in hint and nothing else. */
+async function assertSessionHidden(page: Page) {
+  const session = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE);
+  assert.equal(session?.httpOnly, true);
+  assert.equal(session?.sameSite, 'Strict');
+  assert.equal(await page.evaluate(() => document.cookie), `${SIGNED_IN_COOKIE}=1`);
+}
 
 test('sessions: sign out another browser from Settings; it is refused at once', async ({ context, browser, stack, customer }) => {
   const other = await browser.newContext();
@@ -55,8 +62,8 @@ test('sessions: sign out another browser from Settings; it is refused at once', 
     const away = await other.newPage();
     await loginAs(away, stack, customer);
     await away.waitForURL(`${stack.url}/dashboard`);
-    const awayToken = await tokenOf(away);
-    assert.equal(await getUserStatus(stack, awayToken), 200);
+    await assertSessionHidden(away);
+    assert.equal(await getUserStatus(stack, away), 200);
 
     const page = await context.newPage();
     await loginAs(page, stack, customer);
@@ -72,12 +79,12 @@ test('sessions: sign out another browser from Settings; it is refused at once', 
     await successToast(page, SESSION_MESSAGES.ended).waitFor();
     await sessions.getByText(S.empty).waitFor();
 
-    // The other browser's token is refused by the API, and its next screen is the login form.
-    assert.equal(await getUserStatus(stack, awayToken), 401);
+    // The other browser's session is refused by the API, and its next screen is the login form.
+    assert.equal(await getUserStatus(stack, away), 401);
     await away.goto(`${stack.url}/dashboard/setting`);
     await away.waitForURL(/\/auth\/login/);
     // This one still works.
-    assert.equal(await getUserStatus(stack, await tokenOf(page)), 200);
+    assert.equal(await getUserStatus(stack, page), 200);
   } finally {
     await other.close();
   }

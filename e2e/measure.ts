@@ -162,7 +162,7 @@ async function lighthouseScores(urls: Array<{ url: string; cookies?: Cookie[] }>
     // their cache and service worker) do not weigh on the next page's.
     const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
     try {
-      // The shell reads its session cookie in the page, so it is set in Lighthouse's browser itself.
+      // The session (an HttpOnly cookie, and the hint the shell reads) is set in Lighthouse's browser itself.
       const cookie = Boolean(cookies?.length);
       if (cookies?.length) {
         const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

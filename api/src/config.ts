@@ -47,6 +47,13 @@ export interface Config {
   metricsToken?: string;
   /** Where the web app lives (APP_ORIGIN): password reset links and the card payment's return point there. */
   appOrigin: string;
+  /**
+   * The session cookies (ADR 0032): `Secure` (COOKIE_SECURE, default on in production), and the
+   * origins a cookie-authenticated write may come from: APP_ORIGIN, CSRF_TRUSTED_ORIGINS
+   * (comma-separated), and in development any loopback origin (the shell and each remote's dev
+   * server run on their own localhost ports).
+   */
+  sessionCookies: { secure: boolean; trustedOrigins: string[]; trustLoopback: boolean };
   /** Registration and password reset limits, reset token lifetime. */
   accounts: AccountsConfig;
   /** Contact form messages from one address (CONTACT_PER_IP_LIMIT, CONTACT_PER_IP_WINDOW_MS). */
@@ -93,6 +100,11 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+/** The origins a cookie-authenticated write may come from besides loopback ones (see Config.sessionCookies). */
+export function trustedOrigins(appOrigin: string, extra: string | undefined): string[] {
+  return [...new Set([appOrigin, ...(extra ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)])];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,6 +162,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
+    sessionCookies: {
+      secure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true' : production,
+      trustedOrigins: trustedOrigins((env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''), env.CSRF_TRUSTED_ORIGINS),
+      trustLoopback: !production,
+    },
     accounts: accountsConfigFromEnv(env),
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },
     transfers: { unknownRecipientPerUser: limitFromEnv(env, 'TRANSFER_UNKNOWN_RECIPIENT_PER_USER', 10, 60 * 60_000) },

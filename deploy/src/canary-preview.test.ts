@@ -75,6 +75,9 @@ describe('a canary on the web server', () => {
     expect(await billsFor()).toBe(stable);
     const someoneInCanary = inCanary[0]!;
     expect(await billsFor(`accessToken=${accessToken(someoneInCanary, { staff: true })}`)).toBe(stable);
+    // Sessions are HttpOnly cookies (ADR 0032): a browser signed in to the back office holds staffToken.
+    expect(await billsFor(`staffToken=${accessToken(someoneInCanary, { staff: true })}; accessToken=${accessToken(someoneInCanary)}`)).toBe(stable);
+    expect(await billsFor(`signedIn=1; accessToken=${accessToken(someoneInCanary)}`)).toBe(canary);
     expect(await billsFor(`accessToken=${accessToken(someoneInCanary, { expired: true })}`)).toBe(stable);
 
     // Widening keeps everyone already in.

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { PREVIEW_COOKIE, verifyPreview, type Preview } from '../../api/src/modules/releases/preview';
 import type { Registry, Track } from '../../api/src/modules/releases/types';
-import { TOKEN_COOKIE } from '@topup/rules';
+import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '@topup/rules';
 
 export interface Visitor {
   /** The signed-in customer (decoded, not verified: ADR 0022); null for anonymous visitors and staff. */
@@ -49,11 +49,17 @@ export function customerOf(token: string | undefined, now: Date): string | null 
   }
 }
 
+/**
+ * The visitor a request's cookies describe. The sessions are HttpOnly cookies (ADR 0032), which the
+ * browser still sends here: the customer's `accessToken` places them in a canary; a browser signed
+ * in to the back office (`staffToken`) is staff, served the stable versions.
+ */
 export function visitorOf(cookieHeader: string | undefined, previewKey: Buffer, now: Date): Visitor {
   const cookies = parseCookies(cookieHeader);
   const previewToken = cookies.get(PREVIEW_COOKIE);
   const check = previewToken ? verifyPreview(previewKey, previewToken, now) : null;
-  return { customerId: customerOf(cookies.get(TOKEN_COOKIE), now), preview: check?.ok ? check.preview : null };
+  const staff = cookies.has(STAFF_TOKEN_COOKIE);
+  return { customerId: staff ? null : customerOf(cookies.get(TOKEN_COOKIE), now), preview: check?.ok ? check.preview : null };
 }
 
 /** A customer's place (0-9999) in a canary: stable for one remote's canary of one version. */

@@ -3,11 +3,10 @@
 import './bootstrap';
 import { prefetchGet } from './app/deferredHttp';
 import { loadRegistry } from './federation/registry';
-import { readToken } from './session/tokenCookie';
+import { hasSessionHint } from './session/sessionHint';
 
 // What the first screen needs, asked for before React's first render so that it is in before a
 // lazily loaded screen paints: menus and named links (the registry), and a signed-in visitor's
 // user. Content that arrives after the paint pushes the page about.
 loadRegistry().catch(() => undefined);
-const token = readToken();
-if (token) prefetchGet('get-user/', token);
+if (hasSessionHint()) prefetchGet('get-user/');

@@ -19,7 +19,7 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
     await registerRoutes(scope, 'public', modules, services);
   });
   await v1.register(async (scope) => {
-    scope.addHook('onRequest', requireUser(services.auth));
+    scope.addHook('onRequest', requireUser(services.auth, services.config));
     // Every debit (a route with config `debit`) needs the transaction PIN once one is set (ADR 0024).
     const pinGuard = transactionPinGuard(services);
     scope.addHook('onRoute', pinGuard.onRoute);
@@ -36,7 +36,7 @@ export async function registerScopes(v1: FastifyInstance, modules: readonly ApiM
   });
   await v1.register(
     async (scope) => {
-      scope.addHook('onRequest', requireUser(services.auth));
+      scope.addHook('onRequest', requireUser(services.auth, services.config));
       scope.addHook('onRequest', requireStaff(services.db));
       // A route a module puts here that changes data must be an audited action (ADR 0020).
       scope.addHook('onRoute', checkStaffRoute);

@@ -53,7 +53,7 @@ export const STATUS_MEANINGS: Record<number, string> = {
   202: 'Pending: ask again later.',
   400: 'Refused, nothing changed: a field is missing or invalid (the envelope names it), the body is not JSON, or it holds text the database cannot store.',
   401: 'Not signed in: the bearer token is missing, expired, revoked or forged.',
-  403: 'Forbidden: not a staff session of a user with a role, or the call needs the admin role.',
+  403: 'Forbidden: not a staff session of a user with a role, the call needs the admin role, or a write carried by the session cookie lacks the web app’s header or Origin (`csrf_refused`).',
   404: 'Nothing by that name or id (or not yours).',
   409: 'Conflicts with the current state, or the Idempotency-Key was used for another call or is still being answered.',
   413: 'The body is larger than the API accepts.',

@@ -19,7 +19,7 @@ describe('a module route with no documentation of its own', () => {
     return document;
   }
 
-  it('in the customer scope: id, module tag, bearer security, 400/401/404/413/415/500/503', async () => {
+  it('in the customer scope: id, module tag, bearer security, 400/401/403/404/413/415/500/503', async () => {
     const document = await documentOf({
       name: 'shop',
       customer: async (app) => {
@@ -29,7 +29,8 @@ describe('a module route with no documentation of its own', () => {
     const operation = document.paths['/api/v1/gift-cards/{code}/redeem/']!.post!;
     expect(operation).toMatchObject({ operationId: 'postGiftCardsByCodeRedeem', tags: ['shop'], security: [{ bearerAuth: [] }] });
     expect(operation.description).toMatch(/bearer token/);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '404', '413', '415', '500', '503']);
+    // 403: a write carried by the session cookie that fails the CSRF check (ADR 0032).
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '403', '404', '413', '415', '500', '503']);
     expect(document.tags).toEqual([{ name: 'shop', description: expect.any(String) }]);
   });
 

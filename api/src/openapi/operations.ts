@@ -34,8 +34,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const ACCESS: Record<ScopeName, string> = {
   public: 'Open to anyone.',
-  customer: 'Needs a customer’s bearer token (`data.access` of auth/login/).',
-  staff: 'Needs a staff session’s bearer token (admin/auth/login/, then admin/auth/totp/).',
+  customer: 'Needs a customer’s bearer token (`data.access` of auth/login/), or the web app’s HttpOnly `accessToken` cookie (a write by cookie also needs `X-Requested-With: topup-web` and the app’s Origin, else 403).',
+  staff: 'Needs a staff session’s bearer token (admin/auth/login/, then admin/auth/totp/), or the web app’s HttpOnly `staffToken` cookie (a write by cookie also needs `X-Requested-With: topup-web` and the app’s Origin, else 403).',
   webhooks: 'Called by the payment gateway; every call is signed (no token).',
   reseller: 'Needs a vendor’s API key: `Authorization: Bearer <api key>` (401 when missing or revoked, 403 from an IP the key does not allow, 429 past its rate limit, with Retry-After).',
 };
@@ -68,7 +68,8 @@ export function impliedStatuses(method: string, url: string, schema: FastifySche
   const statuses = [400, 500, 503];
   if (BODY_METHODS.has(method)) statuses.push(413, 415);
   if (scope === 'customer' || scope === 'staff') statuses.push(401);
-  if (scope === 'staff') statuses.push(403);
+  // A write carried by the session cookie without the web app's header or origin (ADR 0032).
+  if (scope === 'staff' || (scope === 'customer' && BODY_METHODS.has(method))) statuses.push(403);
   if (scope === 'reseller') statuses.push(401, 403, 429);
   if (url.includes('/:')) statuses.push(404);
   if (takesIdempotencyKey(schema)) statuses.push(409, 422);
@@ -94,7 +95,13 @@ export function documentOperation({ schema, url, route }: { schema: FastifySchem
   const kind = route.config?.envelope;
   const role = docs.scope === 'staff' ? (route.config?.role ?? 'support') : undefined;
 
-  const errorFor = (status: number) => (status === 401 && docs.scope !== 'public' && docs.scope !== 'webhooks' ? tokenNotValidAnswer : errorEnvelope(kind));
+  const signedIn = docs.scope === 'customer' || docs.scope === 'staff';
+  const errorFor = (status: number) => {
+    if (status === 401 && docs.scope !== 'public' && docs.scope !== 'webhooks') return tokenNotValidAnswer;
+    // A CSRF refusal (ADR 0032) is written as {message, errors} whatever the route's envelope.
+    if (status === 403 && signedIn && kind !== 'errors') return { anyOf: [errorEnvelope(kind), tokenNotValidAnswer] };
+    return errorEnvelope(kind);
+  };
   const response: Record<string, object> = {};
   for (const status of impliedStatuses(method, url, own, docs.scope)) response[status] = errorFor(status);
   for (const [status, extra] of Object.entries(route.config?.answers ?? {})) {

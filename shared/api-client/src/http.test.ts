@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createApi } from './api';
-import { createHttp } from './http';
-import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
+import { createHttp, WEB_CLIENT_HEADERS } from './http';
+import { API_REQUEST_TIMEOUT_MS, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@topup/rules';
 import { toErrorMessages } from './errors';
 import { HANG, startTestServer } from './testServer';
 
@@ -13,16 +13,17 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 describe('createHttp', () => {
-  it('sends the bearer token read at request time, and none when there is no token', async () => {
-    let token: string | null = null;
-    const http = createHttp({ baseURL: server.baseURL, getToken: () => token, onTokenInvalid: jest.fn() });
+  it('says it is the web app on every call and sends no bearer token (the session is an HttpOnly cookie)', async () => {
+    const http = createHttp({ baseURL: server.baseURL, onTokenInvalid: jest.fn() });
 
     await http.get('get-user/');
-    token = 'abc.def';
-    await http.get('get-user/');
+    await http.post('sessions/end-others/', undefined, { headers: { 'X-Requested-With': 'something-else' } });
 
-    expect(server.seen[0]!.headers.authorization).toBeUndefined();
-    expect(server.seen[1]!.headers.authorization).toBe('Bearer abc.def');
+    for (const seen of server.seen) {
+      expect(seen.headers[WEB_CLIENT_HEADER.toLowerCase()]).toBe(WEB_CLIENT_VALUE);
+      expect(seen.headers.authorization).toBeUndefined();
+    }
+    expect(WEB_CLIENT_HEADERS).toEqual({ [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE });
   });
 
   it('calls onTokenInvalid on a 401 token_not_valid and still rejects', async () => {
@@ -31,7 +32,7 @@ describe('createHttp', () => {
       body: { message: 'Given token not valid', errors: [{ code: 'token_not_valid', detail: 'Token is expired' }] },
     }));
     const onTokenInvalid = jest.fn();
-    const http = createHttp({ baseURL: server.baseURL, getToken: () => 'old', onTokenInvalid });
+    const http = createHttp({ baseURL: server.baseURL, onTokenInvalid });
 
     await expect(http.get('get-user/')).rejects.toMatchObject({ response: { status: 401 } });
     expect(onTokenInvalid).toHaveBeenCalledTimes(1);
@@ -40,7 +41,7 @@ describe('createHttp', () => {
   it('gives up on a call the API never answers', async () => {
     server.respondWith(() => HANG);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const http = createHttp({ baseURL: server.baseURL, getToken: () => 't', onTokenInvalid: jest.fn(), timeout: 50 });
+    const http = createHttp({ baseURL: server.baseURL, onTokenInvalid: jest.fn(), timeout: 50 });
 
     const error = await http.get('get-user/').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'ECONNABORTED' });
@@ -49,14 +50,14 @@ describe('createHttp', () => {
   });
 
   it('waits API_REQUEST_TIMEOUT_MS by default', () => {
-    const http = createHttp({ baseURL: server.baseURL, getToken: () => 't', onTokenInvalid: jest.fn() });
+    const http = createHttp({ baseURL: server.baseURL, onTokenInvalid: jest.fn() });
     expect(API_REQUEST_TIMEOUT_MS).toBe(15_000);
     expect(http.defaults.timeout).toBe(API_REQUEST_TIMEOUT_MS);
   });
 
   it('leaves the token alone on other failures', async () => {
     const onTokenInvalid = jest.fn();
-    const http = createHttp({ baseURL: server.baseURL, getToken: () => 't', onTokenInvalid });
+    const http = createHttp({ baseURL: server.baseURL, onTokenInvalid });
 
     server.respondWith(() => ({ status: 401, body: { message: 'No', errors: [{ code: 'authentication_failed', detail: 'x' }] } }));
     await expect(http.get('get-user/')).rejects.toBeTruthy();
@@ -68,7 +69,7 @@ describe('createHttp', () => {
 });
 
 describe('createApi', () => {
-  const make = () => createApi(createHttp({ baseURL: server.baseURL, getToken: () => 'tok', onTokenInvalid: jest.fn() }));
+  const make = () => createApi(createHttp({ baseURL: server.baseURL, onTokenInvalid: jest.fn() }));
 
   it('resolves to status, message and data of the envelope', async () => {
     server.respondWith(() => ({ status: 201, body: { message: 'Transaction is processing', data: { id: 7 } } }));

@@ -1,12 +1,10 @@
 import axios, { AxiosHeaders, type AxiosInstance } from 'axios';
-import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
+import { API_REQUEST_TIMEOUT_MS, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@topup/rules';
 
 export interface HttpOptions {
   /** Where `/api/v1/` lives; same origin by default (api-contract.md). */
   baseURL?: string;
-  /** Read per request, so a login or logout takes effect without rebuilding the client. */
-  getToken: () => string | undefined | null;
-  /** Called when the API says the token is missing, expired, revoked or forged. */
+  /** Called when the API says the session is missing, expired, revoked or forged. */
   onTokenInvalid: () => void;
   /** Milliseconds before a call without an answer fails; API_REQUEST_TIMEOUT_MS by default. */
   timeout?: number;
@@ -19,21 +17,21 @@ export function isTokenNotValid(body: unknown): boolean {
   return Array.isArray(errors) && (errors[0] as { code?: unknown } | undefined)?.code === TOKEN_NOT_VALID;
 }
 
-export function createHttp({
-  baseURL = '/api/v1/',
-  getToken,
-  onTokenInvalid,
-  timeout = API_REQUEST_TIMEOUT_MS,
-}: HttpOptions): AxiosInstance {
+/** The headers every call of the web app carries: it is the web app (ADR 0032). */
+export const WEB_CLIENT_HEADERS: Readonly<Record<string, string>> = { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE };
+
+/**
+ * The web app's transport. The session is the API's HttpOnly cookie, which the browser sends on
+ * same-origin calls and no script can read; every call says it is the web app (WEB_CLIENT_HEADER),
+ * which a write by cookie needs (CSRF defence) and which makes sign-in answer a cookie, not a token.
+ */
+export function createHttp({ baseURL = '/api/v1/', onTokenInvalid, timeout = API_REQUEST_TIMEOUT_MS }: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL, timeout });
 
   http.interceptors.request.use((config) => {
-    const token = getToken();
-    if (token) {
-      const headers = AxiosHeaders.from(config.headers);
-      headers.set('Authorization', `Bearer ${token}`);
-      config.headers = headers;
-    }
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set(WEB_CLIENT_HEADER, WEB_CLIENT_VALUE);
+    config.headers = headers;
     return config;
   });
 

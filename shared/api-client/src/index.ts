@@ -1,4 +1,4 @@
-export { createHttp, isTokenNotValid, TOKEN_NOT_VALID, type HttpOptions } from './http';
+export { createHttp, isTokenNotValid, TOKEN_NOT_VALID, WEB_CLIENT_HEADERS, type HttpOptions } from './http';
 export { createApi, type TopupApi } from './api';
 export { apiErrorCode, failedStatus, showApiError, toErrorMessages, toFieldErrors } from './errors';
 export { SubmissionKey, createIdempotencyKey, isDefiniteAnswer } from './idempotency';

@@ -81,8 +81,12 @@ export interface LoginPayload {
   password: string;
 }
 
+/**
+ * auth/login/ and admin/auth/totp/: API clients get the bearer token in `access`; the web app (its
+ * WEB_CLIENT_HEADER) gets an HttpOnly cookie instead and no token (ADR 0032).
+ */
 export interface LoginData {
-  access: string;
+  access?: string;
 }
 
 /** admin/auth/login/: a challenge for the second step; the first time, the authenticator to set up. */

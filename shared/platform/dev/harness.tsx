@@ -8,7 +8,7 @@ import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import Cookies from 'js-cookie';
 import { createApi, createHttp, showApiError, type TopupApi, type User } from '@topup/api-client';
-import { THEME_STORAGE_KEY, TOAST_AUTO_CLOSE_MS, TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@topup/rules';
+import { SIGNED_IN_COOKIE, THEME_STORAGE_KEY, TOAST_AUTO_CLOSE_MS } from '@topup/rules';
 import {
   PlatformProvider,
   type Platform,
@@ -19,7 +19,8 @@ import {
 import './harness.css';
 
 function Harness({ name, module }: { name: string; module: RemoteRoutesModule }) {
-  const [token, setToken] = useState<string | null>(() => Cookies.get(TOKEN_COOKIE) ?? null);
+  // The session is the API's HttpOnly cookie (ADR 0032); its hint says whether one is held.
+  const [signedIn, setSignedIn] = useState(() => Cookies.get(SIGNED_IN_COOKIE) !== undefined);
   const [user, setUser] = useState<User | null>(null);
   const [userStatus, setUserStatus] = useState<UserStatus>('loading');
   const [theme, setThemeState] = useState<ThemeName>(() =>
@@ -27,11 +28,11 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
   );
 
   const clear = useCallback(() => {
-    Cookies.remove(TOKEN_COOKIE);
-    setToken(null);
+    Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
+    setSignedIn(false);
     setUser(null);
   }, []);
-  const http = useMemo(() => createHttp({ getToken: () => Cookies.get(TOKEN_COOKIE), onTokenInvalid: clear }), [clear]);
+  const http = useMemo(() => createHttp({ onTokenInvalid: clear }), [clear]);
   const api = useMemo(() => createApi(http), [http]);
 
   const platform = useMemo<Platform>(() => {
@@ -52,13 +53,12 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
     return {
       http,
       session: {
-        token,
+        signedIn,
         user,
         userStatus,
         refreshUser,
-        async login(next) {
-          Cookies.set(TOKEN_COOKIE, next, { expires: TOKEN_LIFETIME_DAYS, sameSite: 'strict' });
-          setToken(next);
+        async login() {
+          setSignedIn(true);
           await refreshUser();
         },
         async logout() {
@@ -71,13 +71,13 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
       // No registry here: links to other remotes' screens (useLink) are not shown when a remote runs alone.
       nav: [],
     };
-  }, [http, api, token, user, userStatus, theme, clear]);
+  }, [http, api, signedIn, user, userStatus, theme, clear]);
 
-  // Load once per token; refreshUser's identity changes with every state update.
+  // Load once per sign-in; refreshUser's identity changes with every state update.
   const loadUser = useEffectEvent(platform.session.refreshUser);
   useEffect(() => {
-    if (token) loadUser().catch(() => undefined);
-  }, [token]);
+    if (signedIn) loadUser().catch(() => undefined);
+  }, [signedIn]);
 
   return (
     <PlatformProvider value={platform}>
@@ -89,11 +89,11 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
               {route.title ?? route.path}
             </Link>
           ))}
-          {token && <button onClick={() => void platform.session.logout()}>Logout</button>}
+          {signedIn && <button onClick={() => void platform.session.logout()}>Logout</button>}
           <button onClick={platform.theme.toggle}>Theme: {theme}</button>
         </header>
         <main className="harness-main">
-          {token ? (
+          {signedIn ? (
             <Routes>
               {module.routes.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
@@ -101,7 +101,7 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
               <Route path="*" element={<p>Pick a screen above.</p>} />
             </Routes>
           ) : (
-            <HarnessLogin onToken={platform.session.login} api={api} />
+            <HarnessLogin onSignedIn={platform.session.login} api={api} />
           )}
         </main>
         <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick />
@@ -110,13 +110,14 @@ function Harness({ name, module }: { name: string; module: RemoteRoutesModule })
   );
 }
 
-function HarnessLogin({ api, onToken }: { api: TopupApi; onToken: (token: string) => Promise<void> }) {
+function HarnessLogin({ api, onSignedIn }: { api: TopupApi; onSignedIn: () => Promise<void> }) {
   const [email, setEmail] = useState('demo@example.com');
   const [password, setPassword] = useState('Demo-pass-123');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await onToken((await api.login({ email, password })).data.access);
+      await api.login({ email, password });
+      await onSignedIn();
     } catch (error) {
       showApiError(toast, error);
     }

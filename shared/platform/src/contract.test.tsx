@@ -8,7 +8,7 @@ import * as contract from './index';
 /** The contract a remote relies on: hooks, types and transport, versioned by the package. */
 const platform = {
   http: { get: jest.fn() },
-  session: { token: 't', user: { username: 'ada' }, userStatus: 'ready', refreshUser: jest.fn(), login: jest.fn(), logout: jest.fn() },
+  session: { signedIn: true, user: { username: 'ada' }, userStatus: 'ready', refreshUser: jest.fn(), login: jest.fn(), logout: jest.fn() },
   theme: { theme: 'dark', setTheme: jest.fn(), toggle: jest.fn() },
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
   nav: [{ label: 'Receipt', to: '/dashboard/receipt/:id', name: 'receipt', menus: [], order: 0 }],

@@ -30,11 +30,16 @@ export interface RemoteRoutesModule {
 
 export type ThemeName = 'light' | 'dark';
 
-/** Where loading the signed-in user stands; 'loading' too while there is no token. */
+/** Where loading the signed-in user stands; 'loading' too while nobody is signed in. */
 export type UserStatus = 'loading' | 'failed' | 'ready';
 
+/**
+ * The signed-in visitor. Since 4.0.0 it holds no token: the session is an HttpOnly cookie the API
+ * sets at sign-in, which no script (a remote's included) can read (ADR 0032). 3.x had `token`.
+ */
 export interface Session {
-  token: string | null;
+  /** Whether this browser holds a session (the API's non-secret hint cookie); the API decides if it is still valid. */
+  signedIn: boolean;
   user: User | null;
   /**
    * 'failed' when get-user/ failed and no user is loaded: screens that need the user say so and
@@ -43,9 +48,9 @@ export interface Session {
   userStatus: UserStatus;
   /** Re-reads get-user/ (balances change after purchases); joins a read already in flight. Rejects on failure. */
   refreshUser(): Promise<void>;
-  /** Stores the token (cookie) and loads the user; a failed load leaves userStatus 'failed' rather than rejecting. */
-  login(token: string): Promise<void>;
-  /** Revokes the token server-side where possible, clears the cookie. */
+  /** After a sign-in call set the cookie: loads the user; a failed load leaves userStatus 'failed' rather than rejecting. Since 4.0.0 it takes no token. */
+  login(): Promise<void>;
+  /** Revokes the session server-side, which clears its cookies. */
   logout(): Promise<void>;
 }
 
@@ -64,8 +69,8 @@ export interface Toasts {
 
 export interface Platform {
   /**
-   * The transport: the shell's HTTP client (API base URL, bearer token, timeout, token_not_valid
-   * ends the session). Remotes build their typed calls on it (`useApi` from @topup/api-client/react).
+   * The transport: the shell's HTTP client (API base URL, the web app's header, timeout,
+   * token_not_valid ends the session; the session cookie goes with every call by itself). Remotes build their typed calls on it (`useApi` from @topup/api-client/react).
    * Since 2.0.0; 1.x handed out the shell's whole API client instead.
    */
   http: AxiosInstance;

@@ -42,6 +42,11 @@ export const API_MESSAGES = {
     tokenRevoked: 'Token has been revoked',
     loggedOut: 'Logged out successfully',
   },
+  /** Writes authenticated by the session cookie that did not come from the web app (ADR 0032). */
+  csrf: {
+    headerMissing: `Refused: this request did not come from the ${PRODUCT.name} web app (the X-Requested-With header is missing). API clients send Authorization: Bearer instead of the cookie.`,
+    originRefused: `Refused: this request came from another site. Sign in to ${PRODUCT.name} and try again from the app.`,
+  },
   user: {
     fetched: 'User details fetched successfully',
   },

@@ -15,7 +15,21 @@ export const BVN_NIN_LENGTH = 11;
 
 export const TOKEN_LIFETIME_DAYS = 7;
 export const TOKEN_LIFETIME_MS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * The customer's session cookie: set by the API at sign-in, HttpOnly (no script reads it), SameSite
+ * Strict, Secure in production (ADR 0032). The web server reads it to place a customer in a canary.
+ */
 export const TOKEN_COOKIE = 'accessToken';
+/** The back office's session cookie (a staff token, 8 hours), HttpOnly like the customer's. */
+export const STAFF_TOKEN_COOKIE = 'staffToken';
+/** Readable by scripts and holding no secret: "this browser was handed a session cookie" (the shell's hint). */
+export const SIGNED_IN_COOKIE = 'signedIn';
+/**
+ * Sent by the web app on every API call: it asks sign-in for a cookie instead of a token in the
+ * body, and a write authenticated by cookie is refused without it (CSRF defence, ADR 0032).
+ */
+export const WEB_CLIENT_HEADER = 'X-Requested-With';
+export const WEB_CLIENT_VALUE = 'topup-web';
 
 export const BANK_KEYS = ['palmpay', 'moniepoint', 'wema'] as const;
 export type BankKey = (typeof BANK_KEYS)[number];

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@topup/rules';
-import { renderApp } from '../testing/renderApp';
+import { dropSession, holdSession, renderApp } from '../testing/renderApp';
 import { afterLoginPath } from './GuestOnly';
 
-afterEach(() => Cookies.remove(TOKEN_COOKIE));
+afterEach(() => dropSession());
 
 test.each(['/auth/login', '/auth/register'])('a signed-in visitor at %s goes to the dashboard', async (path) => {
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   const { router } = renderApp(path);
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 });

@@ -13,8 +13,8 @@ export function afterLoginPath(state: unknown): string {
 
 /** Login and registration are for visitors without a session; a signed-in one moves on. */
 export function GuestOnly() {
-  const { token } = useSession();
+  const { signedIn } = useSession();
   const location = useLocation();
-  if (token) return <Navigate to={afterLoginPath(location.state)} replace />;
+  if (signedIn) return <Navigate to={afterLoginPath(location.state)} replace />;
   return <Outlet />;
 }

@@ -3,7 +3,6 @@ import { createApi } from '@topup/api-client';
 import { ApiProvider } from '@topup/api-client/react';
 import { PlatformProvider, type Platform } from '@topup/platform';
 import { TOAST_AUTO_CLOSE_MS } from '@topup/rules';
-import { readToken } from '../session/tokenCookie';
 import { useCookieSession, type ApiFactory } from '../session/useCookieSession';
 import { useThemeControl } from '../theme/useThemeControl';
 import { useLiveNav } from '../federation/useNav';
@@ -14,7 +13,7 @@ import { loadToastLibrary, shellToasts, useToastsWanted } from './toasts';
 const ToastContainer = lazy(() => loadToastLibrary().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
 const httpApi: ApiFactory = (onTokenInvalid) => {
-  const http = withReleaseTags(deferredHttp({ getToken: readToken, onTokenInvalid }));
+  const http = withReleaseTags(deferredHttp({ onTokenInvalid }));
   return { http, api: createApi(http) };
 };
 

@@ -21,7 +21,8 @@ jest.mock('./transport', () => {
   };
 });
 
-import { deferredHttp, prefetchGet } from './deferredHttp';
+import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@topup/rules';
+import { deferredHttp, forgetPrefetched, prefetchGet } from './deferredHttp';
 import { createHttp } from './transport';
 
 const answer = (status: number, body: unknown) =>
@@ -39,8 +40,9 @@ beforeEach(() => {
   global.fetch = jest.fn();
 });
 
-const noToken = { getToken: () => null, onTokenInvalid: jest.fn() };
-const signedIn = { getToken: () => 'token-1', onTokenInvalid: jest.fn() };
+// The session is the API's HttpOnly cookie, which fetch sends by itself on same-origin calls (ADR 0032).
+const noToken = { onTokenInvalid: jest.fn() };
+const signedIn = { onTokenInvalid: jest.fn() };
 
 describe('before axios is needed', () => {
   it('answers a plain GET with fetch, without loading axios', async () => {
@@ -83,22 +85,24 @@ describe('before axios is needed', () => {
     expect(createHttp).not.toHaveBeenCalled();
   });
 
-  it('sends a purchase with its Idempotency-Key and the bearer token by fetch', async () => {
+  it('sends a purchase with its Idempotency-Key and the web app header by fetch, with no bearer token', async () => {
     fetchMock().mockResolvedValue(answer(201, { message: 'Processing', data: { id: 7 } }));
     const http = deferredHttp(signedIn);
     const response = await http.post('purchase-data/', { plan: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
     expect(response.status).toBe(201);
-    const headers = fetchMock().mock.calls[0][1].headers;
-    expect([headers['Idempotency-Key'], headers.Authorization]).toEqual(['k-1', 'Bearer token-1']);
+    const [, init] = fetchMock().mock.calls[0];
+    expect([init.headers['Idempotency-Key'], init.headers[WEB_CLIENT_HEADER], init.headers.Authorization]).toEqual(['k-1', WEB_CLIENT_VALUE, undefined]);
+    // fetch's default sends the session cookie to the same origin, and only there.
+    expect(init.credentials).toBeUndefined();
     expect(createHttp).not.toHaveBeenCalled();
   });
 });
 
 describe('as axios would send it', () => {
-  it("sets the session's token over a caller's Authorization header, as the instance's interceptor does", async () => {
+  it("sets the web app's header over a caller's, as the instance's interceptor does", async () => {
     fetchMock().mockResolvedValue(answer(200, { data: {} }));
-    await deferredHttp(signedIn).get('get-user/', { headers: { Authorization: 'Bearer other' } });
-    expect(fetchMock().mock.calls[0][1].headers.Authorization).toBe('Bearer token-1');
+    await deferredHttp(signedIn).get('get-user/', { headers: { [WEB_CLIENT_HEADER]: 'other' } });
+    expect(fetchMock().mock.calls[0][1].headers[WEB_CLIENT_HEADER]).toBe(WEB_CLIENT_VALUE);
   });
 
   it('takes a protocol-relative or absolute URL as it is, and joins any other to the base', async () => {
@@ -147,7 +151,7 @@ describe('anything but a 2xx JSON answer is judged by axios, without sending it 
 
   it('token_not_valid still ends the session (the instance interceptor sees it)', async () => {
     fetchMock().mockResolvedValue(answer(401, { errors: [{ code: 'token_not_valid', detail: 'expired' }] }));
-    const session = { getToken: () => 'old', onTokenInvalid: jest.fn() };
+    const session = { onTokenInvalid: jest.fn() };
     await expect(deferredHttp(session).get('get-user/')).rejects.toMatchObject({ response: { status: 401 } });
     expect(session.onTokenInvalid).toHaveBeenCalledTimes(1);
   });
@@ -249,11 +253,12 @@ describe('what fetch does not send', () => {
 });
 
 describe('a prefetched GET', () => {
-  it('answers the first GET of its path with the same token, once', async () => {
+  it('answers the first GET of its path, once', async () => {
     fetchMock().mockResolvedValue(answer(200, { data: { email: 'a@b.ng' } }));
-    prefetchGet('get-user/', 'token');
+    prefetchGet('get-user/');
     expect(fetchMock()).toHaveBeenCalledTimes(1);
-    const http = deferredHttp({ getToken: () => 'token', onTokenInvalid: jest.fn() });
+    expect(fetchMock().mock.calls[0][1].headers[WEB_CLIENT_HEADER]).toBe(WEB_CLIENT_VALUE);
+    const http = deferredHttp({ onTokenInvalid: jest.fn() });
     await expect(http.get('get-user/')).resolves.toMatchObject({ data: { data: { email: 'a@b.ng' } } });
     expect(fetchMock()).toHaveBeenCalledTimes(1);
     await http.get('get-user/');
@@ -262,16 +267,16 @@ describe('a prefetched GET', () => {
 
   it('is not handed to a GET of its path with query parameters', async () => {
     fetchMock().mockResolvedValue(answer(200, { data: {} }));
-    prefetchGet('beneficiaries/', 'token');
-    await deferredHttp({ getToken: () => 'token', onTokenInvalid: jest.fn() }).get('beneficiaries/', { params: { kind: 'data' } });
+    prefetchGet('beneficiaries/');
+    await deferredHttp({ onTokenInvalid: jest.fn() }).get('beneficiaries/', { params: { kind: 'data' } });
     expect(fetchMock().mock.calls.map(([url]) => url)).toEqual(['/api/v1/beneficiaries/', '/api/v1/beneficiaries/?kind=data']);
   });
 
-  it('is not handed to another token', async () => {
+  it('is not handed to another session: a sign-in or sign-out forgets it', async () => {
     fetchMock().mockResolvedValue(answer(200, { data: {} }));
-    prefetchGet('get-user/', 'old-token');
-    const http = deferredHttp({ getToken: () => 'new-token', onTokenInvalid: jest.fn() });
-    await http.get('get-user/');
-    expect(fetchMock().mock.calls[1][1].headers.Authorization).toBe('Bearer new-token');
+    prefetchGet('get-user/');
+    forgetPrefetched();
+    await deferredHttp({ onTokenInvalid: jest.fn() }).get('get-user/');
+    expect(fetchMock()).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { HttpOptions } from '@topup/api-client';
-import { API_REQUEST_TIMEOUT_MS } from '@topup/rules';
+import { API_REQUEST_TIMEOUT_MS, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@topup/rules';
 import { axiosQuery, withQuery } from './axiosQuery';
 import { failedStatusCode, jsonBody, type Outcome } from './outcome';
 
@@ -13,6 +13,9 @@ const WITHOUT_BODY = new Set(['get', 'delete']);
 const AXIOS_ONLY = new Set(['head', 'options', 'request', 'getUri', 'postForm', 'putForm', 'patchForm']);
 
 type Headers = Record<string, string>;
+
+/** What the axios transport's interceptor adds to every call (@topup/api-client createHttp), written here so axios need not load. */
+const WEB_CLIENT_HEADERS: Headers = { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE };
 
 /** Whether this browser has what the fetch path needs; without it every call goes to axios. */
 const canFetch = () => typeof fetch === 'function' && typeof AbortController === 'function';
@@ -97,26 +100,31 @@ function asSuccess(outcome: Outcome): AxiosResponse | null {
   return json ? ({ data: json.data, status: outcome.status, statusText: outcome.statusText, headers: outcome.headers, config: {} } as AxiosResponse) : null;
 }
 
-const prefetched = new Map<string, { token: string; at: number; outcome: Promise<Outcome> }>();
+const prefetched = new Map<string, { at: number; outcome: Promise<Outcome> }>();
 /** A prefetched answer older than this is not handed out (it was meant for the first screen). */
 const PREFETCH_FRESH_MS = 10_000;
 
 /**
  * Sends a GET the first screen is about to make (get-user/ for a signed-in visitor) before React
- * renders; the transport's next GET of that path with the same token takes its answer. The
- * dashboard then paints with the user, instead of painting without and shifting when it comes.
+ * renders; the transport's next GET of that path takes its answer. The dashboard then paints with
+ * the user, instead of painting without and shifting when it comes. The session cookie goes with it.
  */
-export function prefetchGet(path: string, token: string, baseURL = '/api/v1/'): void {
+export function prefetchGet(path: string, baseURL = '/api/v1/'): void {
   if (!canFetch()) return;
-  const outcome = send('get', urlFor(baseURL, path), undefined, { Authorization: `Bearer ${token}` }, API_REQUEST_TIMEOUT_MS);
-  prefetched.set(path, { token, at: Date.now(), outcome });
+  const outcome = send('get', urlFor(baseURL, path), undefined, { ...WEB_CLIENT_HEADERS }, API_REQUEST_TIMEOUT_MS);
+  prefetched.set(path, { at: Date.now(), outcome });
+}
+
+/** Drops prefetched answers: they were for the session that just ended or was replaced. */
+export function forgetPrefetched(): void {
+  prefetched.clear();
 }
 
 /**
  * The shell's transport (@topup/api-client's createHttp), with axios (19 KB brotli) loaded on
  * first need instead of with the first pages (ADR 0015). Until it has loaded, a get, delete,
  * post, put or patch whose config is at most plain headers and params of plain values goes out
- * once, by fetch, with the bearer token and the query string axios would write. A 2xx JSON
+ * once, by fetch, with the web app's header and the query string axios would write. A 2xx JSON
  * answer is the result. Anything else (another status, a body that is not JSON, no answer, a
  * timeout) waits for axios, which judges the outcome already received through an adapter that
  * replays it: nothing is sent twice, and errors, token_not_valid and timeouts are axios's. Once
@@ -138,14 +146,13 @@ export function deferredHttp(options: HttpOptions): AxiosInstance {
   const timeout = options.timeout ?? API_REQUEST_TIMEOUT_MS;
 
   const outcomeOf = (method: string, path: string, query: string, body: unknown, headers: Headers): Promise<Outcome> => {
-    const token = options.getToken();
     if (method === 'get' && !query) {
       const early = prefetched.get(path);
       prefetched.delete(path);
-      if (early && early.token === token && Date.now() - early.at < PREFETCH_FRESH_MS) return early.outcome;
+      if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return early.outcome;
     }
-    // The token last, as the axios instance's interceptor sets it over a caller's header.
-    return send(method, withQuery(urlFor(baseURL, path), query), body, { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, timeout);
+    // The web app's header last, as the axios instance's interceptor sets it over a caller's.
+    return send(method, withQuery(urlFor(baseURL, path), query), body, { ...headers, ...WEB_CLIENT_HEADERS }, timeout);
   };
 
   const viaAxios =

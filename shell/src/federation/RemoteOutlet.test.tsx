@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { loadRemote } from '@module-federation/runtime';
-import { TOKEN_COOKIE } from '@topup/rules';
-import { renderApp } from '../testing/renderApp';
+import { dropSession, holdSession, renderApp } from '../testing/renderApp';
 import { forgetRegistry } from './registry';
 import { RemoteOutlet } from './RemoteOutlet';
 
@@ -25,11 +23,11 @@ const screens = {
 
 beforeEach(() => {
   forgetRegistry();
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
   (loadRemote as jest.Mock).mockImplementation(async (id: keyof typeof screens) => ({ default: screens[id] }));
 });
-afterEach(() => Cookies.remove(TOKEN_COOKIE));
+afterEach(() => dropSession());
 
 test.each([
   ['/dashboard/history', 'History screen', 'Transactions | Topup Naija'],

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@topup/rules';
-import { renderApp } from '../testing/renderApp';
+import { dropSession, holdSession, renderApp } from '../testing/renderApp';
 import { forgetRegistry } from './registry';
 
 /** Navigation comes from what live remotes declare (remote.json `nav`, copied into the registry). */
@@ -41,12 +39,12 @@ const registry = {
 
 beforeEach(() => {
   forgetRegistry();
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  Cookies.remove(TOKEN_COOKIE);
+  dropSession();
   jest.restoreAllMocks();
 });
 

@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE, UI_MESSAGES } from '@topup/rules';
-import { fakeApi, renderApp } from '../testing/renderApp';
+import { UI_MESSAGES } from '@topup/rules';
+import { dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
 
 beforeEach(() => {
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   // The dashboard's remote widgets find no registry here; that is the remote boundary's business.
   Object.assign(globalThis, { fetch: () => Promise.reject(new Error('offline')) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => Cookies.remove(TOKEN_COOKIE));
+afterEach(() => dropSession());
 
 async function openMenu(api = fakeApi()) {
   renderApp('/dashboard', api);

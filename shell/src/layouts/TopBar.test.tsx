@@ -1,17 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@topup/rules';
 import { announceTicketsChanged } from '@topup/ui';
 import { forgetRegistry } from '../federation/registry';
-import { fakeApi, renderApp } from '../testing/renderApp';
+import { dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
 
 beforeEach(() => {
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   // The dashboard's remote widgets find no registry here; that is the remote boundary's business.
   Object.assign(globalThis, { fetch: () => Promise.reject(new Error('offline')) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => Cookies.remove(TOKEN_COOKIE));
+afterEach(() => dropSession());
 
 test('on /dashboard the top bar shows the logo and no back arrow', async () => {
   renderApp('/dashboard');

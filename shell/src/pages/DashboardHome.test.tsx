@@ -1,18 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetRegistry } from '../federation/registry';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@topup/rules';
-import { fakeApi, renderApp } from '../testing/renderApp';
+import { dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
 import { NOTIFICATION_DISMISSED_KEY } from './NotificationBoard';
 
 beforeEach(() => {
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   // The dashboard's remote widgets find no registry here; that is the remote boundary's business.
   Object.assign(globalThis, { fetch: () => Promise.reject(new Error('offline')) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  Cookies.remove(TOKEN_COOKIE);
+  dropSession();
   localStorage.clear();
   jest.restoreAllMocks();
 });

@@ -2,8 +2,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { MESSAGES, TOKEN_COOKIE, UI_MESSAGES } from '@topup/rules';
-import { fakeApi, renderApp } from '../testing/renderApp';
+import { MESSAGES, SIGNED_IN_COOKIE, UI_MESSAGES } from '@topup/rules';
+import { dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
 
 function rejected(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -16,7 +16,7 @@ function rejected(status: number, data: unknown) {
   });
 }
 
-afterEach(() => Cookies.remove(TOKEN_COOKIE));
+afterEach(() => dropSession());
 
 test('the Login button looks disabled until both fields are filled', async () => {
   renderApp('/auth/login');
@@ -49,7 +49,7 @@ test('a refused submit marks the empty field invalid, says why under it and focu
   expect(password).not.toHaveAccessibleDescription();
 });
 
-test('logging in shows the busy label, stores the token, toasts and goes to /dashboard', async () => {
+test('logging in shows the busy label, keeps no token where scripts can read it, toasts and goes to /dashboard', async () => {
   let answer: (value: unknown) => void = () => undefined;
   const api = fakeApi({ login: jest.fn(() => new Promise((resolve) => (answer = resolve))) });
   const { router } = renderApp('/auth/login', api);
@@ -60,10 +60,13 @@ test('logging in shows the busy label, stores the token, toasts and goes to /das
   expect(screen.getByRole('button', { name: MESSAGES.busy.authenticating })).toBeDisabled();
   expect(api.login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'Demo-pass-123' });
 
-  answer({ status: 200, message: 'ok', data: { access: 'token-abc' } });
+  // The API sets the HttpOnly session cookie (out of scripts' reach) and the hint; the body holds no token.
+  holdSession();
+  answer({ status: 200, message: 'ok', data: {} });
   expect(await screen.findByText(MESSAGES.login.success)).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  expect(Cookies.get(TOKEN_COOKIE)).toBe('token-abc');
+  expect(Cookies.get()).toEqual({ [SIGNED_IN_COOKIE]: '1' });
+  expect(Object.keys(localStorage).filter((key) => /token|session|access/i.test(key))).toEqual([]);
 });
 
 test('a refused login shows each errors[] detail as a toast and stays on the page', async () => {
@@ -80,7 +83,7 @@ test('a refused login shows each errors[] detail as a toast and stays on the pag
   expect(await screen.findByText('No active account found')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   expect(router.state.location.pathname).toBe('/auth/login');
-  expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  expect(Cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
 });
 
 test('a login call that times out gives the button back and says the service could not be reached', async () => {

@@ -35,8 +35,9 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const { data } = await api.login({ email: email.trim(), password });
-      await session.login(data.access);
+      // The API answers the web app with the HttpOnly session cookie, not a token (ADR 0032).
+      await api.login({ email: email.trim(), password });
+      await session.login();
       toast.success(MESSAGES.login.success);
       void navigate(afterLoginPath(location.state), { replace: true });
     } catch (error) {

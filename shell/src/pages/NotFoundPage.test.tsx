@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@topup/rules';
-import { renderApp } from '../testing/renderApp';
+import { dropSession, holdSession, renderApp } from '../testing/renderApp';
 import { forgetRegistry } from '../federation/registry';
 
-afterEach(() => Cookies.remove(TOKEN_COOKIE));
+afterEach(() => dropSession());
 
 test.each(['/no-such-page', '/auth/no-such-page'])('%s shows the 404 inside the public layout, with a title', async (path) => {
   renderApp(path);
@@ -17,7 +15,7 @@ test.each(['/no-such-page', '/auth/no-such-page'])('%s shows the 404 inside the 
 test('a missing dashboard page leads back to the dashboard', async () => {
   forgetRegistry();
   Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ remotes: {} }) })) });
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   renderApp('/dashboard/no-such-page');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');

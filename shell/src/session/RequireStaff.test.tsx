@@ -1,9 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { loadRemote } from '@module-federation/runtime';
-import { API_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
+import { API_MESSAGES } from '@topup/rules';
 import { forgetRegistry } from '../federation/registry';
-import { demoUser, fakeApi, renderApp } from '../testing/renderApp';
+import { demoUser, dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
 
 const registry = {
   remotes: {
@@ -26,12 +25,12 @@ const asUser = (user: object) => fakeApi({ getUser: jest.fn(() => Promise.resolv
 
 beforeEach(() => {
   forgetRegistry();
-  Cookies.set(TOKEN_COOKIE, 'token-123');
+  holdSession();
   Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
   (loadRemote as jest.Mock).mockReset();
   (loadRemote as jest.Mock).mockImplementation(async () => ({ default: { routes: [{ path: '/admin', Component: () => <p>Admin overview</p> }] } }));
 });
-afterEach(() => Cookies.remove(TOKEN_COOKIE));
+afterEach(() => dropSession());
 
 test('a customer visiting /admin is refused, and the admin remote is never requested', async () => {
   renderApp('/admin', asUser({ role: null, staff_session: false }));
@@ -55,7 +54,7 @@ test('a staff session gets the back office frame and the admin remote', async ()
 });
 
 test('no token at all goes to the staff sign-in page', async () => {
-  Cookies.remove(TOKEN_COOKIE);
+  dropSession();
   renderApp('/admin/orders');
   expect(await screen.findByRole('heading', { name: 'Back office' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toBeInTheDocument();

@@ -11,12 +11,12 @@ import { PageLoading } from '../pages/PageLoading';
  */
 export function RequireStaff() {
   const session = useSession();
-  const { token, user, userStatus } = session;
+  const { signedIn, user, userStatus } = session;
   const location = useLocation();
   useEffect(() => {
-    if (token && !user) session.refreshUser().catch((error: unknown) => console.error(error));
-  }, [token, user, session]);
-  if (!token) return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />;
+    if (signedIn && !user) session.refreshUser().catch((error: unknown) => console.error(error));
+  }, [signedIn, user, session]);
+  if (!signedIn) return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />;
   if (userStatus === 'failed') return <ErrorState message={UI_MESSAGES.account.loadFailed} onRetry={() => void session.refreshUser().catch(() => undefined)} />;
   if (userStatus !== 'ready' || !user) return <PageLoading />;
   if (user.role && user.staff_session) return <Outlet />;

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE, UI_MESSAGES } from '@topup/rules';
-import { demoUser, fakeApi, renderApp } from '../testing/renderApp';
+import { SIGNED_IN_COOKIE, UI_MESSAGES } from '@topup/rules';
+import { useSession, type Session } from '@topup/platform';
+import { demoUser, dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
 
 const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
 
@@ -17,12 +17,12 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  Cookies.remove(TOKEN_COOKIE);
+  dropSession();
   jest.restoreAllMocks();
 });
 
 describe('after a failed get-user/', () => {
-  beforeEach(() => Cookies.set(TOKEN_COOKIE, 'token-123'));
+  beforeEach(() => holdSession());
 
   it('Update Profile says so and Retry loads the user', async () => {
     const api = fakeApi({ getUser: failingOnce() });
@@ -74,6 +74,20 @@ describe('after a failed get-user/', () => {
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
     expect(api.getUser).toHaveBeenCalledTimes(2);
   });
+});
+
+test('the session handed to the shell and every remote holds no token (platform 4.0.0, ADR 0032)', async () => {
+  holdSession();
+  let seen: Session | null = null;
+  function Probe() {
+    seen = useSession();
+    return <p>probe</p>;
+  }
+  renderApp('/probe', fakeApi(), [{ path: '/probe', Component: Probe }]);
+  await waitFor(() => expect(seen?.userStatus).toBe('ready'));
+  expect(seen).toMatchObject({ signedIn: true, user: demoUser });
+  expect(Object.keys(seen!).sort()).toEqual(['login', 'logout', 'refreshUser', 'signedIn', 'user', 'userStatus']);
+  expect(document.cookie).toBe(`${SIGNED_IN_COOKIE}=1`);
 });
 
 test('logging in reads get-user/ once', async () => {

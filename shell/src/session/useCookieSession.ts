@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { TopupApi, User } from '@topup/api-client';
 import type { Session, UserStatus } from '@topup/platform';
-import { clearToken, readToken, writeToken } from './tokenCookie';
+import { forgetPrefetched } from '../app/deferredHttp';
+import { forgetSessionHint, hasSessionHint } from './sessionHint';
 
 /**
  * Builds the transport handed to the remotes and the shell's own API client on it; both must call
@@ -13,27 +14,29 @@ export type ApiFactory = (onTokenInvalid: () => void) => { http: AxiosInstance; 
 const logError = (error: unknown) => console.error(error);
 
 /**
- * The session of spec section 4: a token in the `accessToken` cookie means authenticated.
- * Login stores it, logout clears it, and any call answered with token_not_valid clears it
- * (the guard then sends the visitor to the login page).
+ * The session of spec section 4, kept by the API in the HttpOnly `accessToken` (or back-office
+ * `staffToken`) cookie, which no script reads (ADR 0032). The API's hint cookie says a session is
+ * held; sign-in sets both, logout clears both server-side, and any call answered with
+ * token_not_valid forgets the hint (the guard then sends the visitor to the login page).
  *
- * The user is loaded once per token; one get-user/ runs at a time and every caller shares it.
+ * The user is loaded once per session; one get-user/ runs at a time and every caller shares it.
  * After a failed load `userStatus` is 'failed' and the load is tried again when the window
  * regains focus or the connection comes back (the dashboard layout also retries on navigation).
  */
 export function useCookieSession(makeApi: ApiFactory): { http: AxiosInstance; api: TopupApi; session: Session } {
-  const [token, setToken] = useState<string | null>(readToken);
+  const [signedIn, setSignedIn] = useState<boolean>(hasSessionHint);
   const [user, setUser] = useState<User | null>(null);
   const [userStatus, setUserStatus] = useState<UserStatus>('loading');
   const inFlight = useRef<Promise<void> | null>(null);
-  // Bumped when the session ends, so an answer for the previous token is dropped.
+  // Bumped when the session ends, so an answer for the previous session is dropped.
   const generation = useRef(0);
 
   const dropSession = useCallback(() => {
     generation.current += 1;
     inFlight.current = null;
-    clearToken();
-    setToken(null);
+    forgetPrefetched();
+    forgetSessionHint();
+    setSignedIn(false);
     setUser(null);
     setUserStatus('loading');
   }, []);
@@ -65,11 +68,11 @@ export function useCookieSession(makeApi: ApiFactory): { http: AxiosInstance; ap
   }, [api]);
 
   useEffect(() => {
-    if (token && userStatus === 'loading' && !user) refreshUser().catch(logError);
-  }, [token, user, userStatus, refreshUser]);
+    if (signedIn && userStatus === 'loading' && !user) refreshUser().catch(logError);
+  }, [signedIn, user, userStatus, refreshUser]);
 
   useEffect(() => {
-    if (!token || userStatus !== 'failed') return undefined;
+    if (!signedIn || userStatus !== 'failed') return undefined;
     const retry = () => void refreshUser().catch(logError);
     window.addEventListener('focus', retry);
     window.addEventListener('online', retry);
@@ -77,17 +80,21 @@ export function useCookieSession(makeApi: ApiFactory): { http: AxiosInstance; ap
       window.removeEventListener('focus', retry);
       window.removeEventListener('online', retry);
     };
-  }, [token, userStatus, refreshUser]);
+  }, [signedIn, userStatus, refreshUser]);
 
   const session = useMemo<Session>(
     () => ({
-      token,
+      signedIn,
       user,
       userStatus,
       refreshUser,
-      async login(next) {
-        writeToken(next);
-        setToken(next);
+      async login() {
+        // The sign-in call has set the cookie: a user loaded for an earlier session is not this one's.
+        generation.current += 1;
+        inFlight.current = null;
+        forgetPrefetched();
+        setUser(null);
+        setSignedIn(true);
         await refreshUser().catch(logError);
       },
       async logout() {
@@ -95,7 +102,7 @@ export function useCookieSession(makeApi: ApiFactory): { http: AxiosInstance; ap
         dropSession();
       },
     }),
-    [token, user, userStatus, refreshUser, api, dropSession],
+    [signedIn, user, userStatus, refreshUser, api, dropSession],
   );
 
   return { http, api, session };

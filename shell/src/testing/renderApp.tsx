@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
+import Cookies from 'js-cookie';
+import { SIGNED_IN_COOKIE } from '@topup/rules';
 import type { TopupApi } from '@topup/api-client';
 import { ShellPlatform } from '../app/ShellPlatform';
 import { AppRoutes } from '../app/AppRoutes';
@@ -18,13 +20,25 @@ export const demoUser = {
   bonus: 0,
 };
 
+/**
+ * What the API's Set-Cookie does at sign-in, as far as scripts see it: the HttpOnly session cookie
+ * is out of their reach, the signed-in hint is not (ADR 0032).
+ */
+export const holdSession = () => void Cookies.set(SIGNED_IN_COOKIE, '1');
+/** What sign-out's Set-Cookie does (or a browser that never signed in). */
+export const dropSession = () => Cookies.remove(SIGNED_IN_COOKIE);
+
 /** The API as seen over the network; each test overrides the calls it is about. */
 export function fakeApi(overrides: Partial<Record<keyof TopupApi, jest.Mock>> = {}) {
   const api = {
     getSettings: jest.fn(() => ok([])),
     getNotification: jest.fn(() => ok('')),
     getUser: jest.fn(() => ok(demoUser)),
-    login: jest.fn(() => ok({ access: 'token-123' })),
+    // The web app's sign-in answers no token: the API sets the session cookie (and the hint).
+    login: jest.fn(() => {
+      holdSession();
+      return ok({});
+    }),
     logout: jest.fn(() => ok(null)),
     // Settings' saved beneficiaries and sessions (issue 25).
     getBeneficiaries: jest.fn(() => ok([])),

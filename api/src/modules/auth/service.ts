@@ -44,6 +44,8 @@ export interface AuthService {
   /** Resolves a bearer token to its user, or throws Unauthorized (token_not_valid). */
   authenticate(token: string | undefined): Promise<Authenticated>;
   revoke(jti: string): Promise<void>;
+  /** Revokes the sessions of these tokens (a browser's cookies); forged or expired ones are skipped. */
+  revokeTokens(tokens: readonly string[]): Promise<void>;
   revokeAllSessions(userId: number): Promise<void>;
   /** Sessions checked recently; enabled by the app while it listens for ended sessions. */
   readonly sessions: SessionCache;
@@ -179,6 +181,12 @@ export function createAuthService(deps: {
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE jti = $1 AND (last_seen_at IS NULL OR last_seen_at < $2)', [jti, now]);
   }
 
+  async function revoke(jti: string) {
+    await db.query('UPDATE sessions SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [jti, clock()]);
+    // This process answers no request with it from now on, before the notification arrives.
+    sessions.invalidate(jti);
+  }
+
   return {
     verifyCredentials,
     openSession,
@@ -215,10 +223,19 @@ export function createAuthService(deps: {
       return { userId: claims.userId, jti: claims.jti, staff: session.staff };
     },
 
-    async revoke(jti) {
-      await db.query('UPDATE sessions SET revoked_at = $2 WHERE jti = $1 AND revoked_at IS NULL', [jti, clock()]);
-      // This process answers no request with it from now on, before the notification arrives.
-      sessions.invalidate(jti);
+    revoke,
+
+    async revokeTokens(held) {
+      const now = clock();
+      for (const token of held) {
+        let jti: string;
+        try {
+          jti = tokens.verify(token, now).jti;
+        } catch {
+          continue;
+        }
+        await revoke(jti);
+      }
     },
 
     async revokeAllSessions(userId) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
-import { Unauthorized } from '../../errors';
-import { bearerToken } from '../../http/auth-guard';
+import { CodedRefusal, Unauthorized } from '../../errors';
+import { assertSameSiteWrite, credentialOf } from '../../http/session-cookies';
 import type { ModuleOptions, Services } from '../../services';
 import { formString, messageOnly, nullData } from '../../http/schemas';
 import { enforceLimit } from '../../http/rate-limit';
@@ -15,14 +15,18 @@ const fieldStrings = {
   },
 } as const;
 
-/** Anyone may write; a valid token links the message to its author, a bad one is ignored. */
+/**
+ * Anyone may write; a valid token links the message to its author, a bad one is ignored. A session
+ * cookie counts only on a write that passes the CSRF check (ADR 0032); otherwise the writer is anonymous.
+ */
 async function optionalUserId(services: Services, request: FastifyRequest): Promise<number | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
+  const credential = credentialOf(request);
+  if (!credential) return null;
   try {
-    return (await services.auth.authenticate(token)).userId;
+    if (credential.source !== 'bearer') assertSameSiteWrite(request, services.config);
+    return (await services.auth.authenticate(credential.token)).userId;
   } catch (error) {
-    if (error instanceof Unauthorized) return null;
+    if (error instanceof Unauthorized || error instanceof CodedRefusal) return null;
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { envelope, fieldMessages, messageOnly, tokenNotValid } from '../../http/
 import type { ModuleOptions } from '../../services';
 import { NotFound } from '../../errors';
 import { browserLabel, describePlace, osLabel } from '../auth/devices';
+import { clearSessionCookies } from '../../http/session-cookies';
 
 interface Row {
   jti: string;
@@ -67,13 +68,15 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
         response: { 200: envelope(EndedSessions), 400: fieldMessages, 401: tokenNotValid, 404: messageOnly },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { rowCount } = await db.query(
         'UPDATE sessions SET revoked_at = $3 WHERE jti = $1 AND user_id = $2 AND revoked_at IS NULL AND NOT staff',
         [request.params.id, request.user.userId, clock()],
       );
       if (rowCount === 0) throw new NotFound(SESSION_MESSAGES.notFound);
       auth.sessions.invalidate(request.params.id);
+      // Ending this browser's own session is a logout: its cookies go too.
+      if (request.params.id === request.user.jti && request.credential !== 'bearer') clearSessionCookies(reply, services.config);
       return { message: SESSION_MESSAGES.ended, data: { ended: 1 } };
     },
   );

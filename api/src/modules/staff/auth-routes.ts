@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { envelope, errorsEnvelope } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
+import { sessionCookiesOf, setSessionCookie, wantsCookie } from '../../http/session-cookies';
+import { STAFF_SESSION_MS } from './sign-in';
 
 /** Staff sign-in: password (first step, public), then the authenticator code. */
 export const staffAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
@@ -46,7 +48,7 @@ export const staffAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
       config,
       schema: {
         tags,
-        summary: 'Staff sign-in, step 2: the 6-digit authenticator code; answers an 8-hour staff access token',
+        summary: 'Staff sign-in, step 2: the 6-digit authenticator code; answers an 8-hour staff access token (the web app: the HttpOnly `staffToken` cookie instead)',
         body: {
           type: 'object',
           required: ['challenge', 'code'],
@@ -55,6 +57,14 @@ export const staffAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
         response: { 200: envelope({ type: 'object', properties: { access: { type: 'string' } } }), 401: errorsEnvelope, 403: errorsEnvelope, 429: errorsEnvelope },
       },
     },
-    async (request) => ({ message: API_MESSAGES.staff.signedIn, data: await services.staffSignIn.finish(request.body) }),
+    async (request, reply) => {
+      const cookie = wantsCookie(request, services.config);
+      const data = await services.staffSignIn.finish(request.body);
+      if (!cookie) return { message: API_MESSAGES.staff.signedIn, data };
+      // The back office's session replaces whatever session this browser held (ADR 0032).
+      await services.auth.revokeTokens(sessionCookiesOf(request).map((held) => held.token));
+      setSessionCookie(reply, 'staff', data.access, STAFF_SESSION_MS, services.config);
+      return { message: API_MESSAGES.staff.signedIn, data: {} };
+    },
   );
 };

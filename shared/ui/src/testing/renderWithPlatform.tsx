@@ -105,7 +105,7 @@ export function renderWithPlatform(ui: ReactElement, { route = '/', path, api, u
     // The screen's calls go through the fake API below; nothing may use the transport directly.
     http: new Proxy({}, { get: (_t, name) => () => Promise.reject(new Error(`http.${String(name)} used directly`)) }),
     session: {
-      token: 'test-token',
+      signedIn: true,
       user,
       userStatus: userStatus ?? (user ? 'ready' : 'loading'),
       refreshUser: jest.fn(() => Promise.resolve()),

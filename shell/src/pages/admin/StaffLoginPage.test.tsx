@@ -23,7 +23,8 @@ async function enterPassword(api: Record<string, jest.Mock>) {
 describe('StaffLoginPage', () => {
   it('at the first sign-in shows the QR code and key, then signs in with the 6-digit code', async () => {
     const staffLogin = jest.fn(() => Promise.resolve(ok({ challenge: 'ch-1', setup }, API_MESSAGES.staff.totpSetup)));
-    const staffTotp = jest.fn(() => Promise.resolve(ok({ access: 'staff-token' }, API_MESSAGES.staff.signedIn)));
+    // The web app's second step answers no token: the API sets the HttpOnly staffToken cookie.
+    const staffTotp = jest.fn(() => Promise.resolve(ok({}, API_MESSAGES.staff.signedIn)));
     const { platform, user } = await enterPassword({ staffLogin, staffTotp });
     expect(staffLogin).toHaveBeenCalledWith({ email: 'boss@example.com', password: 'Admin-pass-123' });
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
@@ -38,7 +39,7 @@ describe('StaffLoginPage', () => {
     await user.type(code, '56');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(staffTotp).toHaveBeenCalledWith({ challenge: 'ch-1', code: '123456' }));
-    await waitFor(() => expect(platform.session.login).toHaveBeenCalledWith('staff-token'));
+    await waitFor(() => expect(platform.session.login).toHaveBeenCalledWith());
     expect(platform.toast.success).toHaveBeenCalledWith(API_MESSAGES.staff.signedIn);
     expect(await screen.findByText('Navigated away')).toBeInTheDocument(); // on to /admin
   });

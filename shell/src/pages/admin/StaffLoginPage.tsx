@@ -40,7 +40,8 @@ export function StaffLoginPage() {
     setBusy(true);
     try {
       const result = await api.staffTotp({ challenge: step.challenge, code: code.trim() });
-      await session.login(result.data.access);
+      // The back office's session arrives as the HttpOnly staffToken cookie (ADR 0032).
+      await session.login();
       toast.success(result.message);
       void navigate(paths.admin, { replace: true });
     } catch (error) {
