@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@topup/rules';
 import { renderApp } from '../testing/renderApp';
 import { forgetRegistry } from './registry';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 /** Navigation comes from what live remotes declare (remote.json `nav`, copied into the registry). */
 const registry = {
@@ -42,7 +43,7 @@ const registry = {
 beforeEach(() => {
   forgetRegistry();
   Cookies.set(TOKEN_COOKIE, 'token-123');
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

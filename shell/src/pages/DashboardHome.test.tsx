@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@topup/rules';
 import { fakeApi, renderApp } from '../testing/renderApp';
 import { NOTIFICATION_DISMISSED_KEY } from './NotificationBoard';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 beforeEach(() => {
   Cookies.set(TOKEN_COOKIE, 'token-123');
@@ -38,7 +39,7 @@ test('the balance card links where the wallet remote declares (menus balance and
     { label: 'Add Funds', to: '/dashboard/w/in', menus: ['side'], order: 30 },
   ];
   const registry = { remotes: { wallet: { live: '1', versions: { '1': { manifest: '/m.json', paths: ['/dashboard/w'], widgets: [], nav } } } } };
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   renderApp('/dashboard');
   const card = (await screen.findByRole('heading', { name: 'Wallet balance' })).closest('section')!;
   await waitFor(() => expect(within(card).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

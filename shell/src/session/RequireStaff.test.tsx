@@ -4,6 +4,7 @@ import { loadRemote } from '@module-federation/runtime';
 import { API_MESSAGES, TOKEN_COOKIE } from '@topup/rules';
 import { forgetRegistry } from '../federation/registry';
 import { demoUser, fakeApi, renderApp } from '../testing/renderApp';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 const registry = {
   remotes: {
@@ -27,7 +28,7 @@ const asUser = (user: object) => fakeApi({ getUser: jest.fn(() => Promise.resolv
 beforeEach(() => {
   forgetRegistry();
   Cookies.set(TOKEN_COOKIE, 'token-123');
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   (loadRemote as jest.Mock).mockReset();
   (loadRemote as jest.Mock).mockImplementation(async () => ({ default: { routes: [{ path: '/admin', Component: () => <p>Admin overview</p> }] } }));
 });
