@@ -1,4 +1,4 @@
-import { liveRemotes, remoteForPath, remoteForWidget, navFor } from './registry';
+import { liveRemotes, remoteForPath, remoteForWidget, navFor, type RegistryFile } from './registry';
 import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 const version = (paths: string[]) => ({ manifest: `/m/${paths[0]}`, paths, widgets: [] });
@@ -35,12 +35,13 @@ describe('a remote is mounted only within what the server registered it for', ()
   const bills = { container: 'topup_bills', area: '/dashboard', paths: ['/dashboard/bills'], nav: ['bills'], widgets: [] };
   const adminVersion = { manifest: '/store/remotes/admin/1/mf-manifest.json', container: 'topup_admin', area: '/admin', paths: ['/admin'], widgets: [] };
   const forged = (claims: object) => ({ manifest: '/store/remotes/bills/6/mf-manifest.json', container: 'topup_bills', area: '/dashboard', paths: ['/dashboard/bills'], widgets: [], ...claims });
-  const registry = (billsVersion: object, registered: object | null = bills) => ({
-    remotes: {
-      admin: { live: '1', versions: { '1': adminVersion }, registered: admin },
-      bills: { live: '6', versions: { '6': billsVersion }, registered },
-    },
-  });
+  const registry = (billsVersion: object, registered: object | null = bills) =>
+    ({
+      remotes: {
+        admin: { live: '1', versions: { '1': adminVersion }, registered: admin },
+        bills: { live: '6', versions: { '6': billsVersion }, registered },
+      },
+    }) as RegistryFile & { remotes: Required<RegistryFile>['remotes'] };
 
   test('a bills entry claiming the area /admin and the path /admin/customers is not mounted: /admin/customers stays the admin remote’s', () => {
     const live = liveRemotes(registry(forged({ area: '/admin', paths: ['/admin/customers'] })));
@@ -81,7 +82,7 @@ describe('a remote is mounted only within what the server registered it for', ()
 
   test('a remote the server has not registered is not mounted at all', () => {
     expect(liveRemotes(registry(forged({}), null)).map((remote) => remote.name)).toEqual(['admin']);
-    const { bills: unregistered } = registry(forged({})).remotes;
+    const unregistered = registry(forged({})).remotes.bills!;
     expect(liveRemotes({ remotes: { bills: { live: unregistered.live, versions: unregistered.versions } } })).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
 // as migration 600 registered today's remote.json. A test of what is NOT granted sets `registered`.
 import type { RegistryFile } from '../federation/registry';
 
-export function registeredAsDeclared<T extends RegistryFile>(registry: T): T {
+export function registeredAsDeclared<T extends object>(registry: T): T {
+  const file = registry as RegistryFile;
   const remotes = Object.fromEntries(
-    Object.entries(registry.remotes ?? {}).map(([name, track]) => {
+    Object.entries(file.remotes ?? {}).map(([name, track]) => {
       if (track.registered !== undefined) return [name, track];
       const live = track.versions[track.live ?? ''] ?? Object.values(track.versions)[0];
       const registered = live && {
