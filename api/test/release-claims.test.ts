@@ -1,10 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { claimRefusal } from '@topup/rules';
 import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
 import { readGeneration, readRegistry } from '../src/modules/releases/queries';
-import { readRegistrations } from '../src/modules/releases/targets';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild, uploadOf } from './release-builds';
 import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
@@ -163,22 +159,7 @@ describe('a stored build that claims /admin (published before the check) never g
   });
 });
 
-describe('registrations: seeded from remote.json, changed by an admin only, audited', () => {
-  it("every remote's remote.json fits the registration migration 600 seeded (a new path needs an admin first)", async () => {
-    // The build's derivation (ADR 0009): owned prefixes from the routes, the container topup_<name>.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ownedPrefixes, exposesOf } = require('../../shared/platform/rspack/declaration.js') as { ownedPrefixes(routes: string[]): string[]; exposesOf(d: object): Record<string, string> };
-    const registrations = await readRegistrations(testDb.db);
-    const remotesDir = join(__dirname, '../../remotes');
-    const names = readdirSync(remotesDir).filter((name) => !name.startsWith('.')).sort();
-    expect(names).toEqual(['admin', 'bills', 'history', 'shop', 'wallet']);
-    for (const name of names) {
-      const declaration = JSON.parse(readFileSync(join(remotesDir, name, 'remote.json'), 'utf8')) as { name: string; area: string; routes: string[]; nav: Array<{ to: string; name?: string }>; widgets: string[] };
-      const build = { kind: 'remote', name, container: `topup_${name}`, remote: { ...declaration, paths: ownedPrefixes(declaration.routes), exposes: exposesOf(declaration) } };
-      expect({ name, refusal: claimRefusal(name, build, registrations) }).toEqual({ name, refusal: null });
-    }
-  });
-
+describe('registrations: changed by an admin only, audited (seeded from remote.json: deploy/src/registry-claims.test.ts)', () => {
   it('npm run admin -- register-target changes what a target may claim (audited); a clash with another target is refused', async () => {
     const before = await readGeneration(testDb.db);
     expect(await runAdminCommand(testDb.db, ['register-target', 'bills', '--paths', '/dashboard/bills,/dashboard/loans'])).toBe(

@@ -1,10 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { claimRefusal } from '@topup/rules';
 import { createStaff } from '../../api/src/cli/admin-commands';
 import { migrate } from '../../api/src/db/migrate';
 import { PgliteDb } from '../../api/src/db/pglite';
 import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { readRegistrations } from '../../api/src/modules/releases/targets';
 import { fakeBuild } from '../../api/test/release-builds';
 import { dbSource } from './release-source';
+import { REPO_ROOT } from './paths';
 import { buildServer } from './server';
 
 /*
@@ -54,4 +59,18 @@ it('/registry.json never lists a version claiming another target’s area, and c
   expect(Object.keys(bills.versions)).not.toContain(forged);
   expect(Object.values(bills.versions).map((info) => (info as { area: string }).area)).toEqual(['/dashboard', '/dashboard']);
   expect(bills.registered).toEqual(expect.objectContaining({ container: 'topup_bills', area: '/dashboard', paths: ['/dashboard/bills'] }));
+});
+
+it("every remote's remote.json, as the build derives it, fits the registration migration 600 seeded (a new path needs an admin first)", async () => {
+  // The build's derivation (ADR 0009): owned prefixes from the routes, the container topup_<name>.
+  const { ownedPrefixes, exposesOf } = require('../../shared/platform/rspack/declaration.js') as { ownedPrefixes(routes: string[]): string[]; exposesOf(d: object): Record<string, string> };
+  const registrations = await readRegistrations(db);
+  const remotesDir = join(REPO_ROOT, 'remotes');
+  const names = readdirSync(remotesDir).filter((name) => !name.startsWith('.')).sort();
+  expect(names).toEqual(['admin', 'bills', 'history', 'shop', 'wallet']);
+  for (const name of names) {
+    const declaration = JSON.parse(readFileSync(join(remotesDir, name, 'remote.json'), 'utf8')) as { name: string; area: string; routes: string[]; nav: Array<{ to: string; name?: string }>; widgets: string[] };
+    const build = { kind: 'remote', name, container: `topup_${name}`, remote: { ...declaration, paths: ownedPrefixes(declaration.routes), exposes: exposesOf(declaration) } };
+    expect({ name, refusal: claimRefusal(name, build, registrations) }).toEqual({ name, refusal: null });
+  }
 });
