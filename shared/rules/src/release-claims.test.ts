@@ -57,6 +57,9 @@ describe('claimRefusal: a build claims only what its target is registered for', 
   it("refuses another target's container, or one registered to nobody", () => {
     expect(claimRefusal('bills', billsBuild({}, { container: 'topup_admin' }), registrations)).toBe('bills: the container "topup_admin" is admin\'s; bills\' is "topup_bills"');
     expect(claimRefusal('bills', billsBuild({}, { container: 'topup_other' }), registrations)).toMatch(/the container "topup_other" is registered to no target/);
+    // The global the remote entry defines: another remote's would replace its container in the page.
+    expect(claimRefusal('bills', billsBuild({}, { globalName: 'topup_admin' }), registrations)).toBe('bills: the remote entry\'s global "topup_admin" is not bills\' container "topup_bills"');
+    expect(claimRefusal('bills', billsBuild({}, { globalName: 'topup_bills' }), registrations)).toBeNull();
   });
 
   it("refuses another area: bills claiming the admin remote's /admin", () => {

@@ -34,6 +34,8 @@ export interface BuildClaims {
   };
   /** The MF container name of the build's manifest. */
   container?: string;
+  /** The global its remote entry defines (the manifest's `metaData.globalName`), when it says. */
+  globalName?: string;
 }
 
 /** A path at or under a prefix, segment by segment (`/dashboard/wallet-transfer` is not under `/dashboard/wallet`). */
@@ -87,6 +89,9 @@ export function claimRefusal(target: string, build: BuildClaims, registrations: 
   if (build.container !== own.container) {
     const owner = others(registrations, target).filter(([, claims]) => claims.container === build.container).map(([name]) => name);
     return `${target}: the container "${build.container ?? ''}" is ${whose(owner)}; ${possessive(target)} is "${own.container ?? ''}"`;
+  }
+  if (build.globalName !== undefined && build.globalName !== own.container) {
+    return `${target}: the remote entry's global "${build.globalName}" is not ${possessive(target)} container "${own.container ?? ''}"`;
   }
   if (remote.area !== own.area) {
     const owner = others(registrations, target).filter(([, claims]) => claims.area === remote.area).map(([name]) => name);

@@ -85,8 +85,13 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
     throw new ReleaseRefused(`${target}: build-info.json names no package or platform version`);
   }
   const version = `${build.version}-${buildHash(files)}`;
-  const container = remote ? readJson<{ name?: unknown }>(files, 'mf-manifest.json', target).name : undefined;
-  const claims: BuildClaims = { kind: build.kind, name: build.name, ...(remote && { remote, container: typeof container === 'string' ? container : '' }) };
+  const manifest = remote ? readJson<{ name?: unknown; metaData?: { globalName?: unknown } }>(files, 'mf-manifest.json', target) : undefined;
+  const globalName = manifest?.metaData?.globalName;
+  const claims: BuildClaims = {
+    kind: build.kind,
+    name: build.name,
+    ...(manifest && { remote, container: typeof manifest.name === 'string' ? manifest.name : '', ...(globalName !== undefined && { globalName: String(globalName) }) }),
+  };
   const size = [...files.values()].reduce((sum, file) => sum + file.length, 0);
   const digests = remote ? digestTable(files) : undefined;
   const info: VersionInfo = {
