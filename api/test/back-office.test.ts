@@ -331,6 +331,7 @@ describe('access', () => {
         await published(true);
         return { url: 'releases/bills/rollback/' };
       },
+      'POST /release-targets/{target}/': async () => ({ url: 'release-targets/shop/', payload: { widgets: ['FeaturedProducts'] } }),
       'POST /release-tokens/': async () => ({ url: 'release-tokens/', payload: { name: 'bills-ci', targets: ['bills'], actions: ['publish'] } }),
       'POST /complaints/{id}/reply/': async () => ({ url: `complaints/${await complaintTicket(c)}/reply/`, payload: { message: 'Looking into it' } }),
       'POST /complaints/{id}/requery/': async () => ({ url: `complaints/${await complaintTicket(c)}/requery/` }),

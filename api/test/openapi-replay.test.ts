@@ -270,6 +270,11 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   const ci = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-ci', targets: ['shell', 'bills'], actions: ['publish', 'promote'] })).json().data;
   const publisher = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-publisher', targets: ['bills'], actions: ['publish'] })).json().data;
   await replay(admin, 'GET', 'admin/release-tokens/', 200);
+  // Registered targets (issue 37, ADR 0030): release managers read, admins change; a clash is refused.
+  await replay(manager, 'GET', 'admin/release-targets/', 200);
+  await replay(manager, 'POST', 'admin/release-targets/shop/', 403, { widgets: ['FeaturedProducts'] });
+  await replay(admin, 'POST', 'admin/release-targets/shop/', 400, { widgets: ['RecentTransactions'] });
+  await replay(admin, 'POST', 'admin/release-targets/shop/', 200, { widgets: ['FeaturedProducts'] });
   await replay(manager, 'GET', 'admin/release-tokens/', 403);
 
   const publish = (token: string, target: string, status: number, body = 'one', padding?: number) =>

@@ -7,13 +7,17 @@ export interface FakeBuild {
   body?: string;
   /** Extra bytes (an oversized upload). */
   padding?: number;
+  /** What the build says it is, where it differs from `target`'s registration (issue 37). */
+  name?: string;
+  container?: string;
+  remote?: Partial<{ name: string; area: string; paths: string[]; nav: Array<{ label: string; to: string; menus: string[]; order: number; name?: string }>; widgets: string[]; exposes: Record<string, string> }>;
 }
 
 export function fakeBuild(target: string, options: FakeBuild = {}): Map<string, Buffer> {
   const platform = options.platform ?? '3.1.0';
   const buildInfo = {
     kind: target === 'shell' ? 'shell' : 'remote',
-    name: target,
+    name: options.name ?? target,
     version: '0.1.0',
     platformVersion: platform,
     federationRuntime: options.runtime ?? '2.9.0',
@@ -21,7 +25,18 @@ export function fakeBuild(target: string, options: FakeBuild = {}): Map<string, 
     inputHash: null,
     ...(target === 'shell'
       ? {}
-      : { remote: { name: target, area: target, paths: [`/dashboard/${target}`], nav: [], widgets: [], exposes: { './routes': './src/routes.tsx' } } }),
+      : {
+          // Within the target's registration (migration 600): the area and a path it owns.
+          remote: {
+            name: options.name ?? target,
+            area: target === 'admin' ? '/admin' : '/dashboard',
+            paths: [target === 'admin' ? '/admin' : `/dashboard/${target}`],
+            nav: [],
+            widgets: [],
+            exposes: { './routes': './src/routes.tsx' },
+            ...options.remote,
+          },
+        }),
   };
   const body = `console.log(${JSON.stringify(`${target} ${options.body ?? 'one'}`)});${' '.repeat(options.padding ?? 0)}`;
   const files = new Map<string, Buffer>([['build-info.json', Buffer.from(JSON.stringify(buildInfo))]]);
@@ -29,7 +44,7 @@ export function fakeBuild(target: string, options: FakeBuild = {}): Map<string, 
     files.set('index.html', Buffer.from(`<!doctype html><html><head><title>Topup</title></head><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script><p>${options.label ?? ''}</p></body></html>`));
     files.set('main.1a2b3c4d.js', Buffer.from(body));
   } else {
-    files.set('mf-manifest.json', Buffer.from(JSON.stringify({ name: `topup_${target}` })));
+    files.set('mf-manifest.json', Buffer.from(JSON.stringify({ name: options.container ?? `topup_${options.name ?? target}` })));
     files.set('remoteEntry.js', Buffer.from(body));
     files.set('static/js/routes.js', Buffer.from(`/* ${options.label ?? ''} */${body}`));
   }

@@ -66,7 +66,7 @@ async function publish(target: string, files: Record<string, string | Buffer>, r
     platformVersion: '1.0.0',
     buildLabel: '',
     inputHash: null,
-    ...(remote && { remote: { name: target, area: 'customer', paths: [], nav: [], widgets: [], exposes: {} } }),
+    ...(remote && { remote: { name: target, area: '/dashboard', paths: [`/dashboard/${target}`], nav: [], widgets: [], exposes: {} } }),
   };
   const build = new Map(Object.entries({ ...files, 'build-info.json': JSON.stringify(info) }).map(([path, content]) => [path, Buffer.from(content)]));
   const { version } = await createReleaseStore({ db }).publish(actor, target, build, { promote: true });
@@ -117,7 +117,7 @@ beforeAll(async () => {
   remoteVersion = await publish(
     'bills',
     {
-      'mf-manifest.json': JSON.stringify({ name: 'bills', exposes: [] }).padEnd(3000, ' '),
+      'mf-manifest.json': JSON.stringify({ name: 'topup_bills', exposes: [] }).padEnd(3000, ' '),
       'remoteEntry.js': 'var bills = 1;'.repeat(100),
       'styles.css': 'body{color:red}'.repeat(40),
     },
@@ -201,7 +201,7 @@ describe('stored files from the front', () => {
     expect(manifest.headers['x-content-type-options']).toBe('nosniff');
     expect(manifest.headers['content-encoding']).toBe('gzip');
     expect(manifest.headers.vary).toBe('accept-encoding');
-    expect(gunzipSync(manifest.body).toString()).toContain('"bills"');
+    expect(gunzipSync(manifest.body).toString()).toContain('"topup_bills"');
     expect(manifest.headers['content-security-policy']).toContain("'sha256-");
     expect(manifest.headers['x-frame-options']).toBe('DENY');
     const script = await get(secure!.base, '/main.aaaaaaaa.js');

@@ -348,13 +348,13 @@ describeWithNginx('nginx in front of the API and the web server', () => {
   });
 
   it('does not keep a 404 for a stored file: the version published afterwards is served', async () => {
-    const info = { kind: 'remote', name: 'late', version: '1.0.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null, remote: { name: 'late', area: 'customer', paths: [], nav: [], widgets: [], exposes: {} } };
+    const info = { kind: 'remote', name: 'shop', version: '1.0.0', platformVersion: '1.0.0', buildLabel: '', inputHash: null, remote: { name: 'shop', area: '/dashboard', paths: ['/dashboard/shop'], nav: [], widgets: [], exposes: {} } };
     const files = new Map(
-      Object.entries({ 'mf-manifest.json': JSON.stringify({ name: 'late' }), 'remoteEntry.js': 'var late = 1;\n'.repeat(20), 'build-info.json': JSON.stringify(info) }).map(([name, content]) => [name, Buffer.from(content)]),
+      Object.entries({ 'mf-manifest.json': JSON.stringify({ name: 'topup_shop' }), 'remoteEntry.js': 'var shop = 1;\n'.repeat(20), 'build-info.json': JSON.stringify(info) }).map(([name, content]) => [name, Buffer.from(content)]),
     );
-    const path = `/store/remotes/late/1.0.0-${buildHash(files)}/remoteEntry.js`;
+    const path = `/store/remotes/shop/1.0.0-${buildHash(files)}/remoteEntry.js`;
     expect((await call(viaNginx, path)).status).toBe(404);
-    const { version } = await createReleaseStore({ db: testDb.db }).publish(ACTOR, 'late', files, {});
+    const { version } = await createReleaseStore({ db: testDb.db }).publish(ACTOR, 'shop', files, {});
     expect(path).toContain(`/${version}/`);
     for (let tries = 0; (await call(viaWeb, path)).status !== 200; tries += 1) {
       if (tries > 200) throw new Error('the web server never served the published version');

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
 import { revokeStaffSessions } from '../modules/auth/service';
 import { createReleaseTokens } from '../modules/releases/tokens';
+import { listTargets, registerTarget, type RegisteredTarget } from '../modules/releases/targets';
 import { recordAudit } from '../modules/staff/audit';
 import { createUser } from '../modules/users/service';
 
@@ -38,7 +39,28 @@ export async function createStaff(db: Db, email: string, role: string): Promise<
 }
 
 const USAGE = `usage: npm run admin -- create-staff <email> <support|admin|release>
-       npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]`;
+       npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]
+       npm run admin -- release-targets
+       npm run admin -- register-target <shell|remote> [--container <name>] [--area </path>]
+                       [--paths </a,/b>] [--nav <name,...>] [--widgets <Name,...>]
+         (what a target may claim, ADR 0030; a flag left out keeps its value, an empty one clears it)`;
+
+const describeTarget = (t: RegisteredTarget) =>
+  `${t.target}: container ${t.container ?? '-'}, area ${t.area ?? '-'}, paths ${t.paths.join(',') || '-'}, nav ${t.nav.join(',') || '-'}, widgets ${t.widgets.join(',') || '-'}`;
+
+const TARGET_FLAGS = ['--container', '--area', '--paths', '--nav', '--widgets'] as const;
+
+/** `--flag value` pairs of register-target; anything else is a usage error. */
+function targetFlags(args: string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i]!;
+    const value = args[i + 1];
+    if (!(TARGET_FLAGS as readonly string[]).includes(flag) || value === undefined || flag.slice(2) in values) throw new UsageError(USAGE);
+    values[flag.slice(2)] = value;
+  }
+  return values;
+}
 
 /** Runs one command; returns what it prints (for a release token, the token is the last line). */
 export async function runAdminCommand(db: Db, argv: string[]): Promise<string> {
@@ -52,6 +74,19 @@ export async function runAdminCommand(db: Db, argv: string[]): Promise<string> {
   if (command === 'create-release-token' && first && second && third) {
     const { token, record } = await createReleaseTokens({ db }).create(null, { name: first, targets: second.split(','), actions: third.split(',') });
     return `release token "${record.name}" for ${record.targets.join(', ')} may ${record.actions.join(', ')}; shown once, copy it now:\n${token}`;
+  }
+  if (command === 'release-targets' && !first) return (await listTargets(db)).map(describeTarget).join('\n');
+  if (command === 'register-target' && first) {
+    const flags = targetFlags(argv.slice(2));
+    const list = (name: string) => (flags[name] === undefined ? undefined : flags[name]!.split(','));
+    const registered = await registerTarget(db, () => new Date(), null, first, {
+      ...(flags.container !== undefined && { container: flags.container }),
+      ...(flags.area !== undefined && { area: flags.area }),
+      paths: list('paths'),
+      nav: list('nav'),
+      widgets: list('widgets'),
+    });
+    return `registered ${describeTarget(registered)}`;
   }
   throw new UsageError(USAGE);
 }

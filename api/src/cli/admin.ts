@@ -1,6 +1,7 @@
 // Back-office administration from the command line (README "Back office"):
 //   npm run admin -- create-staff <email> <support|admin|release>
 //   npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]
+//   npm run admin -- release-targets | register-target <target> [--container --area --paths --nav --widgets] (ADR 0030)
 // An existing user gets the role; a new one is created with a one-time password printed here.
 // Either way the authenticator is set up at the first staff sign-in.
 import { join } from 'node:path';

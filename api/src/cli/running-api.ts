@@ -23,7 +23,7 @@ export function acceptAdminCommands(app: FastifyInstance, db: Db, dataDir: strin
   const secret = randomBytes(32).toString('base64url');
   app.post<{ Body: { argv: string[] } }>(
     PATH,
-    { schema: { hide: true, body: { type: 'object', required: ['argv'], properties: { argv: { type: 'array', items: { type: 'string' }, maxItems: 8 } } } } },
+    { schema: { hide: true, body: { type: 'object', required: ['argv'], properties: { argv: { type: 'array', items: { type: 'string' }, maxItems: 12 } } } } },
     async (request, reply) => {
       if (!isLoopbackAddress(request.socket.remoteAddress) || !sameToken(String(request.headers['x-admin-secret'] ?? ''), secret)) {
         return reply.code(403).send({ output: 'refused' });

@@ -23,3 +23,31 @@ export const VersionHealth = Type.Object({
   day: HealthStats,
 });
 export type VersionHealth = Static<typeof VersionHealth>;
+
+/**
+ * A registered release target (issue 37, ADR 0030): what the shell or a remote may claim. Owned by
+ * the server; publish and promote refuse a build claiming anything else.
+ */
+export const ReleaseTarget = Type.Object({
+  target: Type.String({ description: '`shell` or a remote’s name' }),
+  container: Type.Union([Type.String(), Type.Null()], { description: 'the MF container’s global name (null for the shell)' }),
+  area: Type.Union([Type.String(), Type.Null()], { description: 'the shell area it mounts in (null for the shell)' }),
+  paths: Type.Array(Type.String(), { description: 'URL path prefixes it may own' }),
+  nav: Type.Array(Type.String(), { description: 'names of the navigation entries it may declare' }),
+  widgets: Type.Array(Type.String(), { description: 'widget slots it may fill' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type ReleaseTarget = Static<typeof ReleaseTarget>;
+
+/** What an admin changes of a target's claims; a field left out keeps its value. */
+export const ReleaseTargetChange = Type.Object(
+  {
+    container: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+    area: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    paths: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 40 })),
+    nav: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 60 })),
+    widgets: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type ReleaseTargetChange = Static<typeof ReleaseTargetChange>;

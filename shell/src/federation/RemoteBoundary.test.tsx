@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { forgetRegistry } from './registry';
 import { RemoteWidget } from './RemoteWidget';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 const registry = {
   remotes: {
@@ -20,7 +21,7 @@ const registry = {
   },
 };
 
-const fetchRegistry = jest.fn(async () => ({ ok: true, status: 200, json: async (): Promise<unknown> => registry }));
+const fetchRegistry = jest.fn(async () => ({ ok: true, status: 200, json: async (): Promise<unknown> => registeredAsDeclared(registry) }));
 const loadRemoteMock = loadRemote as jest.Mock;
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/runtime';
 import { dropSession, holdSession, renderApp } from '../testing/renderApp';
 import { forgetRegistry } from './registry';
 import { RemoteOutlet } from './RemoteOutlet';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 const version = (paths: string[]) => ({ manifest: `/store/remotes/x/${paths[0]}/mf-manifest.json`, paths, widgets: [] });
 const registry = {
@@ -24,7 +25,7 @@ const screens = {
 beforeEach(() => {
   forgetRegistry();
   holdSession();
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   (loadRemote as jest.Mock).mockImplementation(async (id: keyof typeof screens) => ({ default: screens[id] }));
 });
 afterEach(() => dropSession());
@@ -61,7 +62,7 @@ describe('areas other than /dashboard', () => {
   }
 
   beforeEach(() => {
-    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => labs })) });
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(labs) })) });
     (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({
       default: { ...screens, ...toolsScreens }[id as keyof typeof screens],
     }));

@@ -1,5 +1,6 @@
 import { expectIntegrity, integrityPlugin } from './integrity';
 import { liveRemotes } from './registry';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 // ADR 0022: the manifest is fetched with the digest publish recorded, the remote entry's script
 // carries its own; a remote whose manifest has a digest but whose entry has none can never run.
@@ -8,9 +9,9 @@ const manifest = 'sha384-manifestmanifestmanifestmanifestmanifestmanifestmanifes
 const entry = 'sha384-entryentryentryentryentryentryentryentryentryentryentryentryen';
 
 test('the registry hands the served version’s digests to the remote', () => {
-  const [bills] = liveRemotes({
+  const [bills] = liveRemotes(registeredAsDeclared({
     remotes: { bills: { live: '2', versions: { '2': { manifest: '/store/remotes/bills/2/mf-manifest.json', paths: [], widgets: [], integrity: manifest, entryIntegrity: entry } } } },
-  });
+  }));
   expect(bills).toMatchObject({ integrity: manifest, entryIntegrity: entry });
 });
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dropSession, holdSession, renderApp } from '../testing/renderApp';
 import { forgetRegistry } from './registry';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 /** Navigation comes from what live remotes declare (remote.json `nav`, copied into the registry). */
 const registry = {
@@ -40,7 +41,7 @@ const registry = {
 beforeEach(() => {
   forgetRegistry();
   holdSession();
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

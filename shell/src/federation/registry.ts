@@ -1,7 +1,10 @@
 // The release registry (/registry.json, written by deploy/) tells the shell which version of
 // each remote is live, where its manifest is, the area it mounts in, which URL paths it owns, its
-// navigation entries and its widgets: all as the remote declared them in its remote.json.
+// navigation entries and its widgets: as the remote declared them in its remote.json, but only
+// within what the server registered the remote for (`registered`, ADR 0030). A version's own
+// declaration is never trusted beyond that: not its container, area, paths, navigation or widgets.
 import type { NavEntry } from '@topup/platform/declaration';
+import { pathGranted, type TargetClaims } from '@topup/rules';
 import { setShellVersion } from './health';
 
 export interface LiveRemote {
@@ -36,27 +39,34 @@ interface RegistryVersion {
   digestsIntegrity?: string;
 }
 
-interface RegistryFile {
+export interface RegistryFile {
   shell?: { live: string | null };
-  remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion> }>;
+  remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion>; registered?: TargetClaims | null }>;
 }
 
+/**
+ * The live remotes, each held to what the server registered it for: a remote not registered is
+ * not mounted; one whose live version declares another area is not mounted; its paths, named
+ * navigation entries and widgets are kept only where granted, and it loads through its registered
+ * container (so a forged entry cannot stand in for another remote's container either).
+ */
 export function liveRemotes(registry: RegistryFile): LiveRemote[] {
   return Object.entries(registry.remotes ?? {}).flatMap(([name, remote]) => {
     const live = remote.live ? remote.versions[remote.live] : undefined;
-    if (!remote.live || !live) return [];
-    const container = live.container ?? name;
+    const granted = remote.registered;
+    if (!remote.live || !live || !granted?.container || !granted.area) return [];
+    // Versions published before areas existed all lived under /dashboard.
+    if ((live.area ?? '/dashboard') !== granted.area) return [];
     return [
       {
         name,
-        container,
+        container: granted.container,
         version: remote.live,
         entry: live.manifest,
-        // Versions published before areas existed all lived under /dashboard.
-        area: live.area ?? '/dashboard',
-        paths: live.paths,
-        nav: live.nav ?? [],
-        widgets: live.widgets,
+        area: granted.area,
+        paths: live.paths.filter((path) => pathGranted(path, granted.paths)),
+        nav: (live.nav ?? []).filter((entry) => (entry.name === undefined || granted.nav.includes(entry.name)) && pathGranted(entry.to, granted.paths)),
+        widgets: live.widgets.filter((widget) => granted.widgets.includes(widget)),
         ...(live.integrity && { integrity: live.integrity, entryIntegrity: live.entryIntegrity, ...(live.digestsIntegrity && { digestsIntegrity: live.digestsIntegrity }) }),
       },
     ];

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { announceTicketsChanged } from '@topup/ui';
 import { forgetRegistry } from '../federation/registry';
 import { dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 beforeEach(() => {
   holdSession();
@@ -38,7 +39,7 @@ test("the bell links to the screen the registry names 'history' (the shell knows
   renderApp('/dashboard/update-profile');
   expect(await screen.findByRole('heading', { level: 1, name: 'Update profile' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
-  await act(async () => answer({ ok: true, status: 200, json: async () => registry }));
+  await act(async () => answer({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) }));
   expect(await screen.findByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/dashboard/tx');
   forgetRegistry();
 });
@@ -49,7 +50,7 @@ test("with the history remote's tickets named, the bell counts the tickets with 
     { label: 'Tickets', to: '/dashboard/tx/tickets', name: 'tickets', menus: [], order: 0 },
   ];
   const registry = { remotes: { history: { live: '1', versions: { '1': { manifest: '/m.json', paths: ['/dashboard/tx'], widgets: [], nav } } } } };
-  Object.assign(globalThis, { fetch: jest.fn(() => Promise.resolve({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(() => Promise.resolve({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   forgetRegistry();
   const ticket = (id: number, unread: boolean) => ({ id, unread, status: 'open' });
   const getComplaints = jest.fn().mockResolvedValueOnce({ status: 200, message: 'ok', data: [ticket(1, true), ticket(2, false), ticket(3, true)] });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetRegistry } from '../federation/registry';
 import { dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
 import { NOTIFICATION_DISMISSED_KEY } from './NotificationBoard';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 beforeEach(() => {
   holdSession();
@@ -36,7 +37,7 @@ test('the balance card links where the wallet remote declares (menus balance and
     { label: 'Add Funds', to: '/dashboard/w/in', menus: ['side'], order: 30 },
   ];
   const registry = { remotes: { wallet: { live: '1', versions: { '1': { manifest: '/m.json', paths: ['/dashboard/w'], widgets: [], nav } } } } };
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   renderApp('/dashboard');
   const card = (await screen.findByRole('heading', { name: 'Wallet balance' })).closest('section')!;
   await waitFor(() => expect(within(card).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/runtime';
 import { API_MESSAGES } from '@topup/rules';
 import { forgetRegistry } from '../federation/registry';
 import { demoUser, dropSession, fakeApi, holdSession, renderApp } from '../testing/renderApp';
+import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 const registry = {
   remotes: {
@@ -26,7 +27,7 @@ const asUser = (user: object) => fakeApi({ getUser: jest.fn(() => Promise.resolv
 beforeEach(() => {
   forgetRegistry();
   holdSession();
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registry })) });
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => registeredAsDeclared(registry) })) });
   (loadRemote as jest.Mock).mockReset();
   (loadRemote as jest.Mock).mockImplementation(async () => ({ default: { routes: [{ path: '/admin', Component: () => <p>Admin overview</p> }] } }));
 });

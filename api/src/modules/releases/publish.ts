@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { RELEASE_DIGESTS_FILE, type ReleaseDigests } from '@topup/rules';
+import { RELEASE_DIGESTS_FILE, type BuildClaims, type ReleaseDigests } from '@topup/rules';
 import { ReleaseRefused } from './errors';
 import { storeUrl, type BuildInfo, type VersionInfo } from './types';
 
@@ -45,6 +45,8 @@ function digestTable(files: ReadonlyMap<string, Buffer>): Buffer {
 
 export interface PreparedVersion {
   version: string;
+  /** What the build says it is (build-info.json, its declaration, its manifest's container): checked against the target's registration. */
+  claims: BuildClaims;
   info: VersionInfo;
   size: number;
   files: StoredFile[];
@@ -83,6 +85,13 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
     throw new ReleaseRefused(`${target}: build-info.json names no package or platform version`);
   }
   const version = `${build.version}-${buildHash(files)}`;
+  const manifest = remote ? readJson<{ name?: unknown; metaData?: { globalName?: unknown } }>(files, 'mf-manifest.json', target) : undefined;
+  const globalName = manifest?.metaData?.globalName;
+  const claims: BuildClaims = {
+    kind: build.kind,
+    name: build.name,
+    ...(manifest && { remote, container: typeof manifest.name === 'string' ? manifest.name : '', ...(globalName !== undefined && { globalName: String(globalName) }) }),
+  };
   const size = [...files.values()].reduce((sum, file) => sum + file.length, 0);
   const digests = remote ? digestTable(files) : undefined;
   const info: VersionInfo = {
@@ -94,7 +103,7 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
     size,
     ...(remote && {
       manifest: `${storeUrl(target, version)}mf-manifest.json`,
-      container: readJson<{ name: string }>(files, 'mf-manifest.json', target).name,
+      container: claims.container,
       area: remote.area,
       paths: remote.paths,
       nav: remote.nav,
@@ -106,7 +115,7 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
     }),
   };
   const stored = [...files, ...(digests ? [[RELEASE_DIGESTS_FILE, digests] as const] : [])].map(([path, content]) => ({ path, content, hash: createHash('sha256').update(content).digest('hex'), sha384: sriOf(content) }));
-  return { version, info, size, files: stored };
+  return { version, claims, info, size, files: stored };
 }
 
 /** The `.br` and `.gz` of a text asset, made once at publish (off the event loop). */

@@ -1,6 +1,8 @@
 // Reads of the release tables, shared by the API and by web servers that open the database
 // themselves (deploy/src/release-source.ts): a web server never writes them.
+import { claimRefusal } from '@topup/rules';
 import type { Queryable } from '../../db/client';
+import { readRegistrations, versionClaims } from './targets';
 import { emptyTrack, type HistoryEntry, type Registry, type Track, type VersionInfo } from './types';
 
 export interface FileBody {
@@ -12,23 +14,46 @@ export interface FileBody {
 const trackOf = (registry: Registry, target: string): Track =>
   target === 'shell' ? registry.shell : (registry.remotes[target] ??= emptyTrack());
 
-/** The whole registry: every target's live version, trail, published versions and history. */
-export async function readRegistry(q: Queryable): Promise<Registry> {
+/**
+ * Who acted, as anyone may read it (issue 37): a staff member by role (`staff:release`), never by
+ * e-mail; tokens (`token:<name>`), the command line and the canary watch as they are.
+ */
+const shownActor = (column: string) =>
+  `CASE WHEN ${column} LIKE 'staff:%' THEN COALESCE('staff:' || (SELECT role FROM users WHERE email = substr(${column}, 7) LIMIT 1), 'staff') ELSE ${column} END`;
+
+/**
+ * Who reads: `public` (web servers' /registry.json, the feed, release tokens) sees who acted by
+ * role or token name and only the versions that claim what their target is registered for;
+ * `staff` (the Releases screen, and the release store's own checks) sees e-mails and every version.
+ */
+export type Audience = 'public' | 'staff';
+
+/**
+ * The whole registry: every target's live version, trail, published versions and history, and
+ * the claims each target is registered for (`registered`, ADR 0030: what the shell trusts).
+ */
+export async function readRegistry(q: Queryable, audience: Audience = 'public'): Promise<Registry> {
   const registry: Registry = { shell: emptyTrack(), remotes: {} };
+  const registrations = await readRegistrations(q);
   const versions = await q.query<{ target: string; version: string; info: VersionInfo }>(
     'SELECT target, version, info FROM release_versions ORDER BY published_at, version',
   );
-  for (const row of versions.rows) trackOf(registry, row.target).versions[row.version] = row.info;
+  for (const row of versions.rows) {
+    // A version claiming what its target is not registered for is never listed (ADR 0030).
+    const track = trackOf(registry, row.target);
+    if (audience === 'public' && claimRefusal(row.target, versionClaims(row.target, row.info), registrations)) continue;
+    track.versions[row.version] = row.info;
+  }
   const live = await q.query<{ target: string; version: string; trail: string[] }>('SELECT target, version, trail FROM release_live');
   for (const row of live.rows) Object.assign(trackOf(registry, row.target), { live: row.version, trail: row.trail });
   const canaries = await q.query<{ target: string; version: string; percent: number; started_at: Date | string; actor: string }>(
-    'SELECT target, version, percent, started_at, actor FROM release_canaries',
+    `SELECT target, version, percent, started_at, ${audience === 'public' ? shownActor('actor') : 'actor'} AS actor FROM release_canaries`,
   );
   for (const row of canaries.rows) {
     trackOf(registry, row.target).canary = { version: row.version, percent: Number(row.percent), since: new Date(row.started_at).toISOString(), by: row.actor };
   }
   const history = await q.query<{ target: string; action: HistoryEntry['action']; version: string; from_version: string | null; forced: boolean; actor: string; at: Date | string; percent: number | null }>(
-    'SELECT target, action, version, from_version, forced, actor, at, percent FROM release_history ORDER BY id',
+    `SELECT target, action, version, from_version, forced, ${audience === 'public' ? shownActor('actor') : 'actor'} AS actor, at, percent FROM release_history ORDER BY id`,
   );
   for (const row of history.rows) {
     trackOf(registry, row.target).history.push({
@@ -41,12 +66,18 @@ export async function readRegistry(q: Queryable): Promise<Registry> {
       by: row.actor,
     });
   }
+  for (const [target, track] of [['shell', registry.shell], ...Object.entries(registry.remotes)] as Array<[string, Track]>) {
+    track.registered = registrations[target] ?? null;
+  }
   return registry;
 }
 
 /** Grows with every publish, promote and rollback: a web server re-reads the registry when it moves. */
 export async function readGeneration(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ generation: number | null }>('SELECT max(id) AS generation FROM release_history');
+  // Registration changes count too (each bumps its target's revision): the registry carries them.
+  const { rows } = await q.query<{ generation: number | string | null }>(
+    'SELECT (SELECT coalesce(max(id), 0) FROM release_history) + (SELECT coalesce(sum(revision), 0) FROM release_targets) AS generation',
+  );
   return Number(rows[0]?.generation ?? 0);
 }
 

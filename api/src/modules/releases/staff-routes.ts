@@ -1,13 +1,16 @@
 // The Releases screen's API under /api/v1/admin (release managers and admins; tokens: admins).
 import type { FastifyRequest } from 'fastify';
+import { ReleaseTarget, ReleaseTargetChange } from '@topup/wire';
 import type { Db } from '../../db/client';
 import { toId } from '../../http/ids';
+import { envelope } from '../../http/schemas';
 import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
 import { ReleaseRefused } from './errors';
 import { readHealth } from './health';
 import { previewLinkFor } from './preview-link';
 import { canaryBody, previewBody, promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
+import { listTargets, registerTarget } from './targets';
 
 const RELEASE = { role: 'release' as const };
 
@@ -19,7 +22,30 @@ async function staffActor(db: Db, request: FastifyRequest): Promise<ReleaseActor
 /** Each change runs in the staff action's audited transaction, its history and audit rows with it (ADR 0018, 0020). */
 export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, releaseTokens, db, config, clock }) => {
   routes.read('/releases/', { config: RELEASE, schema: { summary: 'The shell and each remote: live version, published versions, trail and history', response: { 200: releaseAnswers.registry } } }, async () =>
-    new Answered('Releases', await releases.registry()),
+    new Answered('Releases', await releases.registry('staff')),
+  );
+
+  // Registered targets (issue 37, ADR 0030): what each may claim. Release managers read, admins change.
+  routes.read('/release-targets/', { config: RELEASE, schema: { summary: 'Each release target and what it may claim: container, area, path prefixes, navigation names, widget slots', response: { 200: envelope({ type: 'array', items: ReleaseTarget }) } } }, async () =>
+    new Answered('Release targets', await listTargets(db)),
+  );
+
+  routes.act<{ Params: { target: string }; Body: ReleaseTargetChange }>(
+    'POST',
+    '/release-targets/:target/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        summary: 'Register a release target or change what it may claim (fields left out keep their value); refused when it clashes with another target',
+        params: targetParams,
+        body: ReleaseTargetChange,
+        response: { 200: envelope(ReleaseTarget), 400: releaseAnswers.refusal },
+      },
+    },
+    async (request, action) => {
+      const registered = await action.transaction((tx) => registerTarget(db, clock, request.staff.id, request.params.target, request.body, tx));
+      return new Answered(`${registered.target}: registered claims saved`, registered);
+    },
   );
 
   routes.act<{ Params: { target: string }; Body: { version: string; force?: boolean; expected?: string | null } }>(

@@ -6,7 +6,8 @@ import { auditedTransaction, type WriteAudit } from './audited';
 import { incompatibility } from './compat';
 import { ReleaseConflict, ReleaseRefused } from './errors';
 import { compressed, prepareVersion } from './publish';
-import { readRegistry } from './queries';
+import { readRegistry, type Audience } from './queries';
+import { checkClaims, versionClaims } from './targets';
 import type { Canary, HistoryEntry, Registry, Track } from './types';
 
 /** Who asked: a staff member, a release token or the command line, and from where. */
@@ -68,11 +69,13 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
   }
 
   async function promoteIn(tx: Queryable, audit: WriteAudit, actor: ReleaseActor, target: string, version: string, options: PromoteOptions, at: Date): Promise<ReleaseChange> {
-    const registry = await readRegistry(tx);
+    const registry = await readRegistry(tx, 'staff');
     const track = trackOf(registry, target);
     const info = track?.versions[version];
     if (!track || !info) throw new ReleaseRefused(`${target}: version ${version} is not published`, 404);
     checkExpected(target, track.live, options.expected);
+    // Never skipped, not even by --force: a build claiming what is not its target's never goes live (ADR 0030).
+    await checkClaims(tx, target, versionClaims(target, info));
     const problem = options.force ? null : incompatibility(registry, target, info);
     if (problem) throw new ReleaseRefused(problem);
     const change = { target, from: track.live, to: version };
@@ -84,7 +87,8 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
   }
 
   return {
-    registry: () => readRegistry(db),
+    /** `public` unless the Releases screen asks (ADR 0030: staff e-mails and unfit versions only there). */
+    registry: (audience: Audience = 'public') => readRegistry(db, audience),
 
     /**
      * Stores a build as a new immutable version (not live, unless nothing of `target` is live yet
@@ -95,6 +99,8 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
       const prepared = prepareVersion(target, files, at);
       const bodies = await Promise.all(prepared.files.map(async (file) => ({ file, ...(await compressed(file)) })));
       return auditedTransaction(db, clock, actor.staffId, undefined, async (tx, audit) => {
+        // What the build says it is, checked against what its target is registered for (ADR 0030).
+        await checkClaims(tx, target, prepared.claims);
         const inserted = await tx.query(
           'INSERT INTO release_versions (target, version, info, size, published_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
           [target, prepared.version, JSON.stringify(prepared.info), prepared.size, at],
@@ -132,11 +138,12 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
     /** Back to the version that was live before the current one, if it fits the live others. */
     rollback(actor: ReleaseActor, target: string, options: { expected?: string | null } = {}, staff?: StaffTransaction): Promise<ReleaseChange> {
       return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
-        const registry = await readRegistry(tx);
+        const registry = await readRegistry(tx, 'staff');
         const track = trackOf(registry, target);
         if (!track?.live || track.trail.length < 2) throw new ReleaseRefused(`${target}: no previous live version to roll back to`);
         checkExpected(target, track.live, options.expected);
         const previous = track.trail[track.trail.length - 2]!;
+        await checkClaims(tx, target, versionClaims(target, track.versions[previous]!));
         const problem = incompatibility(registry, target, track.versions[previous]!);
         if (problem) throw new ReleaseRefused(problem);
         await goLive(tx, target, track.live, previous, track.trail.slice(0, -1));
@@ -156,7 +163,7 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
       return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
         if (target === 'shell') throw new ReleaseRefused('shell: canaries are for remotes; preview a shell version instead');
         if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new ReleaseRefused(`${target}: a canary's percentage is a whole number from 1 to 100`);
-        const registry = await readRegistry(tx);
+        const registry = await readRegistry(tx, 'staff');
         const track = trackOf(registry, target);
         const info = track?.versions[version];
         if (!track || !info) throw new ReleaseRefused(`${target}: version ${version} is not published`, 404);
@@ -166,6 +173,7 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
         if (running && running.version !== version) {
           throw new ReleaseRefused(`${target}: a canary of ${running.version} is running; complete or abort it first`, 409);
         }
+        await checkClaims(tx, target, versionClaims(target, info));
         const problem = incompatibility(registry, target, info);
         if (problem) throw new ReleaseRefused(problem);
         const at = clock();
@@ -187,7 +195,7 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
     /** Everyone back on the stable version at their next load. */
     abortCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction): Promise<CanaryChange> {
       return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
-        const registry = await readRegistry(tx);
+        const registry = await readRegistry(tx, 'staff');
         const track = trackOf(registry, target);
         if (!track?.canary) throw new ReleaseRefused(`${target}: no canary is running`, 404);
         const ended = await endCanary(tx, audit, actor, target, null, clock());
@@ -199,7 +207,7 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
     /** The canary becomes live for everyone: a promote (in the trail as usual) that ends the canary. */
     completeCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction): Promise<ReleaseChange> {
       return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
-        const registry = await readRegistry(tx);
+        const registry = await readRegistry(tx, 'staff');
         const canary = trackOf(registry, target)?.canary;
         if (!canary) throw new ReleaseRefused(`${target}: no canary is running`, 404);
         return promoteIn(tx, audit, actor, target, canary.version, {}, clock());

@@ -1,4 +1,5 @@
 // The registry's shape, as browsers read it at /registry.json (ADR 0001, 0009, 0018).
+import type { TargetClaims } from '@topup/rules';
 
 export interface VersionInfo {
   publishedAt: string;
@@ -39,7 +40,7 @@ export interface HistoryEntry {
   forced?: boolean;
   version: string;
   from?: string;
-  /** Who: `staff:<email>`, `token:<name>` or `command line`. */
+  /** Who: `staff:<email>` (staff screens; elsewhere `staff:<role>`, issue 37), `token:<name>` or `command line`. */
   by?: string;
 }
 
@@ -51,6 +52,11 @@ export interface Track {
   history: HistoryEntry[];
   /** A running canary (remotes only, ADR 0022): that share of signed-in customers gets `version`. */
   canary?: Canary | null;
+  /**
+   * What the target is registered to claim (ADR 0030), owned by the server and apart from what any
+   * version declares: the shell mounts a remote only within it. Null: not registered.
+   */
+  registered?: TargetClaims | null;
 }
 
 export interface Canary {

@@ -7,6 +7,7 @@ import { useIsAdmin } from '../common/role';
 import { CanaryAndPreview, type CanaryAndPreviewProps } from './CanaryAndPreview';
 import { ReleaseHealth } from './ReleaseHealth';
 import { ReleaseTokens } from './ReleaseTokens';
+import { TargetClaims } from './TargetClaims';
 import { useReleasesApi, type Registry, type Track } from './api';
 import '../admin.css';
 
@@ -78,6 +79,7 @@ export function ReleasesPage() {
             </TargetReleases>
           ))}
           <ReleaseHealth />
+          <TargetClaims />
           {isAdmin && <ReleaseTokens targets={targets(registry.data).map(([target]) => target)} />}
         </>
       )}
