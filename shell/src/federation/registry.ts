@@ -2,7 +2,7 @@
 // each remote is live, where its manifest is, the area it mounts in, which URL paths it owns, its
 // navigation entries and its widgets: all as the remote declared them in its remote.json.
 import type { NavEntry } from '@topup/platform/declaration';
-import { setShellVersion } from './health';
+import { setHealthTicket, setShellVersion } from './health';
 
 export interface LiveRemote {
   /** The registry's key (`bills`, `history`): the human name. */
@@ -38,6 +38,8 @@ interface RegistryVersion {
 
 interface RegistryFile {
   shell?: { live: string | null };
+  /** Signed by the web server for this answer: health reports count only with it (ADR 0022 amendment 3). */
+  healthTicket?: string;
   remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion> }>;
 }
 
@@ -75,6 +77,7 @@ export function loadRegistry(): Promise<LiveRemote[]> {
     })
     .then((registry) => {
       setShellVersion(registry.shell?.live);
+      setHealthTicket(registry.healthTicket);
       return liveRemotes(registry);
     })
     .then((remotes) => (read = remotes))
