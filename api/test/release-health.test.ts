@@ -22,7 +22,7 @@ let app: FastifyInstance;
 let ci: string;
 let stable: string;
 let canary: string;
-const key = healthTicketKey(testConfig());
+const key = healthTicketKey({ RELEASE_PREVIEW_SECRET: testConfig().releasePreviewSecret, PROXY_SECRET: testConfig().proxySecret });
 const shell = '0.1.0-shell';
 
 const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object, ip = '198.51.100.7', headers: Record<string, string> = {}) =>
