@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Browser } from '@playwright/test';
 import { callApi } from './customers';
-import { test, type Customer } from './fixtures';
+import { test } from './fixtures';
 import type { TestStack } from './stack';
 
 /** Fresh browsers per run: 100 is the issue's figure (docs/adr/0022, amendment 3); fewer keep the suite quick. */
@@ -40,7 +40,7 @@ async function landAndLeave(browser: Browser, stack: TestStack, access: string, 
 }
 
 for (const serviceWorkers of ['block', 'allow'] as const) {
-  test(`health: fresh browsers that open bills and leave for the dashboard at once are all counted (service worker ${serviceWorkers === 'allow' ? 'running' : 'blocked'})`, async ({ browser, stack, staff, customer }: { browser: Browser; stack: TestStack; staff: { apiToken(): Promise<string> }; customer: Customer }) => {
+  test(`health: fresh browsers that open bills and leave for the dashboard at once are all counted (service worker ${serviceWorkers === 'allow' ? 'running' : 'blocked'})`, async ({ browser, stack, staff, customer }) => {
     test.setTimeout(60_000 + BROWSERS * 5_000);
     const { access } = await callApi<{ access: string }>(stack, 'auth/login/', { body: { email: customer.email, password: customer.password } });
     const token = await staff.apiToken();
