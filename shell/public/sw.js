@@ -24,10 +24,7 @@ if (typeof module !== 'undefined') module.exports = { strategyFor, STATIC_CACHE,
 
 if (typeof self !== 'undefined' && typeof self.addEventListener === 'function' && typeof module === 'undefined') {
   self.addEventListener('install', (event) => {
-    // API calls never start this worker (static routing, where the browser has it): a health report
-    // sent as the page goes away then does not wait on a worker that may be stopped with it.
-    const routed = event.addRoutes ? event.addRoutes([{ condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' }]).catch(() => undefined) : Promise.resolve();
-    event.waitUntil(Promise.all([routed, caches.open(PAGES_CACHE).then((cache) => cache.addAll(OFFLINE_ASSETS))]).then(() => self.skipWaiting()));
+    event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.addAll(OFFLINE_ASSETS)).then(() => self.skipWaiting()));
   });
 
   self.addEventListener('activate', (event) => {
