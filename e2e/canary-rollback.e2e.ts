@@ -1,8 +1,9 @@
 // A bad canary rolled back by the system (issue 23 step 5, ADR 0022): bills built to throw on
 // render (BUILD_FAULT=render) is the canary for half of the signed-in customers. A customer in its
 // share sees "This section is unavailable" and the browser reports the render error; simulated
-// traffic (health reports of other customers' browsers, through the real report endpoint) makes
-// its error rate worse than stable's over the minimum sample; the canary watch aborts it, as the
+// traffic (more page loads of customers on both sides: a registry answer each, its ticket, its
+// reports through the real report endpoint) makes its error rate worse than stable's over the
+// minimum sample; the canary watch aborts it, as the
 // system, and that customer's reload runs the stable bills.
 import assert from 'node:assert/strict';
 import { customerOf, inCanary } from '../deploy/src/registry-answer';
@@ -29,21 +30,27 @@ async function billsServedTo(stack: TestStack, access: string): Promise<string> 
   return registry.remotes.bills.live;
 }
 
-/** One browser's batch of health reports, as the shell sends it. */
-async function report(stack: TestStack, shell: string, events: Array<{ version: string; kind: 'load' | 'render-error'; count: number }>) {
+/**
+ * One browser: its registry answer (with the customer's session, if any) and its reports under that
+ * answer's ticket (ADR 0022 amendment 3: one load and one failure per ticket), as the shell sends them.
+ */
+async function browserReports(stack: TestStack, access: string | null, kinds: Array<'load' | 'render-error'>) {
+  const cookie: Record<string, string> = access ? { cookie: `accessToken=${access}` } : {};
+  const registry = (await (await fetch(`${stack.url}/registry.json`, { headers: cookie })).json()) as { shell: { live: string }; remotes: { bills: { live: string } }; healthTicket: string };
+  const version = registry.remotes.bills.live;
   const response = await fetch(`${stack.url}/api/v1/release-health/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ shell, events: events.map((event) => ({ target: 'bills', ...event })) }),
+    headers: { 'content-type': 'application/json', ...cookie },
+    body: JSON.stringify({ shell: registry.shell.live, ticket: registry.healthTicket, events: kinds.map((kind) => ({ target: 'bills', version, kind })) }),
   });
   assert.equal(response.status, 202, `health report answered ${response.status}`);
+  return version;
 }
 
 test('canary: bills that throws on render, for half of the customers, is rolled back by the system; its customers get stable on reload', async ({ context, stack }) => {
   test.setTimeout(180_000);
   const registry = await stack.releases.status();
   const stable = registry.remotes.bills!.live!;
-  const shell = registry.shell.live!;
   process.env.BUILD_FAULT = 'render';
   let label: string;
   try {
@@ -84,13 +91,11 @@ test('canary: bills that throws on render, for half of the customers, is rolled 
   assert.equal((await renderError).status(), 202, 'the render error was reported');
   assert.equal(await page.getByText(label).count(), 0);
 
-  // Other customers' browsers: every canary load breaks on render, stable's do not.
-  for (let browser = 0; browser < 15; browser += 1) {
-    await report(stack, shell, [
-      { version: canary, kind: 'load', count: Math.ceil(MIN_LOADS / 15) },
-      { version: canary, kind: 'render-error', count: Math.ceil(MIN_LOADS / 15) },
-    ]);
-    await report(stack, shell, [{ version: stable, kind: 'load', count: Math.ceil(MIN_LOADS / 15) }]);
+  // More page loads of canary customers (a forged or anonymous count would not count): every canary
+  // load breaks on render, stable's do not.
+  for (let browser = 0; browser < MIN_LOADS; browser += 1) {
+    assert.equal(await browserReports(stack, inside.access, ['load', 'render-error']), canary);
+    assert.equal(await browserReports(stack, outside.access, ['load']), stable);
   }
 
   // The canary watch (every second here) aborts it as the system, in the history.

@@ -90,6 +90,8 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
       REQUERY_DELAY_MS: '1000',
       CANARY_WATCH_EVERY_MS: '1000',
       REGISTER_PER_IP_LIMIT: '1000',
+      // Every browser of a worker reports from 127.0.0.1, and the canary journey simulates many.
+      RELEASE_HEALTH_PER_CLIENT_LIMIT: '1000',
       ...(compiled ? { COMPILED: '1' } : {}),
     },
   });

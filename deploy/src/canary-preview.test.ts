@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrate } from '../../api/src/db/migrate';
 import { PgliteDb } from '../../api/src/db/pglite';
 import { PREVIEW_COOKIE, signPreview } from '../../api/src/modules/releases/preview';
+import { verifyHealthTicket } from '../../api/src/modules/releases/health-ticket';
 import { createReleaseStore, type ReleaseStore } from '../../api/src/modules/releases/store';
 import { fakeBuild } from '../../api/test/release-builds';
 import { bucketOf, customerOf } from './registry-answer';
@@ -18,6 +19,7 @@ let db: PgliteDb;
 let web: FastifyInstance;
 let store: ReleaseStore;
 const key = Buffer.from('test preview key');
+const ticketKey = Buffer.from('test health ticket key');
 const actor = { by: 'test', staffId: null, address: null };
 let stable: string;
 let canary: string;
@@ -47,7 +49,7 @@ beforeAll(async () => {
   await store.publish(actor, 'shell', fakeBuild('shell'));
   stable = (await store.publish(actor, 'bills', fakeBuild('bills', { label: 'A' }))).version;
   canary = (await store.publish(actor, 'bills', fakeBuild('bills', { label: 'B', body: 'two' }))).version;
-  web = await buildServer({ source: dbSource(db, { pollMs: 20 }), apiUrl: 'http://127.0.0.1:9', previewKey: key });
+  web = await buildServer({ source: dbSource(db, { pollMs: 20 }), apiUrl: 'http://127.0.0.1:9', previewKey: key, healthTicketKey: ticketKey });
 });
 afterAll(async () => {
   await web.close();
@@ -107,6 +109,31 @@ describe('a canary on the web server', () => {
     expect(customerOf('not a token', new Date())).toBeNull();
     expect(customerOf(`a.${Buffer.from('{"sub":"x"}').toString('base64url')}.c`, new Date())).toBeNull();
     expect(customerOf(accessToken(7), new Date())).toBe('7');
+  });
+});
+
+describe('health tickets (issue 37 item 4, ADR 0022 amendment 3)', () => {
+  const ticketOf = async (cookie?: string) => {
+    const check = verifyHealthTicket(ticketKey, (await registry(cookie)).healthTicket as string, new Date());
+    if (!check.ok) throw new Error(`no valid ticket: ${check.reason}`);
+    return check.ticket;
+  };
+
+  it("every answer carries a ticket of its own naming the versions it served; a canary's names the customer, stable's nobody", async () => {
+    await store.canary(actor, 'bills', canary, 50);
+    await served((answer) => answer.remotes.bills!.canary?.percent === 50);
+    const customers = Array.from({ length: 40 }, (_, i) => 5000 + i);
+    const inside = customers.find((id) => bucketOf('bills', canary, String(id)) < 5000)!;
+    const outside = customers.find((id) => bucketOf('bills', canary, String(id)) >= 5000)!;
+    const shell = (await registry()).shell.live as string;
+
+    const anonymous = await ticketOf();
+    expect(anonymous).toEqual({ nonce: expect.any(String), served: { shell, bills: stable }, expiresAt: expect.any(Date) });
+    expect((await ticketOf()).nonce).not.toBe(anonymous.nonce);
+    expect(await ticketOf(`accessToken=${accessToken(inside)}`)).toEqual(expect.objectContaining({ served: { shell, bills: canary }, customerId: String(inside) }));
+    expect((await ticketOf(`accessToken=${accessToken(outside)}`)).customerId).toBeUndefined();
+    await store.abortCanary(actor, 'bills');
+    await served((answer) => !answer.remotes.bills!.canary);
   });
 });
 

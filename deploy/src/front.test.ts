@@ -153,7 +153,9 @@ async function expectSameAsFastify(server: (typeof servers)[number], url: string
   const viaFastify = await server.app.inject({ method, url, headers });
   expect([url, headers, viaFront.status]).toEqual([url, headers, viaFastify.statusCode]);
   expect([url, headers, comparable(viaFront.headers)]).toEqual([url, headers, comparable(viaFastify.headers)]);
-  expect(viaFront.body.equals(viaFastify.rawPayload)).toBe(true);
+  // Every registry answer carries a health ticket of its own (ADR 0022 amendment 3): the rest is the same.
+  const ticketless = (body: Buffer) => body.toString('latin1').replace(/,"healthTicket":"[\w.-]+"/, '');
+  expect(ticketless(viaFront.body) === ticketless(viaFastify.rawPayload)).toBe(true);
 }
 
 describe('stored files from the front', () => {

@@ -146,7 +146,9 @@ describeWithNginx('nginx in front of the API and the web server', () => {
       const direct = await call(viaWeb, url, { headers });
       const fronted = await call(viaNginx, url, { headers });
       expect({ status: fronted.status, headers: comparable(fronted.headers) }).toEqual({ status: direct.status, headers: comparable(direct.headers) });
-      expect(fronted.body.equals(direct.body)).toBe(true);
+      // Every registry answer carries a health ticket of its own (ADR 0022 amendment 3): the rest is the same.
+      const ticketless = (body: Buffer) => body.toString('latin1').replace(/,"healthTicket":"[\w.-]+"/, '');
+      expect(ticketless(fronted.body) === ticketless(direct.body)).toBe(true);
       expect(fronted.headers['x-content-type-options']).toBe('nosniff');
       expect(fronted.headers['strict-transport-security']).toMatch(/max-age=/);
     }

@@ -4,6 +4,7 @@
 // registry generation and kept until the registry changes (no database call per request).
 import { createHash } from 'node:crypto';
 import { PREVIEW_COOKIE, verifyPreview, type Preview } from '../../api/src/modules/releases/preview';
+import { signHealthTicket } from '../../api/src/modules/releases/health-ticket';
 import type { Registry, Track } from '../../api/src/modules/releases/types';
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '@topup/rules';
 
@@ -107,14 +108,28 @@ export function registryFor(registry: Registry, overrides: Map<string, string>, 
   };
 }
 
-/** Serialised answers per variant, for one registry (a new registry: a new cache). */
+/** One variant's answer, serialised once, and what it serves (the health ticket names it). */
+interface Variant {
+  json: string;
+  served: Record<string, string>;
+  /** A running canary's version is among the served ones: the ticket names the customer. */
+  canary: boolean;
+}
+
+/**
+ * Serialised answers per variant, for one registry (a new registry: a new cache). Each answer
+ * carries `healthTicket` (ADR 0022 amendment 3): signed per request, the only per-request work.
+ */
 export class RegistryAnswers {
   private registry: Registry | null = null;
-  private readonly cache = new Map<string, string>();
+  private readonly cache = new Map<string, Variant>();
 
-  constructor(private readonly maxVariants = 256) {}
+  constructor(
+    private readonly ticketKey: Buffer,
+    private readonly maxVariants = 256,
+  ) {}
 
-  answer(registry: Registry, visitor: Visitor): string {
+  answer(registry: Registry, visitor: Visitor, now = new Date()): string {
     if (registry !== this.registry) {
       this.registry = registry;
       this.cache.clear();
@@ -122,13 +137,20 @@ export class RegistryAnswers {
     const overrides = overridesFor(registry, visitor);
     const previewed = visitor.preview && overrides.get(visitor.preview.target) === visitor.preview.version ? `${visitor.preview.target}@${visitor.preview.version}` : '';
     const key = `${[...overrides].map(([target, version]) => `${target}=${version}`).sort().join('&')}|${previewed}`;
-    let json = this.cache.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(registryFor(registry, overrides, visitor.preview));
+    let variant = this.cache.get(key);
+    if (variant === undefined) {
+      const json = JSON.stringify(registryFor(registry, overrides, visitor.preview));
+      const served = Object.fromEntries(tracksOf(registry).flatMap(([target, track]) => {
+        const version = overrides.get(target) ?? track.live;
+        return version ? [[target, version]] : [];
+      }));
+      const canary = Object.entries(registry.remotes).some(([target, track]) => served[target] === track.canary?.version && served[target] !== track.live);
+      variant = { json, served, canary };
       if (this.cache.size >= this.maxVariants) this.cache.clear();
-      this.cache.set(key, json);
+      this.cache.set(key, variant);
     }
-    return json;
+    const ticket = signHealthTicket(this.ticketKey, variant.served, variant.canary ? visitor.customerId : null, now);
+    return `${variant.json.slice(0, -1)},"healthTicket":${JSON.stringify(ticket)}}`;
   }
 }
 

@@ -11,6 +11,7 @@ import type { FileBody } from '../../api/src/modules/releases/queries';
 import { LiveReleases } from './live-releases';
 import { apiFeedSource, databaseSource, type ReleaseSource } from './release-source';
 import { previewKey } from '../../api/src/modules/releases/preview';
+import { healthTicketKey } from '../../api/src/modules/releases/health-ticket';
 import { registerPreviewPages, withBadge } from './preview-pages';
 import { RegistryAnswers, visitorOf } from './registry-answer';
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   trustProxy?: string;
   /** Checks preview links and cookies (ADR 0022); default: from RELEASE_PREVIEW_SECRET or PROXY_SECRET. */
   previewKey?: Buffer;
+  /** Signs the health ticket of every registry answer (ADR 0022 amendment 3); default: from RELEASE_PREVIEW_SECRET or PROXY_SECRET. */
+  healthTicketKey?: Buffer;
   /** Logs one answer in this many (ACCESS_LOG_SAMPLE; 0: none). Failures are always logged. */
   accessLogSample?: number;
   /** Bytes the front keeps of stored files in memory (WEB_FILE_CACHE_MB; default 64 MB). */
@@ -132,7 +135,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const defaultCsp = contentSecurityPolicy([], options.remoteOrigins ?? []);
   // Per browser (ADR 0022): a customer's canary or stable versions, a preview cookie's version.
   const previewSecret = options.previewKey ?? previewKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret });
-  const answers = new RegistryAnswers();
+  const answers = new RegistryAnswers(options.healthTicketKey ?? healthTicketKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret }));
   const registryView: RegistryView =
     options.registryView ?? ((state, headers) => answers.answer(state.registry, visitorOf(headers.cookie, previewSecret, new Date())));
   const accessLogSample = options.accessLogSample ?? 0;

@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { flushHealth } from '../federation/health';
 import { PageLoading } from '../pages/PageLoading';
 import { AppErrorPage } from './AppErrorPage';
 import { appRoutes } from './routes';
@@ -40,6 +41,9 @@ class AppErrorBoundary extends Component<{ pathname: string; children: ReactNode
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
+  // Leaving a screen sends its health reports (ADR 0022 amendment 3): a customer who leaves a broken
+  // screen for the dashboard and then closes the browser has sent them already.
+  useEffect(() => flushHealth, [pathname]);
   return (
     <AppErrorBoundary pathname={pathname}>
       <Suspense fallback={<PageLoading />}>{element}</Suspense>

@@ -21,7 +21,8 @@ const registry = {
   },
 };
 
-const fetchRegistry = jest.fn(async () => ({ ok: true, status: 200, json: async (): Promise<unknown> => registeredAsDeclared(registry) }));
+const fetchRegistry = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 200, json: async (): Promise<unknown> => registeredAsDeclared(registry) }));
+const fetchesOf = (url: string) => fetchRegistry.mock.calls.filter(([called]) => called === url).length;
 const loadRemoteMock = loadRemote as jest.Mock;
 
 beforeEach(() => {
@@ -58,7 +59,9 @@ test('after its retries fail it shows the unavailable panel, and Retry recovers'
   expect(await screen.findByText('Back again')).toBeInTheDocument();
   expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
   // Retry asks the registry again: the fix may be a rollback to another version.
-  expect(fetchRegistry).toHaveBeenCalledTimes(2);
+  expect(fetchesOf('/registry.json')).toBe(2);
+  // The load failure was reported at once (ADR 0022 amendment 3), not in a batch seconds later.
+  expect(fetchesOf('/api/v1/release-health/')).toBe(1);
 });
 
 test('a remote that crashes while rendering is contained in the panel', async () => {

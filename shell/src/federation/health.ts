@@ -1,6 +1,9 @@
 // Health reports (issue 23, ADR 0022): how the released versions behave in this browser, tagged
 // with the shell's and the remote's versions. No personal data: target, version, kind, outcome and
-// a count. Batched: sent a few seconds after the first event, and when the page is hidden.
+// a count, under the ticket of the registry answer that served those versions (amendment 3: nothing
+// is counted without it). Loads are batched a few seconds; a failure leaves at once; whatever is
+// queued leaves when the page is hidden, unloaded, or when the customer moves to another screen
+// (a report left in the queue of a page that is then closed is lost: amendment 3).
 import { recordedDigest, refusedFiles } from './integrity';
 import type { LiveRemote } from './registry';
 
@@ -13,10 +16,13 @@ export interface HealthEvent {
   count?: number;
 }
 
+const REPORT_URL = '/api/v1/release-health/';
 const FLUSH_AFTER_MS = 5_000;
 const MAX_BATCH = 50;
 let shellVersion: string | null = null;
-let queue: HealthEvent[] = [];
+let ticket: string | null = null;
+/** Events with the ticket of the registry answer they happened under (a Retry reads a new one). */
+let queue: Array<{ ticket: string | null; event: HealthEvent }> = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 const loaded = new Set<string>();
 
@@ -24,14 +30,23 @@ export function setShellVersion(version: string | null | undefined): void {
   shellVersion = version ?? null;
 }
 
+/** The registry answer's `healthTicket`: the proof that this browser was served the versions it reports on. */
+export function setHealthTicket(value: string | null | undefined): void {
+  ticket = value ?? null;
+}
+
 /** The shell's live version as the registry named it; null before the registry was read. */
 export const currentShellVersion = (): string | null => shellVersion;
 
+/** What the release watch judges a version by: sent without waiting for the batch. */
+const isFailure = (event: HealthEvent) => event.kind === 'load-failure' || event.kind === 'render-error' || (event.kind === 'purchase' && (event.outcome === 'failed' || event.outcome === 'unsent'));
+
 export function reportHealth(event: HealthEvent): void {
-  const same = queue.find((queued) => queued.target === event.target && queued.version === event.version && queued.kind === event.kind && queued.outcome === event.outcome);
-  if (same) same.count = Math.min(1000, (same.count ?? 1) + (event.count ?? 1));
-  else queue.push({ ...event });
-  timer ??= setTimeout(flushHealth, FLUSH_AFTER_MS);
+  const same = queue.find(({ ticket: queued, event: e }) => queued === ticket && e.target === event.target && e.version === event.version && e.kind === event.kind && e.outcome === event.outcome);
+  if (same) same.event.count = Math.min(1000, (same.event.count ?? 1) + (event.count ?? 1));
+  else queue.push({ ticket, event: { ...event } });
+  if (isFailure(event)) flushHealth();
+  else timer ??= setTimeout(flushHealth, FLUSH_AFTER_MS);
 }
 
 /** A remote version's first load on this page (later loads of other modules of it are not counted). */
@@ -42,24 +57,40 @@ export function reportLoaded(remote: Pick<LiveRemote, 'name' | 'version'>): void
   reportHealth({ target: remote.name, version: remote.version, kind: 'load' });
 }
 
-export function flushHealth(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  while (queue.length > 0) {
-    const events = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(MAX_BATCH);
-    // keepalive: a report sent as the page goes away still leaves. A lost report is only a lost figure.
-    void fetch('/api/v1/release-health/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ shell: shellVersion, events }),
-      keepalive: true,
-      credentials: 'omit',
-    }).catch(() => undefined);
+/**
+ * Sends one batch so that it leaves even if the page goes away right after: a keepalive fetch
+ * (the session cookie goes with it: a canary's ticket counts only with its customer's session),
+ * else a beacon (a keepalive fetch over the browser's in-flight quota throws at once).
+ */
+function send(body: string): void {
+  try {
+    void fetch(REPORT_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  } catch {
+    navigator.sendBeacon?.(REPORT_URL, new Blob([body], { type: 'application/json' }));
   }
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', flushHealth);
+export function flushHealth(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const batches = new Map<string | null, HealthEvent[]>();
+  for (const { ticket: queued, event } of queue) batches.set(queued ?? ticket, [...(batches.get(queued ?? ticket) ?? []), event]);
+  queue = [];
+  for (const [batchTicket, events] of batches) {
+    for (let at = 0; at < events.length; at += MAX_BATCH) {
+      send(JSON.stringify({ shell: shellVersion, ...(batchTicket ? { ticket: batchTicket } : {}), events: events.slice(at, at + MAX_BATCH) }));
+    }
+  }
+}
+
+if (typeof window !== 'undefined') {
+  // pagehide alone misses pages that are only hidden and then discarded (a phone's tab switcher),
+  // and it fires after the browser may already have started tearing the page down.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushHealth();
+  });
+  window.addEventListener('pagehide', flushHealth);
+}
 
 const sri = async (url: string): Promise<string | null> => {
   try {

@@ -1,4 +1,5 @@
-import { liveRemotes, remoteForPath, remoteForWidget, navFor, type RegistryFile } from './registry';
+import { reportHealth } from './health';
+import { forgetRegistry, liveRemotes, loadRegistry, remoteForPath, remoteForWidget, navFor, type RegistryFile } from './registry';
 import { registeredAsDeclared } from '../testing/registeredAsDeclared';
 
 const version = (paths: string[]) => ({ manifest: `/m/${paths[0]}`, paths, widgets: [] });
@@ -85,4 +86,21 @@ describe('a remote is mounted only within what the server registered it for', ()
     const unregistered = registry(forged({})).remotes.bills!;
     expect(liveRemotes({ remotes: { bills: { live: unregistered.live, versions: unregistered.versions } } })).toEqual([]);
   });
+});
+
+test("the registry answer's health ticket goes with the reports of what it served", async () => {
+  const realFetch = global.fetch;
+  const fetched = jest.fn(async (url: string, _init?: RequestInit) =>
+    url === '/registry.json' ? new Response(JSON.stringify({ shell: { live: '0.1.0-s' }, remotes: {}, healthTicket: 'signed.ticket' })) : new Response(null, { status: 202 }),
+  );
+  global.fetch = fetched as unknown as typeof fetch;
+  try {
+    await loadRegistry();
+    reportHealth({ target: 'bills', version: '0.1.0-b', kind: 'render-error' });
+  } finally {
+    global.fetch = realFetch;
+    forgetRegistry();
+  }
+  const report = fetched.mock.calls.find(([url]) => url === '/api/v1/release-health/');
+  expect(JSON.parse(report![1]!.body as string)).toMatchObject({ shell: '0.1.0-s', ticket: 'signed.ticket' });
 });

@@ -5,7 +5,7 @@
 // declaration is never trusted beyond that: not its container, area, paths, navigation or widgets.
 import type { NavEntry } from '@topup/platform/declaration';
 import { pathGranted, type TargetClaims } from '@topup/rules';
-import { setShellVersion } from './health';
+import { setHealthTicket, setShellVersion } from './health';
 
 export interface LiveRemote {
   /** The registry's key (`bills`, `history`): the human name. */
@@ -41,6 +41,8 @@ interface RegistryVersion {
 
 export interface RegistryFile {
   shell?: { live: string | null };
+  /** Signed by the web server for this answer: health reports count only with it (ADR 0022 amendment 3). */
+  healthTicket?: string;
   remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion>; registered?: TargetClaims | null }>;
 }
 
@@ -85,6 +87,7 @@ export function loadRegistry(): Promise<LiveRemote[]> {
     })
     .then((registry) => {
       setShellVersion(registry.shell?.live);
+      setHealthTicket(registry.healthTicket);
       return liveRemotes(registry);
     })
     .then((remotes) => (read = remotes))

@@ -1,7 +1,8 @@
 // Per-version health (issue 23, ADR 0022): what browsers report, counted per released version over
 // the last hour and day, and the canary watch that aborts a canary doing worse than stable.
 import type { HealthStats, VersionHealth } from '@topup/wire';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import type { HealthTicket } from './health-ticket';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import type { ReleaseStore } from './store';
 
@@ -17,7 +18,48 @@ export interface HealthEvent {
 
 export type { HealthStats, VersionHealth };
 
-export async function recordHealth(db: Queryable, shellVersion: string | null, events: HealthEvent[], now: Date): Promise<void> {
+/** Purchase outcomes one ticket may report per target (a page makes a few purchases, not hundreds). */
+export const PURCHASES_PER_TICKET = 20;
+
+/** The ticket's use an event takes: its load, its failure (a load failure or a render error), or purchase outcomes. */
+function claimOf(kind: HealthKind): { column: string; taken: string; value: string } {
+  if (kind === 'load') return { column: 'loaded', value: 'true', taken: 'loaded = true WHERE NOT t.loaded' };
+  if (kind === 'purchase') return { column: 'purchases', value: '$4', taken: `purchases = t.purchases + $4 WHERE t.purchases + $4 <= ${PURCHASES_PER_TICKET}` };
+  return { column: 'failed', value: 'true', taken: 'failed = true WHERE NOT t.failed' };
+}
+
+/**
+ * Counts the events a valid ticket covers (ADR 0022 amendment 3): each for a version the ticket
+ * served, one load and one failure per target, at most PURCHASES_PER_TICKET purchase outcomes; a
+ * load or failure counts once whatever `count` says. The claim of the ticket's use and the count
+ * are one transaction, and the claim is one INSERT .. ON CONFLICT DO UPDATE .. WHERE: of two
+ * processes reporting the same ticket at once, one counts. Returns how many events were counted.
+ */
+export async function recordTicketedHealth(db: Db, ticket: HealthTicket, events: HealthEvent[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const counted: HealthEvent[] = [];
+    for (const event of events) {
+      if (ticket.served[event.target] !== event.version) continue;
+      const count = event.kind === 'purchase' ? Math.min(event.count ?? 1, PURCHASES_PER_TICKET) : 1;
+      const claim = claimOf(event.kind);
+      const { rows } = await tx.query(
+        `INSERT INTO release_health_tickets AS t (nonce, target, expires_at, ${claim.column}) VALUES ($1, $2, $3, ${claim.value})
+         ON CONFLICT (nonce, target) DO UPDATE SET ${claim.taken} RETURNING 1`,
+        event.kind === 'purchase' ? [ticket.nonce, event.target, ticket.expiresAt, count] : [ticket.nonce, event.target, ticket.expiresAt],
+      );
+      if (rows.length > 0) counted.push({ ...event, count });
+    }
+    await insertHealth(tx, ticket.served.shell ?? null, counted, now);
+    return counted.length;
+  });
+}
+
+/** Tickets past their expiry can no longer be reported on: their uses are forgotten. */
+export async function forgetExpiredTickets(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM release_health_tickets WHERE expires_at < $1', [now]);
+}
+
+async function insertHealth(db: Queryable, shellVersion: string | null, events: HealthEvent[], now: Date): Promise<void> {
   if (events.length === 0) return;
   const values: unknown[] = [];
   const rows = events.map((event, i) => {

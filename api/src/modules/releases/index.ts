@@ -4,7 +4,7 @@ import { releaseStaffRoutes } from './staff-routes';
 import { createReleaseStore } from './store';
 import { createReleaseTokens } from './tokens';
 import { CANARY_WATCH_JOB } from './canary-watch-job';
-import { watchCanaries } from './health';
+import { forgetExpiredTickets, watchCanaries } from './health';
 
 /** Releases in the database (ADR 0018): the release API for CI tokens, the feed, the Releases screen. */
 export const releasesModule: ApiModule = {
@@ -16,6 +16,7 @@ export const releasesModule: ApiModule = {
     [CANARY_WATCH_JOB]: async (_payload, ctx) => {
       const { canaryMinLoads, canaryMarginPoints, canaryWatchEveryMs } = config.releaseHealth;
       await watchCanaries(services.db, services.releases, { minLoads: canaryMinLoads, marginPoints: canaryMarginPoints }, ctx.now, config.appOrigin);
+      await forgetExpiredTickets(services.db, ctx.now);
       return { retryAt: new Date(ctx.now.getTime() + canaryWatchEveryMs) };
     },
   }),

@@ -10,7 +10,9 @@ import { readFile, readGeneration, readRegistry, readVersionFiles } from './quer
 import { releaseAnswers, healthBody, canaryBody, previewBody, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
 import { previewLinkFor } from './preview-link';
 import { auditedTransaction } from './audited';
-import { recordHealth, type HealthEvent } from './health';
+import { recordTicketedHealth, type HealthEvent } from './health';
+import { healthTicketKey, verifyHealthTicket } from './health-ticket';
+import { sessionCustomerOf } from './health-session';
 import { enforceLimit } from '../../http/rate-limit';
 import type { ReleaseActor } from './store';
 import { scopeRefusal, type ReleaseToken } from './tokens';
@@ -184,22 +186,35 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     );
   });
 
-  // Health reports from browsers (ADR 0022): no personal data, rate-limited per client.
-  app.post<{ Body: { shell?: string | null; events: HealthEvent[] } }>(
+  // Health reports from browsers (ADR 0022, amendment 3): no personal data, rate-limited per client,
+  // counted only under the ticket of the registry answer that served the version (single use).
+  const ticketKey = healthTicketKey({ RELEASE_PREVIEW_SECRET: config.releasePreviewSecret, PROXY_SECRET: config.proxySecret });
+  app.post<{ Body: { shell?: string | null; ticket?: string; events: HealthEvent[] } }>(
     '/release-health/',
     {
       schema: {
         tags: TAGS,
-        summary: 'Report how released versions behave in this browser: loads, load failures, render errors, purchase outcomes (batched)',
+        summary: 'Report how released versions behave in this browser: loads, load failures, render errors, purchase outcomes, under the ticket of its registry answer',
         body: healthBody,
-        response: { 202: MessageOnly, 400: MessageOnly, 429: MessageOnly },
+        response: { 202: MessageOnly, 400: MessageOnly, 403: MessageOnly, 409: MessageOnly, 429: MessageOnly },
       },
     },
     async (request, reply) => {
       const now = services.clock();
       await enforceLimit(db, `release-health:ip:${request.clientIp}`, config.releaseHealth.perClient, now, 'Too many health reports; try again later.');
-      await recordHealth(db, request.body.shell ?? null, request.body.events, now);
-      return reply.code(202).send({ message: 'Recorded' });
+      const check = verifyHealthTicket(ticketKey, request.body.ticket, now);
+      if (!check.ok) return reply.code(403).send({ message: `Not counted: the report needs the ticket of the registry answer that served these versions (${check.reason}).` });
+      const { ticket } = check;
+      if (ticket.customerId) {
+        // A canary was served to a customer: only that customer's session may report on it.
+        if ((await sessionCustomerOf(services.auth, request)) !== ticket.customerId) {
+          return reply.code(403).send({ message: 'Not counted: this ticket was handed to another session.' });
+        }
+        await enforceLimit(db, `release-health:customer:${ticket.customerId}`, config.releaseHealth.perClient, now, 'Too many health reports; try again later.');
+      }
+      const counted = await recordTicketedHealth(db, ticket, request.body.events, now);
+      if (counted === 0) return reply.code(409).send({ message: 'Not counted: this ticket was already used for these reports, or did not serve these versions.' });
+      return reply.code(202).send({ message: `Recorded ${counted} of ${request.body.events.length}` });
     },
   );
 

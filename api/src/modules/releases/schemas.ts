@@ -78,6 +78,7 @@ export const healthBody = {
   additionalProperties: false,
   properties: {
     shell: { type: ['string', 'null'], maxLength: 100, description: 'the shell version the page runs' },
+    ticket: { type: 'string', maxLength: 2000, description: 'the healthTicket of the /registry.json answer that served these versions: without a valid one nothing is counted' },
     events: {
       type: 'array',
       minItems: 1,
