@@ -83,3 +83,31 @@ test('KYC: a new customer sees Tier 1 on the wallet screen and upgrades to Tier 
   await page.getByRole('heading', { name: 'Account tier 2' }).waitFor();
   await page.getByText('₦0.00 of ₦200,000.00').waitFor();
 });
+
+test('KYC: a Tier 2 customer uploads a proof of address, staff approve it in the KYC queue, the customer is Tier 3', async ({ context, stack, customer, staff }) => {
+  const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: customer });
+  await callApi(stack, 'kyc/verify-identity/', { token, body: { kind: 'bvn', number: '22198765431' } });
+  const page = await context.newPage();
+  await logIn(page, stack, customer);
+  await page.goto(`${stack.url}/dashboard/wallet`);
+  await page.getByRole('heading', { name: 'Account tier 2' }).waitFor();
+  await page.getByLabel(SAFETY_MESSAGES.kyc.documentLabel).setInputFiles({ name: 'electricity-bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proof of address') });
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  await page.getByRole('heading', { name: SAFETY_MESSAGES.kyc.documentPendingTitle }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: SAFETY_MESSAGES.kyc.documentPendingTitle }).waitFor();
+
+  await staff.signIn(page);
+  await page.goto(`${stack.url}/admin/kyc`);
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await successToast(page, SAFETY_MESSAGES.kyc.approved).waitFor();
+  await row.waitFor({ state: 'detached' });
+
+  await page.context().clearCookies();
+  await logIn(page, stack, customer);
+  await page.goto(`${stack.url}/dashboard/wallet`);
+  await page.getByRole('heading', { name: 'Account tier 3' }).waitFor();
+  await page.getByText('No cap').waitFor();
+});
