@@ -24,6 +24,7 @@ export { useMediaQuery, DESKTOP } from './useMediaQuery';
 export { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';
 export { useBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_KEY } from './useBalanceHidden';
 export { BeneficiaryPicker, SaveBeneficiary, type BeneficiaryPickerProps } from './BeneficiaryPicker';
+export { PasswordChangeForm, type PasswordChange, type PasswordChangeFormProps } from './PasswordChangeForm';
 export { PinField, type PinFieldProps } from './PinField';
 export { PinStep, type PinStepState } from './PinStep';
 export { ScheduleForm, type ScheduleFormProps, type ScheduleRhythmValue } from './ScheduleForm';
