@@ -88,5 +88,5 @@ test('ADR 0037: a one-time password is replaced before the back office opens; th
   fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Own-pass-4567' } });
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText('Admin overview')).toBeInTheDocument();
-  expect(changePassword).toHaveBeenCalledWith({ old_password: 'one-time-pass', new_password: 'Own-pass-4567' });
+  expect(changePassword).toHaveBeenCalledWith({ old_password: 'one-time-pass', new_password: 'Own-pass-4567', password: 'Own-pass-4567', password2: 'Own-pass-4567' });
 });

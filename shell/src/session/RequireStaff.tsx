@@ -29,7 +29,7 @@ export function RequireStaff() {
         <PasswordChangeForm
           title={API_MESSAGES.staff.passwordChangeTitle}
           intro={API_MESSAGES.staff.passwordChangeRequired}
-          submit={(change) => api.changePassword(change)}
+          submit={(change) => api.changePassword({ ...change, password: change.new_password, password2: change.new_password })}
           onChanged={() => session.refreshUser()}
         />
       </main>

@@ -4,7 +4,7 @@ import { useCalls, type EnvelopeCalls } from '../common/http';
 
 // change-password/ is the account's own call (every other session is signed out, this one stays).
 const passwordCalls = ({ put }: EnvelopeCalls) => ({
-  change: (change: { old_password: string; new_password: string }) => put<null>('change-password/', change),
+  change: (change: { old_password: string; new_password: string }) => put<null>('change-password/', { ...change, password: change.new_password, password2: change.new_password }),
 });
 
 /** ADR 0037: staff change their own password here (the first sign-in with a one-time password must). */
