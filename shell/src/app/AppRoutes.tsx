@@ -1,8 +1,9 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../pages/PageLoading';
 import { AppErrorPage } from './AppErrorPage';
 import { appRoutes } from './routes';
+import { clearToastsOnNavigation } from './toasts';
 
 interface BoundaryState {
   error: unknown;
@@ -40,6 +41,13 @@ class AppErrorBoundary extends Component<{ pathname: string; children: ReactNode
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
+  // Issue 40: another page, the last page's toasts go (but the one that announced the move).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    clearToastsOnNavigation();
+  }, [pathname]);
   return (
     <AppErrorBoundary pathname={pathname}>
       <Suspense fallback={<PageLoading />}>{element}</Suspense>

@@ -8,6 +8,7 @@ import { Button, Field } from '@topup/ui';
 import { afterLoginPath } from '../app/GuestOnly';
 import { focusFirstInvalid } from './account/focusFirstInvalid';
 import { useDocumentTitle } from './site/useDocumentTitle';
+import { signIn } from '../session/signIn';
 
 /** Spec 2.3 /auth/login. */
 export function LoginPage() {
@@ -35,8 +36,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const { data } = await api.login({ email: email.trim(), password });
-      await session.login(data.access);
+      await signIn(api, session, { email: email.trim(), password });
       toast.success(MESSAGES.login.success);
       void navigate(afterLoginPath(location.state), { replace: true });
     } catch (error) {
