@@ -26,6 +26,7 @@ export { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';
 export { useBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_KEY } from './useBalanceHidden';
 export { BeneficiaryPicker, SaveBeneficiary, type BeneficiaryPickerProps } from './BeneficiaryPicker';
 export { PasswordChangeForm, type PasswordChange, type PasswordChangeFormProps } from './PasswordChangeForm';
+export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { PinField, type PinFieldProps } from './PinField';
 export { PinStep, type PinStepState } from './PinStep';
 export { ScheduleForm, type ScheduleFormProps, type ScheduleRhythmValue } from './ScheduleForm';
