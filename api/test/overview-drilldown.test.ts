@@ -81,6 +81,14 @@ it('every figure of every period: its link lists the rows that make it (count or
       expect([service.kind, rows.count, rows.sum]).toEqual([service.kind, service.count, service.value]);
     }
   }
+  // What waits (admin/overview/): pending at the provider (not the pending shop order nor airtime-to-cash request), needs review.
+  await insert('DRILLPEND', 'data', 300, 'pending', true);
+  await testDb.db.query("UPDATE transactions SET needs_review = true WHERE tx_ref = 'DRILLPEND'");
+  const waiting = await get<{ pending: number; needs_review: number }>('admin/overview/');
+  const all = { from: '2000-01-01', to: '2100-01-01' } as Period;
+  expect(waiting.pending).toBeGreaterThan(0);
+  expect((await listed(F.pending, all)).count).toBe(waiting.pending);
+  expect((await listed(F.needs_review, all)).count).toBe(waiting.needs_review);
   // The figures are not empty: today has card and bank-transfer funding, a sale of each sort, a transfer.
   const today = periods.find((p) => p.key === 'today')!;
   expect(today).toMatchObject({ funding_in: 24_980, transfers: 1, transfers_value: 1500, refunds: 1 });

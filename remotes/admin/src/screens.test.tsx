@@ -75,6 +75,8 @@ describe('Overview', () => {
     const stats = await screen.findByRole('heading', { name: 'Overview' });
     expect(stats).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Needs review' }).closest('div')).toHaveTextContent('1');
+    // Issue 40: only purchases sent to a provider (not pending shop orders or airtime-to-cash requests).
+    expect(screen.getByRole('link', { name: 'Pending at the provider' })).toHaveAttribute('href', '/admin/transactions?kind=provider&status=pending');
     expect(screen.getByRole('link', { name: 'Open orders' }).closest('div')).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: 'Open complaints' })).toHaveAttribute('href', '/admin/complaints');
     expect(screen.getByRole('link', { name: 'Open complaints' }).closest('div')).toHaveTextContent('7');

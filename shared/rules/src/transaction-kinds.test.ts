@@ -13,7 +13,7 @@ describe('transaction kinds by name (issue 40)', () => {
 
   it('the Service filter offers the groups first, then every kind once, each by a name that is not its code', () => {
     const values = TRANSACTION_KIND_OPTIONS.map((o) => o.value);
-    expect(values.slice(0, 2)).toEqual(['sales', 'funding']);
+    expect(values.slice(0, 3)).toEqual(['sales', 'provider', 'funding']);
     expect(new Set(values).size).toBe(values.length);
     expect(values).toEqual(expect.arrayContaining(['card_funding', 'bank_transfer_funding', 'shop', ...PURCHASE_KINDS.map((k) => k.key)]));
     for (const option of TRANSACTION_KIND_OPTIONS) expect(option.label).not.toBe(option.value);

@@ -22,10 +22,12 @@ const OTHER_KIND_NAMES: Record<string, string> = {
 
 /**
  * A filter value that stands for several kinds: `sales` (every purchase kind, airtime to cash and
- * shop orders: the overview's Sales, Sales value, Delivered value and Refunds) and `funding`.
+ * shop orders: the overview's Sales, Sales value, Delivered value and Refunds), `provider` (the
+ * purchases a provider was asked for: "Pending at the provider") and `funding`.
  */
 export const TRANSACTION_KIND_GROUPS = {
   sales: 'All sales',
+  provider: 'All purchases sent to a provider',
   funding: 'All funding in (card and bank transfer)',
 } as const;
 export type TransactionKindGroup = keyof typeof TRANSACTION_KIND_GROUPS;
@@ -53,6 +55,8 @@ export const TRANSACTION_KIND_OPTIONS: { value: string; label: string }[] = [
  * each one links to: the rows listed add up to the figure (counted, or their amounts summed).
  */
 export const OVERVIEW_FIGURE_FILTERS = {
+  pending: { kind: 'provider', status: 'pending' },
+  needs_review: { status: 'needs_review' },
   sales: { kind: 'sales' },
   sales_value: { kind: 'sales' },
   delivered: { kind: 'sales', status: 'confirmed' },

@@ -63,6 +63,7 @@ export function transactionWhere(filter: TransactionFilter, params: unknown[] = 
   // A group lists the rows an overview figure adds up (issue 40): every sale, or all funding in.
   if (filter.kind === 'sales') where.push(SALE_CONDITION());
   else if (filter.kind === 'funding') where.push(FUNDING_CONDITION());
+  else if (filter.kind === 'provider') where.push('t.provider_request IS NOT NULL');
   else if (filter.kind) add((p) => `t.kind = ${p}`, filter.kind);
   // From and to are Lagos calendar days (UTC+1), whatever the database session's time zone.
   if (filter.from) add((p) => `t.created_at >= ${p}::timestamptz`, lagosDayStart(filter.from));

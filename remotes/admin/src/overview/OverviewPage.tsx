@@ -30,11 +30,11 @@ function Overview() {
     <AdminPage title="Overview">
       <dl className="admin-stats">
         <div>
-          <dt><Link to="/admin/transactions?status=pending">Pending at the provider</Link></dt>
+          <dt><Link to={`/admin/transactions?${new URLSearchParams(OVERVIEW_FIGURE_FILTERS.pending).toString()}`}>Pending at the provider</Link></dt>
           <dd>{o.pending}</dd>
         </div>
         <div>
-          <dt><Link to="/admin/transactions?status=needs_review">Needs review</Link></dt>
+          <dt><Link to={`/admin/transactions?${new URLSearchParams(OVERVIEW_FIGURE_FILTERS.needs_review).toString()}`}>Needs review</Link></dt>
           <dd>{o.needs_review}</dd>
         </div>
         <div>
