@@ -154,3 +154,30 @@ test('back office at 390 px: the menu is a drawer, the transactions list fits wi
   assert.equal(overflow, 0, `scrolls sideways by ${overflow} px`);
   assert.deepEqual(await axeViolations(page), []);
 });
+
+test('back office: the overview’s "Funding in" today lists card and bank-transfer funding by name, and its rows add up to the figure', async ({ context, stack, staff, customer }) => {
+  // A bank transfer into the customer's Wema account, through the sandbox (as the gateway sends it).
+  const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: customer });
+  const account = await callApi<{ accountNumber: string }>(stack, 'create-virtual-account/', { token, body: { bank_name: 'wema', account_name: 'Ada Funding', nin: '70123456789' } });
+  const sent = await fetch(`${stack.sandboxUrl}/sandbox/transfers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountNumber: account.accountNumber, amount: 4_980 }),
+  });
+  assert.equal(sent.status, 200);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staff.signIn(page);
+  const naira = (text: string | null) => Number(/₦([\d,]+\.\d\d)/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+  const link = page.getByRole('table', { name: 'Figures by period' }).getByRole('link', { name: /funding in, today: see the transactions$/ });
+  await link.waitFor();
+  const figure = naira(await link.textContent());
+  assert.ok(figure >= 4_980 - 100, `today's funding in: ${figure}`);
+  await link.click();
+  const table = page.getByRole('table', { name: 'Transactions found' });
+  await table.getByRole('cell', { name: 'Bank transfer funding' }).first().waitFor();
+  assert.equal(await table.getByRole('cell', { name: 'bank_transfer_funding' }).count(), 0);
+  const amounts = await table.locator('tbody tr td:nth-child(6)').allTextContents();
+  const listed = Math.round(amounts.map(naira).reduce((a, b) => a + b, 0) * 100) / 100;
+  assert.equal(listed, figure, `the rows listed (${amounts.join(' + ')}) add up to the figure`);
+});

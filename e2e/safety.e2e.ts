@@ -2,7 +2,8 @@
 // there at the first payment), a wrong PIN's message, and the upgrade to Tier 2 with a sandbox BVN.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { SAFETY_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, SAFETY_MESSAGES, THEME_STORAGE_KEY, UI_MESSAGES } from '@topup/rules';
+import { axeViolations } from './axe';
 import { callApi, login, loginAs, successToast, type Credentials } from './customers';
 import { confirmPayment, test } from './fixtures';
 import type { TestStack } from './stack';
@@ -26,6 +27,9 @@ async function fund(stack: TestStack, customer: Credentials, naira: number) {
   });
   assert.equal(sent.status, 200);
 }
+
+/** A sandbox BVN no other journey of this stack used (the sandbox matches any number not ending in 000, 001 or 002). */
+const freshBvn = () => `22${String(Date.now()).slice(-8)}5`;
 
 async function fillAirtime(page: Page, stack: TestStack) {
   await page.goto(`${stack.url}/dashboard/bills/airtime`);
@@ -82,4 +86,60 @@ test('KYC: a new customer sees Tier 1 on the wallet screen and upgrades to Tier 
   await successToast(page, SAFETY_MESSAGES.kyc.verified(2)).waitFor();
   await page.getByRole('heading', { name: 'Account tier 2' }).waitFor();
   await page.getByText('₦0.00 of ₦200,000.00').waitFor();
+});
+
+test('KYC: a Tier 2 customer uploads a proof of address, staff approve it in the KYC queue, the customer is Tier 3', async ({ context, stack, customer, staff }) => {
+  const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: customer });
+  await callApi(stack, 'kyc/verify-identity/', { token, body: { kind: 'bvn', number: freshBvn() } });
+  const page = await context.newPage();
+  await logIn(page, stack, customer);
+  await page.goto(`${stack.url}/dashboard/wallet`);
+  await page.getByRole('heading', { name: 'Account tier 2' }).waitFor();
+  await page.getByLabel(SAFETY_MESSAGES.kyc.documentLabel).setInputFiles({ name: 'electricity-bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 proof of address') });
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  await page.getByRole('heading', { name: SAFETY_MESSAGES.kyc.documentPendingTitle }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: SAFETY_MESSAGES.kyc.documentPendingTitle }).waitFor();
+
+  await staff.signIn(page);
+  await page.goto(`${stack.url}/admin/kyc`);
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await successToast(page, SAFETY_MESSAGES.kyc.approved).waitFor();
+  await row.waitFor({ state: 'detached' });
+
+  await page.context().clearCookies();
+  await logIn(page, stack, customer);
+  await page.goto(`${stack.url}/dashboard/wallet`);
+  await page.getByRole('heading', { name: 'Account tier 3' }).waitFor();
+  await page.getByText('No cap').waitFor();
+});
+
+test('payment sheet: with ₦0 a new customer is told "Insufficient wallet balance" before any PIN; the sheet and the Tier 3 upload are axe clean at 390 and 1280 px, light and dark', async ({ context, stack, customer }) => {
+  const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: customer });
+  await callApi(stack, 'kyc/verify-identity/', { token, body: { kind: 'bvn', number: freshBvn() } });
+  const page = await context.newPage();
+  await logIn(page, stack, customer);
+  const problems: string[] = [];
+  for (const [width, theme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
+    await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    await page.goto(`${stack.url}/dashboard/wallet`);
+    await page.getByLabel(SAFETY_MESSAGES.kyc.documentLabel).waitFor();
+    problems.push(...(await axeViolations(page)).map((v) => `wallet ${width} ${theme}: ${v}`));
+
+    await fillAirtime(page, stack);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('alert').filter({ hasText: API_MESSAGES.purchase.insufficientBalance }).waitFor();
+    await dialog.getByText(UI_MESSAGES.paymentSheet.amount).waitFor();
+    assert.equal(await dialog.getByText(SAFETY_MESSAGES.pin.setFirst).count(), 0, 'no PIN setup before the refusal');
+    assert.equal(await dialog.getByLabel('Password', { exact: true }).count(), 0);
+    assert.equal(await dialog.getByRole('button', { name: 'Yes' }).count(), 0);
+    problems.push(...(await axeViolations(page)).map((v) => `payment sheet ${width} ${theme}: ${v}`));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`payment sheet ${width} ${theme}: scrolls sideways by ${overflow} px`);
+    await dialog.getByRole('button', { name: UI_MESSAGES.paymentSheet.close }).click();
+  }
+  assert.deepEqual(problems, []);
 });

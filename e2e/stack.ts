@@ -24,6 +24,8 @@ export interface TestStack extends RunningStack {
   /** The release API of this stack, with the development token npm start keeps. */
   releases: ReleaseClient;
   logs: string[];
+  /** The stack's DATA_DIR (`npm run admin` reaches its API through it). */
+  dataDir: string;
   dispose(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
     ...stack,
     releases: new ReleaseClient(`http://127.0.0.1:${webPort}`, token!),
     logs,
+    dataDir,
     async dispose() {
       await stack.stop();
       rmSync(root, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { createStaff } from '../src/cli/admin-commands';
 import { auditLog } from '../src/modules/staff/audit';
-import { createTestUser, openTestDb, testApp, type TestDb } from './support';
+import { currentTotp } from '../src/modules/staff/sign-in';
+import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
 
 /* npm run admin -- create-staff: what the command line changes is audited like a staff action. */
 describe('the admin command line', () => {
@@ -56,5 +57,39 @@ describe('the admin command line', () => {
       { action: 'staff.role', before: { role: 'support' }, after: { role: 'admin' } },
       { action: 'staff.role', before: { role: null }, after: { role: 'support' } },
     ]);
+  });
+
+  it('ADR 0037: the one-time password opens only its own change; then the new one works and the old one no longer does', async () => {
+    const email = `once-${randomUUID().slice(0, 8)}@example.com`;
+    const { password } = await createStaff(testDb.db, email, 'support');
+    const signIn = (pass: string) => app.inject({ method: 'POST', url: '/api/v1/admin/auth/login/', payload: { email, password: pass } });
+    const start = await signIn(password!);
+    expect(start.statusCode).toBe(200);
+    const { challenge, setup } = start.json().data as { challenge: string; setup: { secret: string } };
+    const finish = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp/', payload: { challenge, code: currentTotp(email, setup.secret, new Date()) } });
+    const token = finish.json().data.access as string;
+    const call = (method: 'GET' | 'PUT', url: string, payload?: object) => app.inject({ method, url: `/api/v1/${url}`, headers: bearer(token), payload });
+
+    expect((await call('GET', 'get-user/')).json().data).toMatchObject({ role: 'support', staff_session: true, password_change_required: true });
+    const refused = await call('GET', 'admin/kyc/');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(API_MESSAGES.staff.passwordChangeRequired);
+
+    const same = await call('PUT', 'change-password/', { old_password: password, new_password: password });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().data).toEqual({ new_password: [API_MESSAGES.profile.passwordUnchanged] });
+    expect((await call('PUT', 'change-password/', { old_password: password, new_password: 'Own-pass-4567' })).statusCode).toBe(200);
+
+    expect((await call('GET', 'get-user/')).json().data.password_change_required).toBeUndefined();
+    expect((await call('GET', 'admin/kyc/')).statusCode).toBe(200);
+    expect((await signIn(password!)).statusCode).toBe(401);
+    expect((await signIn('Own-pass-4567')).statusCode).toBe(200);
+  });
+
+  it('a customer made staff keeps their own password (nothing to change)', async () => {
+    const user = await createTestUser(testDb.db);
+    await createStaff(testDb.db, user.email, 'support');
+    const { rows } = await testDb.db.query<{ password_change_required: boolean }>('SELECT password_change_required FROM users WHERE id = $1', [user.id]);
+    expect(rows[0]!.password_change_required).toBe(false);
   });
 });

@@ -194,6 +194,8 @@ describe('Tier 3: an address document staff approve', () => {
     const sent = await send(c.token, { file_name: 'bill.pdf', content_type: 'application/pdf', data: pdf });
     expect(sent.statusCode).toBe(200);
     const id = sent.json().data.id as number;
+    // Issue 40: get-user/ says the document waits for staff, so the wallet screen offers no second upload.
+    expect((await getUser(c.token)).address_document_status).toBe('pending');
 
     const support = await staffToken('support');
     const queue = (await call('GET', 'admin/kyc/', support)).json().data;
@@ -205,7 +207,7 @@ describe('Tier 3: an address document staff approve', () => {
     const admin = await staffToken('admin');
     const approved = await call('POST', `admin/kyc/documents/${id}/approve/`, admin);
     expect(approved.json()).toEqual({ message: SAFETY_MESSAGES.kyc.approved, data: { id, status: 'approved', user_id: c.id, kyc_tier: 3 } });
-    expect((await getUser(c.token)).kyc_tier).toBe(3);
+    expect(await getUser(c.token)).toMatchObject({ kyc_tier: 3, address_document_status: 'approved' });
     expect((await call('POST', `admin/kyc/documents/${id}/approve/`, admin)).statusCode).toBe(409);
     const { rows } = await testDb.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1`, [`user:${c.id}`]);
     expect(rows.map((r) => r.action)).toContain('kyc.document.approve');

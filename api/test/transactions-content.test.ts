@@ -56,6 +56,7 @@ describe('get-user/', () => {
         daily_limit: 5_000_000,
         daily_used: 0,
         balance_cap: null,
+        address_document_status: null,
       },
     });
     await assertLedgerInvariants(testDb.db);

@@ -32,7 +32,8 @@ export async function createStaff(db: Db, email: string, role: string): Promise<
       email: normalized,
       passwordHash: await hashPassword(password),
     });
-    await tx.query('UPDATE users SET role = $2 WHERE id = $1', [id, role]);
+    // The printed password is one-time (ADR 0037): the first sign-in ends by setting a new one.
+    await tx.query('UPDATE users SET role = $2, password_change_required = true WHERE id = $1', [id, role]);
     await recordAudit(tx, { staffId: null, action: 'staff.create', target: `user:${id}`, after: { role }, at: now });
     return { created: true, password };
   });
@@ -68,7 +69,7 @@ export async function runAdminCommand(db: Db, argv: string[]): Promise<string> {
   if (command === 'create-staff' && first && second && !third) {
     const result = await createStaff(db, first, second);
     return result.created
-      ? `created ${first} as ${second}; one-time password: ${result.password} (change it after the first sign-in)`
+      ? `created ${first} as ${second}; one-time password: ${result.password} (the first sign-in asks for a new one)`
       : `${first} is now ${second}`;
   }
   if (command === 'create-release-token' && first && second && third) {

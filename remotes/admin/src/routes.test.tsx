@@ -14,11 +14,12 @@ describe('admin remote routes', () => {
     }
   });
 
-  it('declares each screen for its roles: support’s menu leaves out the admin-only screens, a release manager sees only Releases', () => {
+  it('declares each screen for its roles: support’s menu leaves out the admin-only screens, a release manager sees only Releases (and Password, every staff member’s)', () => {
     const forRoles = (roles: string) => declaration.nav.filter((entry) => entry.roles.join() === roles).map((entry) => entry.label);
     expect(forRoles('admin')).toEqual(['Catalogue', 'Content', 'Audit log', 'Staff', 'KYC']);
     expect(forRoles('support,admin')).toEqual(['Overview', 'Transactions', 'Airtime to Cash', 'Orders', 'Customers', 'Vendors', 'Complaints']);
     expect(forRoles('release,admin')).toEqual(['Releases']);
-    expect(declaration.nav.length).toBe(13);
+    expect(forRoles('support,admin,release')).toEqual(['Password']);
+    expect(declaration.nav.length).toBe(14);
   });
 });

@@ -19,6 +19,7 @@ import { VendorsPage } from './vendors/VendorsPage';
 import { KycPage } from './kyc/KycPage';
 import { ComplaintsPage } from './complaints/ComplaintsPage';
 import { ComplaintTicketPage } from './complaints/ComplaintTicketPage';
+import { PasswordPage } from './account/PasswordPage';
 
 /** A screen only admins use (its menu entry is declared with roles ["admin"] in remote.json). */
 const adminOnly = (Screen: ComponentType) =>
@@ -57,6 +58,7 @@ const remote: RemoteRoutesModule = {
     '/admin/kyc': { Component: adminOnly(KycPage), title: 'KYC' },
     '/admin/complaints': { Component: ComplaintsPage, title: 'Complaints' },
     '/admin/complaints/:id': { Component: ComplaintTicketPage, title: 'Ticket' },
+    '/admin/password': { Component: PasswordPage, title: 'Password' },
   }),
 };
 

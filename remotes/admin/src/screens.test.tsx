@@ -75,6 +75,8 @@ describe('Overview', () => {
     const stats = await screen.findByRole('heading', { name: 'Overview' });
     expect(stats).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Needs review' }).closest('div')).toHaveTextContent('1');
+    // Issue 40: only purchases sent to a provider (not pending shop orders or airtime-to-cash requests).
+    expect(screen.getByRole('link', { name: 'Pending at the provider' })).toHaveAttribute('href', '/admin/transactions?kind=provider&status=pending');
     expect(screen.getByRole('link', { name: 'Open orders' }).closest('div')).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: 'Open complaints' })).toHaveAttribute('href', '/admin/complaints');
     expect(screen.getByRole('link', { name: 'Open complaints' }).closest('div')).toHaveTextContent('7');
@@ -91,7 +93,9 @@ describe('Overview', () => {
     renderWithPlatform(<OverviewPage />);
     const figures = await screen.findByRole('table', { name: 'Figures by period' });
     expect(within(figures).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', 'Today', 'Yesterday', 'Last 7 days', 'Last 30 days']);
-    expect(within(figures).getByRole('link', { name: /delivered value, yesterday: see the transactions$/ })).toHaveAttribute('href', '/admin/transactions?status=confirmed&from=2026-11-21&to=2026-11-21');
+    expect(within(figures).getByRole('link', { name: /delivered value, yesterday: see the transactions$/ })).toHaveAttribute('href', '/admin/transactions?kind=sales&status=confirmed&from=2026-11-21&to=2026-11-21');
+    // Issue 40: funding in is card and bank-transfer funding together.
+    expect(within(figures).getByRole('link', { name: /funding in, yesterday: see the transactions$/ })).toHaveAttribute('href', '/admin/transactions?kind=funding&status=confirmed&from=2026-11-21&to=2026-11-21');
     const byService = screen.getByRole('table', { name: 'Sales by service' });
     // Words, never keys: airtimeToCash reads as the service's name.
     expect(within(byService).getByRole('rowheader')).toHaveTextContent('Airtime to Cash');
@@ -462,6 +466,17 @@ describe('Transactions search', () => {
     );
     await user.click(await screen.findByRole('button', { name: /Amount/ }));
     await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/page/', { params: expect.objectContaining({ sort: 'amount' }) }));
+  });
+
+  it('issue 40: the overview’s funding link filters card and bank-transfer funding, and the Service column names them', async () => {
+    const http = fakeHttp({ 'admin/transactions/page/': { rows: [staffRow(5, { kind: 'card_funding' }), staffRow(6, { kind: 'bank_transfer_funding' })], total: 2 } });
+    renderWithPlatform(<TransactionsPage />, { route: '/admin/transactions?kind=funding&status=confirmed' });
+    const table = await screen.findByRole('table', { name: 'Transactions found' });
+    expect(http.get).toHaveBeenCalledWith('admin/transactions/page/', { params: expect.objectContaining({ kind: 'funding', status: 'confirmed' }) });
+    expect(within(table).getByText('Card funding')).toBeInTheDocument();
+    expect(within(table).getByText('Bank transfer funding')).toBeInTheDocument();
+    expect(within(table).queryByText('card_funding')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Service')).toHaveDisplayValue('All funding in (card and bank transfer)');
   });
 
   it('exports the search as it is shown: its filters and its sort (Lagos days), never its page', async () => {

@@ -56,6 +56,7 @@ export function createApi(http: AxiosInstance) {
     sendPinResetCode: (password: string) => post<unknown>('transaction-pin/reset-code/', { password }),
     resetTransactionPin: (payload: { password: string; code: string; pin: string }) => post<null>('transaction-pin/reset/', payload),
     verifyIdentity: (payload: T.IdentityPayload) => post<{ kyc_tier: number }>('kyc/verify-identity/', payload),
+    sendAddressDocument: (payload: T.AddressDocumentPayload) => post<{ id: number }>('kyc/address-document/', payload),
     updateUserSettings: (payload: Pick<T.User, 'email_notifications'>) => put<unknown>('update-user-settings/', payload),
 
     // Dashboard content

@@ -203,6 +203,13 @@ export interface IdentityPayload {
   number: string;
 }
 
+/** kyc/address-document/ (issue 40): a proof of address for Tier 3, the file as base64. */
+export interface AddressDocumentPayload {
+  file_name: string;
+  content_type: string;
+  data: string;
+}
+
 export type {
   CallbackDelivery,
   CreatedResellerKey,

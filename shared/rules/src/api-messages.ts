@@ -57,6 +57,9 @@ export const API_MESSAGES = {
     notStaff: 'This account has no access to the back office.',
     wrongRole: 'Your role does not allow this action.',
     staffSessionRequired: 'Sign in to the back office (with your authenticator code) to do this.',
+    /** Issue 40 (ADR 0037): the one-time password of create-staff works for one sign-in only. */
+    passwordChangeRequired: 'Set a new password: the one-time password you were given works for this first sign-in only.',
+    passwordChangeTitle: 'Set your own password',
     locked: 'This account is locked. Please contact support.',
     challengeInvalid: 'This sign-in has expired. Please enter your email and password again.',
     totpSetup: 'Scan the QR code with an authenticator app, then enter the 6-digit code it shows.',
@@ -219,6 +222,7 @@ export const API_MESSAGES = {
     bankUpdated: 'Bank details updated successfully',
     accountNumberInvalid: 'Account number must be exactly 10 digits.',
     oldPasswordWrong: 'Your old password is not correct.',
+    passwordUnchanged: 'Choose a new password, not the one you have now.',
     tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
     passwordChanged: 'Password changed successfully',
     settingsUpdated: 'Settings updated successfully',

@@ -19,3 +19,4 @@ export * from './complaints';
 export * from './client-versions';
 export * from './release-digests';
 export * from './release-claims';
+export * from './transaction-kinds';

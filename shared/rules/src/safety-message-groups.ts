@@ -48,6 +48,16 @@ export const kyc = {
   documentSent: 'Your document is sent. Staff will review it, usually within a working day.',
   documentInvalid: 'Upload a PDF, JPEG or PNG of at most 2 MB.',
   documentNeedsTier2: 'Verify your BVN or NIN first.',
+  /** The wallet screen's upload (issue 40), checked before anything is sent. */
+  documentWrongType: (fileName: string) => `${fileName} is not a PDF, JPEG or PNG. Upload a PDF, JPEG or PNG of your utility bill or bank statement.`,
+  documentTooLarge: (fileName: string, megabytes: string) => `${fileName} is ${megabytes} MB: the most we take is 2 MB. Upload a smaller scan or photo.`,
+  documentEmpty: (fileName: string) => `${fileName} is empty. Choose the file again.`,
+  documentChoose: 'Choose a file first.',
+  documentLabel: 'Proof of address (PDF, JPEG or PNG, at most 2 MB)',
+  documentUploading: 'Uploading your document…',
+  documentPendingTitle: 'Waiting for staff approval',
+  documentPendingBody: 'We have your proof of address. Staff review it, usually within a working day; your account becomes Tier 3 when they approve it.',
+  documentRejectedBody: 'Staff could not accept your last document. Upload a clear, recent utility bill or bank statement in your name.',
   approved: 'Address document approved: the customer is Tier 3.',
   rejected: 'Address document rejected.',
   /** A customer's flag in the back office: a Tier 3 request to read. */

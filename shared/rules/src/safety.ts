@@ -36,6 +36,10 @@ export const KYC_TIERS: Record<KycTier, KycTierRule> = {
 
 export const kycTierOf = (value: unknown): KycTier => (value === 2 || value === 3 ? value : 1);
 
+/** A proof of address for Tier 3 (issue 40): the file types and size the API takes. */
+export const ADDRESS_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const ADDRESS_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+
 /** A BVN or NIN: 11 digits. */
 export const IDENTITY_NUMBER_PATTERN = /^[0-9]{11}$/;
 

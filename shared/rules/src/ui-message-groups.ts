@@ -18,3 +18,5 @@ export { resetPassword } from './ui-message-areas/resetPassword';
 export { content } from './ui-message-areas/content';
 export { staff } from './ui-message-areas/staff';
 export { appError } from './ui-message-areas/appError';
+export { paymentSheet } from './ui-message-areas/paymentSheet';
+export { copy } from './ui-message-areas/copy';

@@ -1,7 +1,17 @@
 import { useId, useRef } from 'react';
-import { MESSAGES } from '@topup/rules';
+import type { User } from '@topup/api-client';
+import { MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { DialogFrame } from './DialogFrame';
+import { PaymentSummaryView, type PaymentSummary } from './PaymentSheet';
 import { PinStep, type PinStepState } from './PinStep';
+
+/** A debit's summary sheet (issue 40, ADR 0038): what, for whom, amount, balance after; a refusal instead of the PIN. */
+export interface PaymentSheetState {
+  summary: PaymentSummary;
+  user: User | null | undefined;
+  /** Why it cannot go (balance, today's limit): said in place of the PIN step, with only Close. */
+  refusal: string | null;
+}
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,6 +23,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** A payment's confirmation (issue 25): the transaction PIN's boxes, focused on open. */
   pin?: PinStepState;
+  /** A payment's summary sheet, above the PIN (useMoneySubmission's `sheet`). */
+  sheet?: PaymentSheetState | null;
 }
 
 /** A modal yes/no question. Focus moves to No on open (the safe answer) and returns on close. */
@@ -24,22 +36,33 @@ export function ConfirmDialog({
   confirmLabel = MESSAGES.confirm.yes,
   cancelLabel = MESSAGES.confirm.no,
   pin,
+  sheet,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
+  const refusal = sheet?.refusal ?? null;
+  // A payment that cannot go is said before any PIN is asked for (or set): nothing to confirm.
+  const askPin = pin && !refusal;
   return (
     <DialogFrame
       open={open}
       onDismiss={onCancel}
       labelledBy={messageId}
-      initialFocus={pin ? pinRef : cancelRef}
+      initialFocus={askPin ? pinRef : cancelRef}
       backdropTestId="confirm-dialog-backdrop"
     >
-      <p id={messageId} className="tu-dialog__message">
-        {message}
-      </p>
-      {pin && (
+      {sheet && <PaymentSummaryView summary={sheet.summary} user={sheet.user} />}
+      {refusal ? (
+        <p id={messageId} className="tu-dialog__message tu-payment-sheet__refusal" role="alert">
+          {refusal}
+        </p>
+      ) : (
+        <p id={messageId} className="tu-dialog__message">
+          {message}
+        </p>
+      )}
+      {askPin && (
         <form
           id={`${messageId}-pin`}
           onSubmit={(event) => {
@@ -52,11 +75,13 @@ export function ConfirmDialog({
       )}
       <div className="tu-dialog__actions">
         <button ref={cancelRef} type="button" className="tu-button tu-button--secondary" onClick={onCancel}>
-          {cancelLabel}
+          {refusal ? UI_MESSAGES.paymentSheet.close : cancelLabel}
         </button>
-        <button type={pin ? 'submit' : 'button'} form={pin ? `${messageId}-pin` : undefined} className="tu-button tu-button--primary" onClick={pin ? undefined : onConfirm}>
-          {confirmLabel}
-        </button>
+        {!refusal && (
+          <button type={askPin ? 'submit' : 'button'} form={askPin ? `${messageId}-pin` : undefined} className="tu-button tu-button--primary" onClick={askPin ? undefined : onConfirm}>
+            {confirmLabel}
+          </button>
+        )}
       </div>
     </DialogFrame>
   );

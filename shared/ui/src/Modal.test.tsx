@@ -67,4 +67,23 @@ describe('Modal', () => {
     await user.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'read more' })).toHaveFocus();
   });
+
+  it('issue 40: Close alone is the primary button; a Cancel beside a form’s own action is secondary', () => {
+    const { unmount } = render(
+      <Modal open title="Notice" onClose={jest.fn()}>
+        <p>Hello</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveClass('tu-button--primary');
+    unmount();
+    render(
+      <Modal open title="Schedule this purchase" onClose={jest.fn()} closeLabel="Cancel" closeVariant="secondary">
+        <button type="submit" className="tu-button tu-button--primary">
+          Save schedule
+        </button>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('tu-button--secondary');
+    expect(screen.getByRole('button', { name: 'Cancel' })).not.toHaveClass('tu-button--primary');
+  });
 });

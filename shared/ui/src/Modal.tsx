@@ -7,11 +7,16 @@ export interface ModalProps {
   /** The Close button, Escape and a click on the backdrop all close. */
   onClose: () => void;
   closeLabel?: string;
+  /**
+   * Issue 40: `secondary` when the dialog holds its own primary action (a form's Save): its Cancel
+   * must not look like the thing to press. Default `primary` (Close is the only action).
+   */
+  closeVariant?: 'primary' | 'secondary';
   children: ReactNode;
 }
 
 /** A modal dialog with a title and a Close button. Focus moves to Close on open, stays inside, and returns on close. */
-export function Modal({ open, title, onClose, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({ open, title, onClose, closeLabel = 'Close', closeVariant = 'primary', children }: ModalProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
@@ -21,7 +26,7 @@ export function Modal({ open, title, onClose, closeLabel = 'Close', children }: 
       </h2>
       <div className="tu-dialog__body">{children}</div>
       <div className="tu-dialog__actions">
-        <button ref={closeRef} type="button" className="tu-button tu-button--primary" onClick={onClose}>
+        <button ref={closeRef} type="button" className={`tu-button tu-button--${closeVariant}`} onClick={onClose}>
           {closeLabel}
         </button>
       </div>

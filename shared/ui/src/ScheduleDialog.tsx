@@ -47,7 +47,7 @@ export function ScheduleDialog({ open, onClose, kind, purchase, summary, onSched
   };
 
   return (
-    <Modal open={open} title="Schedule this purchase" onClose={onClose} closeLabel="Cancel">
+    <Modal open={open} title="Schedule this purchase" onClose={onClose} closeLabel="Cancel" closeVariant="secondary">
       <p className="tu-schedule-form__summary">{summary}</p>
       <ScheduleForm
         withLimit={kind === 'cable' || kind === 'electricity'}

@@ -3,6 +3,8 @@ import { useSession, useToast } from '@topup/platform';
 import { PIN_PATTERN, SAFETY_MESSAGES } from '@topup/rules';
 import { SubmissionKey, apiErrorCode, showApiError, toErrorMessages, toFieldErrors, type ApiResult, type MoneyOptions } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
+import type { PaymentSheetState } from './ConfirmDialog';
+import { paymentRefusal, type PaymentSummary } from './PaymentSheet';
 import type { PinStepState } from './PinStep';
 
 export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
@@ -19,6 +21,12 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
    * form afterwards makes the next confirm a new submission with a new key.
    */
   details?: unknown;
+  /**
+   * The payment's summary sheet (issue 40, ADR 0038), read when the confirmation opens: what, for
+   * whom, the amount the API or catalogue prices it at. Checked against the balance and today's
+   * limit before the PIN is asked for (or set).
+   */
+  summary?: () => PaymentSummary | null;
 }
 
 /**
@@ -29,7 +37,7 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
  * refreshed; failures as toasts and beside their fields (the server's `data: {field: [message]}`);
  * a wrong PIN keeps the dialog open with the message under the boxes.
  */
-export function useMoneySubmission<R extends ApiResult<unknown>>({ send, successText, onDone, onFailed, details }: MoneySubmissionOptions<R>) {
+export function useMoneySubmission<R extends ApiResult<unknown>>({ send, successText, onDone, onFailed, details, summary }: MoneySubmissionOptions<R>) {
   const session = useSession();
   const toast = useToast();
   const api = useApi();
@@ -42,7 +50,9 @@ export function useMoneySubmission<R extends ApiResult<unknown>>({ send, success
   const [password, setPassword] = useState('');
   const [pinError, setPinError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [paying, setPaying] = useState<PaymentSummary | null>(null);
   const settingUp = session.user?.has_transaction_pin !== true;
+  const sheet: PaymentSheetState | null = paying ? { summary: paying, user: session.user, refusal: paymentRefusal(paying, session.user) } : null;
 
   const resetPin = () => {
     setPin('');
@@ -74,6 +84,7 @@ export function useMoneySubmission<R extends ApiResult<unknown>>({ send, success
   };
 
   const confirm = async () => {
+    if (sheet?.refusal) return;
     if (!PIN_PATTERN.test(pin)) {
       setPinError(settingUp ? SAFETY_MESSAGES.pin.format : SAFETY_MESSAGES.pin.required);
       return;
@@ -140,8 +151,11 @@ export function useMoneySubmission<R extends ApiResult<unknown>>({ send, success
     setErrors,
     /** The confirmation dialog's PIN step (ConfirmDialog's `pin`). */
     pinStep,
+    /** The confirmation's summary sheet (ConfirmDialog's `sheet`); null without a `summary`. */
+    sheet,
     ask: () => {
       setPinError(null);
+      setPaying(summary?.() ?? null);
       setConfirming(true);
     },
     cancel: () => {

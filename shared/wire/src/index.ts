@@ -101,6 +101,12 @@ export const UserRecord = Type.Object({
   daily_limit: Type.Optional(Type.Number({ description: 'naira a day (Africa/Lagos)' })),
   daily_used: Type.Optional(Type.Number({ description: 'naira taken out today (Africa/Lagos)' })),
   balance_cap: Type.Optional(Nullable(Type.Number({ description: 'naira; null when none' }))),
+  /** ADR 0037: present (true) while a one-time password (staff, create-staff) must be replaced. */
+  password_change_required: Type.Optional(Type.Boolean()),
+  /** Issue 40: the newest proof of address sent for Tier 3; null when none was sent. */
+  address_document_status: Type.Optional(
+    Nullable(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { description: 'the newest address document (Tier 3)' })),
+  ),
   /** The price tier (ADR 0026): a vendor is charged, and shown, vendor prices. */
   level: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('vendor')])),
 });

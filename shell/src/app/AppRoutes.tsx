@@ -1,9 +1,10 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { flushHealth } from '../federation/health';
 import { PageLoading } from '../pages/PageLoading';
 import { AppErrorPage } from './AppErrorPage';
 import { appRoutes } from './routes';
+import { clearToastsOnNavigation } from './toasts';
 
 interface BoundaryState {
   error: unknown;
@@ -44,6 +45,13 @@ export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
   // Leaving a screen sends its health reports (ADR 0022 amendment 3): a customer who leaves a broken
   // screen for the dashboard and then closes the browser has sent them already.
   useEffect(() => flushHealth, [pathname]);
+  // Another page: the last page's toasts go (but the one that announced the move).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    clearToastsOnNavigation();
+  }, [pathname]);
   return (
     <AppErrorBoundary pathname={pathname}>
       <Suspense fallback={<PageLoading />}>{element}</Suspense>

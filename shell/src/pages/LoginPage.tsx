@@ -8,6 +8,7 @@ import { Button, Field } from '@topup/ui';
 import { afterLoginPath } from '../app/GuestOnly';
 import { focusFirstInvalid } from './account/focusFirstInvalid';
 import { useDocumentTitle } from './site/useDocumentTitle';
+import { signIn } from '../session/signIn';
 
 /** Spec 2.3 /auth/login. */
 export function LoginPage() {
@@ -35,9 +36,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      // The API answers the web app with the HttpOnly session cookie, not a token (ADR 0032).
-      await api.login({ email: email.trim(), password });
-      await session.login();
+      await signIn(api, session, { email: email.trim(), password });
       toast.success(MESSAGES.login.success);
       void navigate(afterLoginPath(location.state), { replace: true });
     } catch (error) {

@@ -60,3 +60,33 @@ test('no token at all goes to the staff sign-in page', async () => {
   expect(await screen.findByRole('heading', { name: 'Back office' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toBeInTheDocument();
 });
+
+test('ADR 0037: a one-time password is replaced before the back office opens; the admin remote waits for it', async () => {
+  const staffUser = { ...demoUser, role: 'support', staff_session: true };
+  const getUser = jest
+    .fn()
+    .mockResolvedValueOnce({ status: 200, message: 'ok', data: { ...staffUser, password_change_required: true } })
+    .mockResolvedValue({ status: 200, message: 'ok', data: staffUser });
+  const changePassword = jest.fn(() => Promise.resolve({ status: 200, message: API_MESSAGES.profile.passwordChanged, data: null }));
+  renderApp('/admin', fakeApi({ getUser, changePassword }));
+  expect(await screen.findByRole('heading', { name: API_MESSAGES.staff.passwordChangeTitle })).toBeInTheDocument();
+  expect(screen.getByText(API_MESSAGES.staff.passwordChangeRequired)).toBeInTheDocument();
+  expect(loadRemote).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'one-time-pass' } });
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'one-time-pass' } });
+  fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'one-time-pass' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(API_MESSAGES.profile.passwordUnchanged)).toBeInTheDocument();
+  expect(changePassword).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Own-pass-4567' } });
+  fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Own-pass-4568' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(API_MESSAGES.accounts.passwordMismatch)).toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Own-pass-4567' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('Admin overview')).toBeInTheDocument();
+  expect(changePassword).toHaveBeenCalledWith({ old_password: 'one-time-pass', new_password: 'Own-pass-4567', password: 'Own-pass-4567', password2: 'Own-pass-4567' });
+});

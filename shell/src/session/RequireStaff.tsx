@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths, useSession } from '@topup/platform';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
-import { ErrorState } from '@topup/ui';
+import { useApi } from '@topup/api-client/react';
+import { ErrorState, PasswordChangeForm } from '@topup/ui';
 import { PageLoading } from '../pages/PageLoading';
 
 /**
@@ -11,6 +12,7 @@ import { PageLoading } from '../pages/PageLoading';
  */
 export function RequireStaff() {
   const session = useSession();
+  const api = useApi();
   const { signedIn, user, userStatus } = session;
   const location = useLocation();
   useEffect(() => {
@@ -19,6 +21,20 @@ export function RequireStaff() {
   if (!signedIn) return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />;
   if (userStatus === 'failed') return <ErrorState message={UI_MESSAGES.account.loadFailed} onRetry={() => void session.refreshUser().catch(() => undefined)} />;
   if (userStatus !== 'ready' || !user) return <PageLoading />;
+  // ADR 0037: after the password and the authenticator code, a one-time password is replaced
+  // before any screen of the back office (the API refuses every staff call until then).
+  if (user.role && user.staff_session && user.password_change_required) {
+    return (
+      <main className="page auth-card staff-login" aria-label="Back office">
+        <PasswordChangeForm
+          title={API_MESSAGES.staff.passwordChangeTitle}
+          intro={API_MESSAGES.staff.passwordChangeRequired}
+          submit={(change) => api.changePassword({ ...change, password: change.new_password, password2: change.new_password })}
+          onChanged={() => session.refreshUser()}
+        />
+      </main>
+    );
+  }
   if (user.role && user.staff_session) return <Outlet />;
   return (
     <main className="page admin-refused" aria-labelledby="admin-refused-title">

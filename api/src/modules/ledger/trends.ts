@@ -1,8 +1,7 @@
-import { lagosDay, lagosDayStart, toNaira } from '@topup/rules';
+import { FUNDING_KINDS, lagosDay, lagosDayStart, toNaira } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { LAGOS_DAY, oldestPendingMinutes, transactionDays } from '../transactions/staff-trends';
 
-export const FUNDING_KINDS = ['card_funding', 'bank_transfer_funding'];
 const DAY_MS = 86_400_000;
 
 /** The Lagos calendar day `daysBefore` before the one `now` falls in: `YYYY-MM-DD`. */
@@ -47,7 +46,7 @@ export async function overviewTrends(db: Queryable, now: Date) {
   for (const row of days) {
     const totals = daily.get(row.day);
     if (!totals) continue;
-    if (FUNDING_KINDS.includes(row.kind)) {
+    if ((FUNDING_KINDS as readonly string[]).includes(row.kind)) {
       totals.fundings += row.count;
       totals.funding_in += row.delivered_kobo;
       continue;

@@ -93,9 +93,11 @@ export async function changePassword(
     throw new ValidationFailed('old_password', API_MESSAGES.profile.oldPasswordWrong);
   }
   await clearRateLimit(db, bucket);
+  // A one-time password (ADR 0037) must really be replaced.
+  if (newPassword === oldPassword) throw new ValidationFailed('new_password', API_MESSAGES.profile.passwordUnchanged);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.userId, passwordHash, now]);
+    await tx.query('UPDATE users SET password_hash = $2, password_change_required = false, updated_at = $3 WHERE id = $1', [user.userId, passwordHash, now]);
     await revokeSessions(tx, user.userId, now, user.jti);
   });
 }

@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES } from '@topup/rules';
+import { ADDRESS_DOCUMENT_MAX_BYTES, ADDRESS_DOCUMENT_TYPES, SAFETY_MESSAGES } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { Conflict, FieldsInvalid, NotFound, ValidationFailed } from '../../errors';
 import type { StaffAction } from '../staff/routes-kit';
@@ -8,8 +8,8 @@ import type { StaffAction } from '../staff/routes-kit';
  * approves it (the customer becomes Tier 3) or rejects it, audited.
  */
 
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_TYPES = ADDRESS_DOCUMENT_TYPES;
+export const DOCUMENT_MAX_BYTES = ADDRESS_DOCUMENT_MAX_BYTES;
 /** A 2 MB file as base64 in JSON, and the rest of the body. */
 export const DOCUMENT_BODY_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 16 * 1024;
 

@@ -37,10 +37,15 @@ const ROLES_ALLOWED: Record<'default' | 'admin' | 'release', readonly StaffRole[
  */
 export function requireStaff(db: Queryable) {
   return async (request: FastifyRequest) => {
-    const { rows } = await db.query<{ role: StaffRole | null }>('SELECT role FROM users WHERE id = $1', [request.user.userId]);
+    const { rows } = await db.query<{ role: StaffRole | null; password_change_required: boolean }>(
+      'SELECT role, password_change_required FROM users WHERE id = $1',
+      [request.user.userId],
+    );
     const role = rows[0]?.role;
     if (!role) throw new Forbidden(API_MESSAGES.staff.notStaff);
     if (!request.user.staff) throw new Forbidden(API_MESSAGES.staff.staffSessionRequired);
+    // ADR 0037: a one-time password opens nothing but its own change (change-password/, customer scope).
+    if (rows[0]!.password_change_required) throw new Forbidden(API_MESSAGES.staff.passwordChangeRequired);
     if (!ROLES_ALLOWED[request.routeOptions.config.role ?? 'default'].includes(role)) throw new Forbidden(API_MESSAGES.staff.wrongRole);
     request.staff = { id: request.user.userId, role };
   };

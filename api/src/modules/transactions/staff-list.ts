@@ -1,4 +1,4 @@
-import { toNaira, PURCHASE_KINDS } from '@topup/rules';
+import { toNaira, transactionKindLabel } from '@topup/rules';
 import type { StaffTransactionPageQuery } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { csvLine } from '../../http/csv';
@@ -36,7 +36,6 @@ export async function pageTransactions(db: Queryable, query: StaffTransactionPag
 
 export const EXPORT_BATCH = 1000;
 
-const KIND_LABELS = new Map<string, string>([...PURCHASE_KINDS.map((k) => [k.key, k.label] as [string, string]), ['shop', 'Shop order']]);
 
 export const TRANSACTION_CSV_COLUMNS = [
   'reference',
@@ -108,7 +107,7 @@ export async function* transactionsCsv(db: Queryable, query: StaffTransactionPag
           row.tx_ref,
           new Date(row.created_at).toISOString(),
           row.email,
-          KIND_LABELS.get(row.kind) ?? row.kind,
+          transactionKindLabel(row.kind),
           row.plan,
           row.description,
           toNaira(Number(row.amount_kobo)).toFixed(2),

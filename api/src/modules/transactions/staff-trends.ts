@@ -1,4 +1,14 @@
+import { FUNDING_KINDS } from '@topup/rules';
 import type { Queryable } from '../../db/client';
+
+/**
+ * A sale (issue 40: one definition for the overview's figures and the transactions filter
+ * `kind=sales` that lists them): a purchase sent to a provider, an airtime-to-cash request or a
+ * shop order. `t`: the transactions table's alias.
+ */
+export const SALE_CONDITION = (t = 't') => `(${t}.provider_request IS NOT NULL OR ${t}.kind IN ('airtimeToCash', 'shop'))`;
+/** Funding in: card payments and bank transfers credited to wallets (`kind=funding`). */
+export const FUNDING_CONDITION = (t = 't') => `${t}.kind IN (${FUNDING_KINDS.map((k) => `'${k}'`).join(', ')})`;
 
 /** One Lagos day of one kind of transaction: counts and kobo. */
 export interface DayOfKind {
@@ -22,8 +32,8 @@ export async function transactionDays(db: Queryable, since: Date): Promise<DayOf
        COALESCE(SUM(amount_kobo) FILTER (WHERE status = 'confirmed'), 0)::bigint AS delivered_kobo,
        COUNT(*) FILTER (WHERE status = 'reversed')::int AS refunds,
        COALESCE(SUM(amount_kobo) FILTER (WHERE status = 'reversed'), 0)::bigint AS refunds_kobo
-     FROM transactions
-     WHERE created_at >= $1 AND (provider_request IS NOT NULL OR kind IN ('airtimeToCash', 'shop', 'card_funding', 'bank_transfer_funding'))
+     FROM transactions t
+     WHERE created_at >= $1 AND (${SALE_CONDITION()} OR ${FUNDING_CONDITION()})
      GROUP BY 1, 2`,
     [since],
   );

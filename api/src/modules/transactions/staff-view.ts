@@ -3,6 +3,7 @@ import type { StaffTransactionFilter } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
 import { ROW_COLUMNS, toRecord, type TransactionRow } from './queries';
+import { FUNDING_CONDITION, SALE_CONDITION } from './staff-trends';
 
 export type StaffRow = TransactionRow & {
   email: string;
@@ -59,7 +60,11 @@ export function transactionWhere(filter: TransactionFilter, params: unknown[] = 
   }
   if (filter.status === 'needs_review') where.push("t.status = 'pending' AND t.needs_review");
   else if (filter.status) add((p) => `t.status = ${p}`, filter.status);
-  if (filter.kind) add((p) => `t.kind = ${p}`, filter.kind);
+  // A group lists the rows an overview figure adds up (issue 40): every sale, or all funding in.
+  if (filter.kind === 'sales') where.push(SALE_CONDITION());
+  else if (filter.kind === 'funding') where.push(FUNDING_CONDITION());
+  else if (filter.kind === 'provider') where.push('t.provider_request IS NOT NULL');
+  else if (filter.kind) add((p) => `t.kind = ${p}`, filter.kind);
   // From and to are Lagos calendar days (UTC+1), whatever the database session's time zone.
   if (filter.from) add((p) => `t.created_at >= ${p}::timestamptz`, lagosDayStart(filter.from));
   if (filter.to) add((p) => `t.created_at < ${p}::timestamptz`, lagosDayStart(filter.to, 1));
@@ -81,7 +86,7 @@ export async function transactionFigures(db: Queryable, since: Date) {
   const byKind = await db.query<{ kind: string; count: number; value_kobo: number; confirmed_kobo: number }>(
     `SELECT kind, COUNT(*)::int AS count, COALESCE(SUM(amount_kobo), 0)::bigint AS value_kobo,
        COALESCE(SUM(amount_kobo) FILTER (WHERE status = 'confirmed'), 0)::bigint AS confirmed_kobo
-     FROM transactions WHERE created_at >= $1 AND (provider_request IS NOT NULL OR kind IN ('airtimeToCash', 'shop'))
+     FROM transactions t WHERE created_at >= $1 AND ${SALE_CONDITION()}
      GROUP BY kind ORDER BY kind`,
     [since],
   );

@@ -22,6 +22,8 @@ interface UserRow {
   has_pin: boolean;
   kyc_tier: number;
   daily_used_kobo: string | number | null;
+  address_document_status: 'pending' | 'approved' | 'rejected' | null;
+  password_change_required: boolean;
 }
 
 /** The get-user/ payload, in one statement (issue 14: the hottest read). A bank's virtual accounts are null until the customer creates one. */
@@ -35,8 +37,9 @@ export async function userProfile(db: Queryable, userId: number, now: Date = new
                FROM virtual_accounts v WHERE v.user_id = u.id) AS virtual_accounts,
             (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'wallet'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS wallet_kobo,
             (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'bonus'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS bonus_kobo,
-            u.transaction_pin_hash IS NOT NULL AS has_pin, u.kyc_tier,
-            (SELECT d.used_kobo FROM kyc_daily_debits d WHERE d.user_id = u.id AND d.day = $2::date) AS daily_used_kobo
+            u.transaction_pin_hash IS NOT NULL AS has_pin, u.kyc_tier, u.password_change_required,
+            (SELECT d.used_kobo FROM kyc_daily_debits d WHERE d.user_id = u.id AND d.day = $2::date) AS daily_used_kobo,
+            (SELECT k.status FROM kyc_documents k WHERE k.user_id = u.id ORDER BY k.created_at DESC, k.id DESC LIMIT 1) AS address_document_status
      FROM users u WHERE u.id = $1`,
     [userId, lagosDay(now)],
   );
@@ -69,6 +72,10 @@ export async function userProfile(db: Queryable, userId: number, now: Date = new
     daily_limit: KYC_TIERS[kycTierOf(user.kyc_tier)].dailyLimitNaira,
     daily_used: toNaira(Number(user.daily_used_kobo ?? 0)),
     balance_cap: KYC_TIERS[kycTierOf(user.kyc_tier)].balanceCapNaira,
+    // Issue 40: the newest proof of address (Tier 3), so the wallet screen says it waits for staff.
+    address_document_status: user.address_document_status,
     level: user.level,
+    // ADR 0037: staff created with a one-time password set their own before anything else.
+    ...(user.password_change_required ? { password_change_required: true } : {}),
   };
 }

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
-import { PURCHASE_KINDS, formatDateTime } from '@topup/rules';
+import { TRANSACTION_KIND_OPTIONS, formatDateTime, transactionKindLabel } from '@topup/rules';
 import { Badge, Naira } from '@topup/ui';
 import { DataTable } from './DataTable';
 import type { TableParams } from './useTableParams';
 import type { StaffTransaction } from './http';
 
-/** Services in words (never the internal key): the purchase kinds' labels and the shop. */
-export const SERVICE_OPTIONS = [...PURCHASE_KINDS.map((k) => ({ value: k.key as string, label: k.label as string })), { value: 'shop', label: 'Shop order' }];
-export const serviceLabel = (kind: string) => SERVICE_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
+/** Services in words (never the internal key, issue 40): every kind of row, and the overview's groups (all sales, all funding in). */
+export const SERVICE_OPTIONS = TRANSACTION_KIND_OPTIONS;
+export const serviceLabel = transactionKindLabel;
 
 const column = createColumnHelper<StaffTransaction>();
 

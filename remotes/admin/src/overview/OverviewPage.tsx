@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { OverviewTrends } from '@topup/wire';
-import { formatDateTime } from '@topup/rules';
+import { OVERVIEW_FIGURE_FILTERS, formatDateTime } from '@topup/rules';
 import { Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useOverviewApi } from './api';
 import { TrendChart } from './TrendChart';
@@ -30,11 +30,11 @@ function Overview() {
     <AdminPage title="Overview">
       <dl className="admin-stats">
         <div>
-          <dt><Link to="/admin/transactions?status=pending">Pending at the provider</Link></dt>
+          <dt><Link to={`/admin/transactions?${new URLSearchParams(OVERVIEW_FIGURE_FILTERS.pending).toString()}`}>Pending at the provider</Link></dt>
           <dd>{o.pending}</dd>
         </div>
         <div>
-          <dt><Link to="/admin/transactions?status=needs_review">Needs review</Link></dt>
+          <dt><Link to={`/admin/transactions?${new URLSearchParams(OVERVIEW_FIGURE_FILTERS.needs_review).toString()}`}>Needs review</Link></dt>
           <dd>{o.needs_review}</dd>
         </div>
         <div>
@@ -105,20 +105,22 @@ function Overview() {
 type Period = OverviewTrends['periods'][number];
 
 /** The transactions behind a figure: the period's days and the filter given. */
-const linkTo = (period: Period, filter: Record<string, string> = {}) => `/admin/transactions?${new URLSearchParams({ ...filter, from: period.from, to: period.to }).toString()}`;
+const linkTo = (period: Period, filter: Readonly<Record<string, string>> = {}) => `/admin/transactions?${new URLSearchParams({ ...filter, from: period.from, to: period.to }).toString()}`;
 
+// Each figure links to exactly the rows it adds up (issue 40; api/test/overview-drilldown.test.ts).
+const F = OVERVIEW_FIGURE_FILTERS;
 const ROWS: PeriodRow[] = [
-  { label: 'Sales', cell: (p) => p.count.toLocaleString('en-NG') },
-  { label: 'Sales value', cell: (p) => <Naira amount={p.value} /> },
-  { label: 'Delivered value', cell: (p) => <Naira amount={p.delivered} />, filter: { status: 'confirmed' } },
-  { label: 'Refunds', cell: (p) => <>{p.refunds} · <Naira amount={p.refunds_value} /></>, filter: { status: 'reversed' } },
-  { label: 'Funding in', cell: (p) => <Naira amount={p.funding_in} />, filter: { kind: 'card_funding' } },
-  { label: 'Transfers', cell: (p) => <>{p.transfers} · <Naira amount={p.transfers_value} /></>, filter: { kind: 'wallet_transfer' } },
+  { label: 'Sales', cell: (p) => p.count.toLocaleString('en-NG'), filter: F.sales },
+  { label: 'Sales value', cell: (p) => <Naira amount={p.value} />, filter: F.sales_value },
+  { label: 'Delivered value', cell: (p) => <Naira amount={p.delivered} />, filter: F.delivered },
+  { label: 'Refunds', cell: (p) => <>{p.refunds} · <Naira amount={p.refunds_value} /></>, filter: F.refunds },
+  { label: 'Funding in', cell: (p) => <Naira amount={p.funding_in} />, filter: F.funding_in },
+  { label: 'Transfers', cell: (p) => <>{p.transfers} · <Naira amount={p.transfers_value} /></>, filter: F.transfers },
 ];
 
 /** Today against yesterday and the last 7 and 30 days, the days as charts; every figure links to its transactions. */
 /** `spoken`: how a screen reader names the row in a link (a figure in lower case, a service as it is called). */
-type PeriodRow = { label: string; spoken?: string; cell: (p: Period) => ReactNode; filter?: Record<string, string> };
+type PeriodRow = { label: string; spoken?: string; cell: (p: Period) => ReactNode; filter?: Readonly<Record<string, string>> };
 
 /** Figures by period (today, yesterday, 7 and 30 days), each a link to the transactions behind it. */
 function PeriodTable({ label, heading, periods, rows, empty }: { label: string; heading: string; periods: Period[]; rows: PeriodRow[]; empty?: string }) {

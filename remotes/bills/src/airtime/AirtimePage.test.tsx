@@ -95,6 +95,14 @@ describe('Airtime screen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '08031234567');
     await user.type(screen.getByLabelText('Amount (₦)'), '500');
     await user.click(buy());
+    // Issue 40: the sheet says what is paid, for whom, the catalogue's discount, the charge and the balance after.
+    const sheet = within(screen.getByRole('dialog')).getByRole('region', { name: UI_MESSAGES.paymentSheet.title });
+    expect(sheet).toHaveTextContent('NetworkMTN');
+    expect(sheet).toHaveTextContent('Phone number08031234567');
+    expect(sheet).toHaveTextContent('Airtime₦500.00');
+    expect(sheet).toHaveTextContent('Discount (2%)−₦10.00');
+    expect(sheet).toHaveTextContent(`${UI_MESSAGES.paymentSheet.amount}₦490.00`);
+    expect(sheet).toHaveTextContent(`${UI_MESSAGES.paymentSheet.balanceAfter('wallet')}₦49,510.00`);
     await confirmWithPin(user);
     expect(purchaseAirtime).toHaveBeenCalledWith(
       { network: 'MTN', phone_number: '08031234567', amount: 500, package_id: 1, amt: 490 },

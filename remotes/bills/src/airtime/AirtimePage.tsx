@@ -8,6 +8,7 @@ import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
 import { preferred, useRepeatPurchase } from '../purchase/useRepeatPurchase';
+import { naira, purchaseSummary } from '../purchase/summary';
 import { usePurchase } from '../purchase/usePurchase';
 
 /** The charged text under the amount: the amount less the network's discount (spec section 5). */
@@ -46,6 +47,11 @@ export function AirtimePage() {
     input: { package_id: pkg?.id, phone_number: phone, amount },
     // `amt` is what "You will be charged" said: the server refuses it if the discount has changed since.
     send: (api, money) => api.purchaseAirtime(body(), money),
+    summary: () =>
+      purchaseSummary([['Network', pkg?.title], ['Phone number', phone.trim()], ['Airtime', naira(Number(amount))]], body().amt, {
+        value: Number(amount),
+        percent: pkg?.products.discount ?? 0,
+      }),
     onDone: () => setAmount(''),
   });
 

@@ -7,6 +7,7 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
+import { naira, purchaseSummary } from '../purchase/summary';
 import { usePurchase } from '../purchase/usePurchase';
 
 /** Airtime to Cash (spec 2.6): a request; the wallet is credited once staff confirm the airtime arrived. */
@@ -36,6 +37,17 @@ export function AirtimeCashPage() {
     // The record's amount is the amount to receive as the server computed it.
     nextSteps: (result) =>
       UI_MESSAGES.airtimeToCash.nextSteps({ amount: Number(amount), phone: phone.trim(), to: pkg?.products.receiving_number, receive: Number(result.data?.amount ?? receive) }),
+    // A request: nothing leaves the wallet; staff credit what the customer receives.
+    summary: () =>
+      purchaseSummary(
+        [
+          ['Network', pkg?.title],
+          ['From phone', phone.trim()],
+          ['Airtime you send', naira(Number(amount))],
+          ['You receive', receive === null ? null : naira(receive)],
+        ],
+        0,
+      ),
     onDone: () => setAmount(''),
   });
 

@@ -10,6 +10,7 @@ import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { preferred, useRepeatPurchase } from '../purchase/useRepeatPurchase';
+import { purchaseSummary } from '../purchase/summary';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -65,6 +66,17 @@ export function CablePage() {
       phone_number: phone,
     },
     send: (client, money) => client.purchaseCable(body(), money),
+    summary: () =>
+      purchaseSummary(
+        [
+          ['Service', pkg?.title],
+          [changing ? 'Plan' : 'Renewal', changing ? plan?.title : 'Current bouquet'],
+          ['Smart card', showmax ? null : smartNo.trim()],
+          ['Customer', verified?.Customer_Name],
+          ['Phone number', phone.trim()],
+        ],
+        Number(amount ?? 0),
+      ),
     // Spec section 4: after a purchase the cable form is cleared.
     onDone: clear,
   });

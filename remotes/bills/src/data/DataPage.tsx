@@ -9,6 +9,7 @@ import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { preferred, useRepeatPurchase } from '../purchase/useRepeatPurchase';
+import { purchaseSummary } from '../purchase/summary';
 import { usePurchase } from '../purchase/usePurchase';
 
 /** purchase-data/ payload as the spec's section 7 lists it. */
@@ -36,6 +37,7 @@ export function DataPage() {
     kind: DATA,
     input: { package_id: pkg?.id, phone_number: phone, amt: plan?.amount },
     send: (api, money) => api.purchaseData(toDataPurchase(pkg!, plan!, phone.trim()), money),
+    summary: () => purchaseSummary([['Network', pkg?.title], ['Plan', plan?.title], ['Phone number', phone.trim()]], Number(plan?.amount ?? 0)),
   });
 
   return (

@@ -9,6 +9,7 @@ import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
+import { purchaseSummary } from '../purchase/summary';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -48,6 +49,16 @@ export function EducationPage() {
           ...(needsProfile ? { profile_id: profileId.trim() } : {}),
         },
         money,
+      ),
+    summary: () =>
+      purchaseSummary(
+        [
+          ['Service', pkg?.title],
+          ['Plan', plan ? `${plan.title} × ${quantity}` : null],
+          ['Profile ID', needsProfile ? profileId.trim() : null],
+          ['Phone number', phone.trim()],
+        ],
+        total ?? 0,
       ),
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package, PackageRates } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
@@ -132,6 +132,9 @@ describe('Electricity screen', () => {
     const first = await pay();
     expect(first).toHaveTextContent('Successful');
     expect(first).toHaveTextContent('Token12345678901234567890');
+    // Issue 40: the token is copied with one press, for the meter's keypad.
+    await user.click(within(first).getByRole('button', { name: 'Copy Token' }));
+    expect(await navigator.clipboard.readText()).toBe('12345678901234567890');
     await user.click(screen.getByRole('button', { name: 'Buy again' }));
     const second = await pay();
     expect(second).toHaveTextContent('Processing');

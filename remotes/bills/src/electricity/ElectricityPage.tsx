@@ -9,6 +9,7 @@ import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
 import { useRepeatPurchase } from '../purchase/useRepeatPurchase';
+import { naira, purchaseSummary } from '../purchase/summary';
 import { usePurchase } from '../purchase/usePurchase';
 import { useVerification } from '../purchase/useVerification';
 import { VerifyField } from '../purchase/VerifyField';
@@ -49,6 +50,17 @@ export function ElectricityPage() {
     kind: ELECTRICITY,
     input: { package_id: pkg?.id, meter_no: meterNo, meter_type: meterType, phone_number: phone, amount, minimum },
     send: (client, money) => client.purchaseElectricity(body(), money),
+    summary: () =>
+      purchaseSummary(
+        [
+          ['Provider', pkg?.title],
+          ['Meter', `${meterNo.trim()}${meterType ? ` (${meterType})` : ''}`],
+          ['Customer', meter?.Customer_Name],
+          ['Electricity', naira(Number(amount))],
+        ],
+        charge ?? Number(amount),
+        { value: Number(amount), percent: pkg?.products.discount ?? 0 },
+      ),
     // Spec section 4: after success the meter number, type, amount, phone and charged text are cleared.
     onDone: () => {
       setMeterNo('');

@@ -74,7 +74,7 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
         </form>
       )}
       {!purchase.outcome && after}
-      <ConfirmDialog open={purchase.confirming} onConfirm={() => void purchase.confirm()} onCancel={purchase.cancel} pin={purchase.pinStep} />
+      <ConfirmDialog open={purchase.confirming} onConfirm={() => void purchase.confirm()} onCancel={purchase.cancel} pin={purchase.pinStep} sheet={purchase.sheet} />
       {schedule && scheduling && (
         <ScheduleDialog open onClose={() => setScheduling(false)} kind={schedule.kind} purchase={schedule.purchase()} summary={schedule.summary()} />
       )}

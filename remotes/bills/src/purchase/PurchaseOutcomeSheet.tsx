@@ -4,7 +4,7 @@ import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { useLinks } from '@topup/platform';
 import declaration from '../../remote.json';
 import { formatNaira } from '@topup/rules';
-import { Button, ProviderLogo } from '@topup/ui';
+import { Button, CopyButton, ProviderLogo } from '@topup/ui';
 import type { PurchaseOutcome } from './outcome';
 
 const LOOK = {
@@ -49,6 +49,7 @@ export function PurchaseOutcomeSheet({ outcome, onBuyAgain }: { outcome: Purchas
           {token.map((line) => (
             <span key={line}>{line}</span>
           ))}
+          <CopyButton value={token.join('\n')} what={t.category?.type === 'education' ? 'PINs' : 'Token'} />
         </div>
       )}
       {outcome.message && <p className="purchase-outcome__message">{outcome.message}</p>}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiResult, MoneyOptions, TopupApi, Transaction } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import type { FieldError, PurchaseKind } from '@topup/rules';
-import { useFieldErrors, useMoneySubmission } from '@topup/ui';
+import { useFieldErrors, useMoneySubmission, type PaymentSummary } from '@topup/ui';
 import { failedOutcome, outcomeOf, type PurchaseOutcome } from './outcome';
 
 export interface PurchaseOptions<I> {
@@ -15,6 +15,8 @@ export interface PurchaseOptions<I> {
   onDone?: (result: ApiResult<Transaction>) => void;
   /** A staff-settled request: what the customer does next, shown on its result. */
   nextSteps?: (result: ApiResult<Transaction>) => string;
+  /** The confirmation's summary sheet (issue 40): what, for whom, the catalogue's price and discount. */
+  summary: () => PaymentSummary | null;
 }
 
 /**
@@ -24,11 +26,12 @@ export interface PurchaseOptions<I> {
  * server's refusals as toasts (spec section 8) and under their fields, balance refreshed) -> the
  * result sheet (delivered, processing, failed and refunded).
  */
-export function usePurchase<I>({ kind, input, send, onDone, nextSteps }: PurchaseOptions<I>) {
+export function usePurchase<I>({ kind, input, send, onDone, nextSteps, summary }: PurchaseOptions<I>) {
   const api = useApi();
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const submission = useMoneySubmission({
     send: (money) => send(api, money),
+    summary,
     // The key belongs to these details: edited after a time-out, the purchase is a new one.
     details: input,
     successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),

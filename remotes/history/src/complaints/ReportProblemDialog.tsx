@@ -40,7 +40,7 @@ export function ReportProblemDialog({ txRef, onClose, onReported }: ReportProble
   };
 
   return (
-    <Modal open title={COMPLAINT_MESSAGES.reportTitle} onClose={onClose} closeLabel={COMPLAINT_MESSAGES.ui.cancel}>
+    <Modal open title={COMPLAINT_MESSAGES.reportTitle} onClose={onClose} closeLabel={COMPLAINT_MESSAGES.ui.cancel} closeVariant="secondary">
       <form className="report-problem" onSubmit={(event) => void submit(event)} noValidate aria-label={COMPLAINT_MESSAGES.reportTitle}>
         <fieldset className="report-problem__reasons" aria-describedby={errors.reason ? reasonErrorId : undefined}>
           <legend>{COMPLAINT_MESSAGES.ui.reasonLegend}</legend>

@@ -29,6 +29,19 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
         money,
       ),
     details: { quantity, address, phone },
+    // The catalogue's price and discount (the server charges its own, issue 40).
+    summary: () => {
+      const full = Math.round(qty * product.amount * 100) / 100;
+      return {
+        lines: [
+          { label: 'Product', value: `${product.title} × ${qty}` },
+          { label: 'Deliver to', value: address.trim() },
+          { label: 'Phone number', value: phone.trim() },
+        ],
+        amount: payable,
+        ...(full > payable ? { adjustment: { label: UI_MESSAGES.paymentSheet.discount(product.discount), amount: -Math.round((full - payable) * 100) / 100 } } : {}),
+      };
+    },
     onDone: (result) => setPlaced({ order: result.data as Transaction, message: result.message }),
     onFailed: () => fields.focusFirstInvalid(),
   });
@@ -91,7 +104,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
       </Button>
     </form>
     {/* Outside the order form: the PIN step is a form of its own, and forms do not nest. */}
-    <ConfirmDialog open={order.confirming} onConfirm={() => void order.confirm()} onCancel={order.cancel} pin={order.pinStep} />
+    <ConfirmDialog open={order.confirming} onConfirm={() => void order.confirm()} onCancel={order.cancel} pin={order.pinStep} sheet={order.sheet} />
     </>
   );
 }

@@ -4,11 +4,13 @@ import { useApi } from '@topup/api-client/react';
 import { useSession, useToast } from '@topup/platform';
 import { IDENTITY_NUMBER_PATTERN, KYC_TIERS, SAFETY_MESSAGES, formatNaira, kycTierOf } from '@topup/rules';
 import { Button, Field, Select } from '@topup/ui';
+import { AddressDocumentForm } from './AddressDocumentForm';
 import './kyc.css';
 
 /**
  * The wallet screen's account tier (issue 25): the tier, today's debits against its daily limit,
- * the balance cap, and how to reach the next tier (a BVN/NIN check for Tier 2 here).
+ * the balance cap, and how to reach the next tier (a BVN/NIN check for Tier 2, a proof of address
+ * for Tier 3, issue 40).
  */
 export function KycPanel() {
   const session = useSession();
@@ -40,11 +42,7 @@ export function KycPanel() {
       </dl>
       <progress className="wallet-kyc__meter" max={100} value={percent} aria-label={`Today's spending: ${percent}% of your daily limit`} />
       {tier === 1 && <IdentityForm />}
-      {tier === 2 && (
-        <p className="wallet-kyc__next">
-          Tier 3 ({formatNaira(KYC_TIERS[3].dailyLimitNaira)} a day, no cap): {KYC_TIERS[3].howToReach}
-        </p>
-      )}
+      {tier === 2 && <AddressDocumentForm />}
     </section>
   );
 }

@@ -18,6 +18,8 @@ export function BonusTransferPage() {
       return problem ? { amount: problem } : {};
     },
     send: (money) => api.transferBonus({ amount: amount.trim() }, money),
+    // Bonus to wallet stays with the customer: paid from the referral balance, outside the daily limit (ADR 0024).
+    summary: () => ({ lines: [{ label: 'What', value: 'Referral bonus to your wallet' }], amount: Number(amount), from: 'bonus', countsToLimit: false }),
     onDone: () => setAmount(''),
   });
 
@@ -41,7 +43,7 @@ export function BonusTransferPage() {
           </Button>
         </form>
       )}
-      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} pin={transfer.pinStep} />
+      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} pin={transfer.pinStep} sheet={transfer.sheet} />
     </div>
   );
 }

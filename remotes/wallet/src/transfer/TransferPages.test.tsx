@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@topup/rules';
+import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform, testUser, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { BonusTransferPage } from './BonusTransferPage';
@@ -111,7 +111,7 @@ describe('Bonus transfer', () => {
   it('amount only, disabled under ₦1000, then moves the bonus with the server message', async () => {
     const user = userEvent.setup();
     const transferBonus = jest.fn().mockResolvedValue(ok({}, 'Moved'));
-    const { platform } = renderWithPlatform(<BonusTransferPage />, { api: { transferBonus } });
+    const { platform } = renderWithPlatform(<BonusTransferPage />, { user: { ...testUser, bonus: 6_000 }, api: { transferBonus } });
     expect(screen.queryByLabelText(/Email/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount (₦)'), '500');
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
@@ -126,10 +126,25 @@ describe('Bonus transfer', () => {
     expect(within(result).queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
   });
 
+  it('issue 40: a bonus smaller than the amount is refused on the summary sheet, before any PIN', async () => {
+    const user = userEvent.setup();
+    const transferBonus = jest.fn();
+    renderWithPlatform(<BonusTransferPage />, { user: { ...testUser, bonus: 1_500 }, api: { transferBonus } });
+    await user.type(screen.getByLabelText('Amount (₦)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(API_MESSAGES.transfers.insufficientBonus);
+    expect(within(dialog).getByText('₦5,000.00')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('PIN digit 1 of 4')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(transferBonus).not.toHaveBeenCalled();
+  });
+
   it('a server refusal (insufficient bonus) stays a toast (spec section 8) and keeps the form', async () => {
     const user = userEvent.setup();
     const transferBonus = jest.fn().mockRejectedValue(httpError(400, { message: 'Insufficient bonus balance.' }));
-    const { platform } = renderWithPlatform(<BonusTransferPage />, { api: { transferBonus } });
+    // The session's bonus can be stale: the server's answer is the last word.
+    const { platform } = renderWithPlatform(<BonusTransferPage />, { user: { ...testUser, bonus: 6_000 }, api: { transferBonus } });
     await user.type(screen.getByLabelText('Amount (₦)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await confirmYes(user);

@@ -17,6 +17,7 @@ export function WalletTransferPage() {
     validate: () =>
       Object.fromEntries(Object.entries(walletTransferFieldErrors({ email, amount })).map(([field, messages]) => [field, messages[0]!])),
     send: (money) => api.transferToUser({ email: email.trim(), amount: amount.trim() }, money),
+    summary: () => ({ lines: [{ label: 'To', value: email.trim() }, { label: 'What', value: 'Wallet transfer' }], amount: Number(amount) }),
     onDone: () => {
       setEmail('');
       setAmount('');
@@ -52,7 +53,7 @@ export function WalletTransferPage() {
           </Button>
         </form>
       )}
-      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} pin={transfer.pinStep} />
+      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} pin={transfer.pinStep} sheet={transfer.sheet} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiResult, MoneyOptions } from '@topup/api-client';
-import { useFieldErrors, useMoneySubmission } from '@topup/ui';
+import { useFieldErrors, useMoneySubmission, type PaymentSummary } from '@topup/ui';
 
 export interface TransferOptions {
   /** The form's values by wire field name: a changed value clears its error. */
@@ -10,6 +10,8 @@ export interface TransferOptions {
   send: (money: MoneyOptions) => Promise<ApiResult<unknown>>;
   /** After a 2xx: clear the form. */
   onDone: () => void;
+  /** The confirmation's summary sheet (issue 40): to whom, how much, the balance after. */
+  summary: () => PaymentSummary;
 }
 
 /**
@@ -17,10 +19,11 @@ export interface TransferOptions {
  * the server's refusals are also toasts, spec section 8), then the money submission of @topup/ui,
  * then the result in the form's place.
  */
-export function useTransfer({ values, validate, send, onDone }: TransferOptions) {
+export function useTransfer({ values, validate, send, onDone, summary }: TransferOptions) {
   const [result, setResult] = useState<{ answer: ApiResult<unknown>; sent: Record<string, unknown> } | null>(null);
   const submission = useMoneySubmission({
     send,
+    summary,
     details: values,
     onDone: (answer) => {
       setResult({ answer, sent: values });

@@ -12,15 +12,20 @@ const VALID = {
   Password: 'Secret-pass-1',
 };
 
-function renderRegister(route = '/auth/register', register: jest.Mock = jest.fn(() => Promise.resolve(ok(null, 'Created', 201)))) {
+function renderRegister(
+  route = '/auth/register',
+  register: jest.Mock = jest.fn(() => Promise.resolve(ok(null, 'Created', 201))),
+  login: jest.Mock = jest.fn(() => Promise.resolve(ok({ access: 'new-token' }))),
+) {
   const rendered = renderWithPlatform(
     <Routes>
       <Route path="/auth/register" element={<RegisterPage />} />
       <Route path="/auth/login" element={<p>Login screen</p>} />
+      <Route path="/dashboard" element={<p>Dashboard</p>} />
     </Routes>,
-    { route, api: { register }, user: null },
+    { route, api: { register, login }, user: null },
   );
-  return { ...rendered, register };
+  return { ...rendered, register, login };
 }
 
 const fill = (values: Partial<Record<keyof typeof VALID, string>>) => {
@@ -71,11 +76,10 @@ describe('RegisterPage', () => {
     expect(input('Last name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the spec payload, shows the busy label, then goes to login after 3500 ms', async () => {
-    jest.useFakeTimers();
+  it('issue 40: sends the spec payload, shows the busy label, then signs the new customer in (the login flow) and opens the dashboard', async () => {
     let finish: (value: unknown) => void = () => undefined;
     const register = jest.fn(() => new Promise((resolve) => (finish = resolve)));
-    const { platform } = renderRegister('/auth/register', register);
+    const { platform, login } = renderRegister('/auth/register', register);
     fill({ ...VALID, 'First name': ' Ada ' });
     submit();
 
@@ -91,8 +95,22 @@ describe('RegisterPage', () => {
       password2: 'Secret-pass-1',
     });
 
+    expect(login).not.toHaveBeenCalled();
     await act(async () => finish(ok(null, 'Created', 201)));
     expect(platform.toast.success).toHaveBeenCalledWith(MESSAGES.register.success);
+    expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'Secret-pass-1' });
+    expect(platform.session.login).toHaveBeenCalledWith('new-token');
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('the account made but the sign-in refused: says it is created and goes to login after 3500 ms', async () => {
+    jest.useFakeTimers();
+    const login = jest.fn(() => Promise.reject(httpError(429, { message: 'Too many attempts' })));
+    const { platform } = renderRegister('/auth/register', undefined, login);
+    fill(VALID);
+    await act(async () => submit());
+    expect(platform.toast.success).toHaveBeenCalledWith(MESSAGES.register.success);
+    expect(platform.session.login).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(3499));
     expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));

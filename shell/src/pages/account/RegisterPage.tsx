@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { showApiError, toFieldErrors, type RegisterPayload } from '@topup/api-client';
-import { paths, useToast } from '@topup/platform';
+import { paths, useSession, useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
 import { DELAYS_MS, MESSAGES, registerFieldErrors, validateRegister } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { focusFirstInvalid } from './focusFirstInvalid';
+import { signIn } from '../../session/signIn';
 
 type FormField = Exclude<keyof RegisterPayload, 'password2'>;
 type Form = Record<FormField, string>;
@@ -16,6 +17,7 @@ export function RegisterPage() {
   useDocumentTitle('Create Account');
   const api = useApi();
   const toast = useToast();
+  const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() ?? '';
@@ -66,13 +68,22 @@ export function RegisterPage() {
         referral: form.referral.trim(),
         password2: form.password,
       });
-      toast.success(MESSAGES.register.success);
-      redirect.current = setTimeout(() => void navigate(paths.login), DELAYS_MS.afterRegister);
     } catch (error) {
       setFieldErrors(toFieldErrors(error));
       focusFirstInvalid(formElement);
       showApiError(toast, error);
       setBusy(false);
+      return;
+    }
+    // Issue 40: the new account is signed in and goes straight to the dashboard, as the apps
+    // customers know do. Should that sign-in fail, the account still exists: off to the login page.
+    toast.success(MESSAGES.register.success);
+    try {
+      await signIn(api, session, { email: form.email.trim(), password: form.password });
+      void navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      console.error(error);
+      redirect.current = setTimeout(() => void navigate(paths.login), DELAYS_MS.afterRegister);
     }
   };
 

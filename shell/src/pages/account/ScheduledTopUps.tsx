@@ -98,7 +98,7 @@ export function ScheduledTopUps() {
         </ul>
       )}
       {editing && (
-        <Modal open title={`Edit: ${editing.label}`} onClose={closeEdit} closeLabel="Cancel">
+        <Modal open title={`Edit: ${editing.label}`} onClose={closeEdit} closeLabel="Cancel" closeVariant="secondary">
           <ScheduleForm
             initial={editing}
             withLimit={editing.kind === 'cable' || editing.kind === 'electricity'}

@@ -51,6 +51,9 @@ describe('VendorSettings', () => {
     await waitFor(() => expect(createResellerKey).toHaveBeenCalledWith({ name: 'new', allowed_ips: ['203.0.113.7', '198.51.100.1'] }));
     expect(await screen.findByLabelText('API key')).toHaveValue('tnk_live_secretkey');
     expect(screen.getByLabelText('Callback signing secret')).toHaveValue('whsec_secret');
+    // Issue 40: each is copied with one press.
+    expect(screen.getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Signing secret' })).toBeInTheDocument();
     await waitFor(() => expect(getResellerKeys).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('API key')).toHaveValue('tnk_live_secretkey');
   });

@@ -5,7 +5,7 @@ import { showApiError } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useSession, useToast } from '@topup/platform';
 import { UI_MESSAGES, VENDOR_MONTHLY_VOLUMES, validateVendorApplication, type VendorApplicationInput } from '@topup/rules';
-import { Badge, Button, EmptyState, ErrorState, Field, Naira, Select, Skeleton, Table, type Column, useLoad } from '@topup/ui';
+import { Badge, Button, CopyButton, EmptyState, ErrorState, Field, Naira, Select, Skeleton, Table, type Column, useLoad } from '@topup/ui';
 
 /**
  * Settings' vendor section (issue 26, ADR 0026): apply to become a vendor; a vendor's API keys
@@ -188,8 +188,14 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
       {shown && (
         <div className="vendor__shown" role="alert">
           <p>Copy these now: they will not be shown again.</p>
-          <Field label="API key" readOnly value={shown.key} onFocus={(e) => e.currentTarget.select()} />
-          <Field label="Callback signing secret" readOnly value={shown.signing_secret} onFocus={(e) => e.currentTarget.select()} />
+          <div className="vendor__secret">
+            <Field label="API key" readOnly value={shown.key} onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton value={shown.key} what="API key" />
+          </div>
+          <div className="vendor__secret">
+            <Field label="Callback signing secret" readOnly value={shown.signing_secret} onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton value={shown.signing_secret} what="Signing secret" />
+          </div>
           <Button variant="secondary" size="sm" onClick={() => setShown(null)}>
             I have copied them
           </Button>
