@@ -15,7 +15,7 @@ const VALID = {
 function renderRegister(
   route = '/auth/register',
   register: jest.Mock = jest.fn(() => Promise.resolve(ok(null, 'Created', 201))),
-  login: jest.Mock = jest.fn(() => Promise.resolve(ok({ access: 'new-token' }))),
+  login: jest.Mock = jest.fn(() => Promise.resolve(ok({}))),
 ) {
   const rendered = renderWithPlatform(
     <Routes>
@@ -76,7 +76,7 @@ describe('RegisterPage', () => {
     expect(input('Last name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('issue 40: sends the spec payload, shows the busy label, then signs the new customer in (the login flow) and opens the dashboard', async () => {
+  it('sends the spec payload, shows the busy label, then signs the new customer in (the login flow) and opens the dashboard', async () => {
     let finish: (value: unknown) => void = () => undefined;
     const register = jest.fn(() => new Promise((resolve) => (finish = resolve)));
     const { platform, login } = renderRegister('/auth/register', register);
@@ -99,7 +99,7 @@ describe('RegisterPage', () => {
     await act(async () => finish(ok(null, 'Created', 201)));
     expect(platform.toast.success).toHaveBeenCalledWith(MESSAGES.register.success);
     expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'Secret-pass-1' });
-    expect(platform.session.login).toHaveBeenCalledWith('new-token');
+    expect(platform.session.login).toHaveBeenCalledWith();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
