@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { RELEASE_DIGESTS_FILE, type ReleaseDigests } from '@topup/rules';
 import { ReleaseRefused } from './errors';
+import { unpublishableFile } from './file-types';
 import { storeUrl, type BuildInfo, type VersionInfo } from './types';
 
 const brotli = promisify(brotliCompress);
@@ -74,6 +75,8 @@ export function isBuildPath(path: string): boolean {
 
 export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer>, now: Date): PreparedVersion {
   for (const path of files.keys()) if (!isBuildPath(path)) throw new ReleaseRefused(`${target}: not a file path inside a build: ${path}`);
+  const unpublishable = unpublishableFile(target, files.keys());
+  if (unpublishable) throw new ReleaseRefused(unpublishable);
   if (files.has(RELEASE_DIGESTS_FILE)) throw new ReleaseRefused(`${target}: a build may not contain ${RELEASE_DIGESTS_FILE} (publish writes it)`);
   const build = readJson<BuildInfo>(files, 'build-info.json', target);
   const remote = target === 'shell' ? undefined : build.remote;
