@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STORE_CSP } from '../../api/src/modules/releases/file-types';
 
 /** sha256 sources for the inline scripts of a page (the shell's pre-paint theme script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -53,6 +54,17 @@ export const DOCUMENT_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
+
+/**
+ * On every /store/ answer, whatever its type (issue 37, ADR 0031): a CSP under which nothing runs
+ * as a page, and CORS for a store served from another origin (STORE_ORIGIN, a CDN): the shell
+ * fetches manifests and loads scripts with `integrity`, which a cross-origin answer needs CORS for.
+ * The store is public and cookieless: any origin may read it.
+ */
+export const STORE_HEADERS = { 'content-security-policy': STORE_CSP, 'access-control-allow-origin': '*' } as const;
+
+/** A request for the release store (`/store/...`). */
+export const isStorePath = (path: string): boolean => path.startsWith('/store/');
 
 /** Content types a page only loads (no document headers); nginx in front uses the same rule (nginx-front.ts). */
 export const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|gif|avif))/;

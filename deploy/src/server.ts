@@ -13,7 +13,8 @@ import { apiFeedSource, databaseSource, type ReleaseSource } from './release-sou
 import { previewKey } from '../../api/src/modules/releases/preview';
 import { registerPreviewPages, withBadge } from './preview-pages';
 import { RegistryAnswers, visitorOf } from './registry-answer';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
+import { storeContentType } from '../../api/src/modules/releases/file-types';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, STORE_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike, isStorePath } from './securityHeaders';
 
 export interface ServerOptions {
   /** Where the registry and the versions' files come from (ADR 0018). */
@@ -50,8 +51,8 @@ type Found = { hash: string; body: FileBody };
  * Sends a stored file from memory: the precompressed twin the client accepts, immutable for a
  * year or (a fixed name such as favicon.svg) revalidated by its content hash.
  */
-function sendStored(request: FastifyRequest, reply: FastifyReply, found: Found, path: string, caching: 'immutable' | { lastModified: string }) {
-  reply.type(contentTypeOf(path));
+function sendStored(request: FastifyRequest, reply: FastifyReply, found: Found, path: string, caching: 'immutable' | { lastModified: string }, fromStore = false) {
+  reply.type(fromStore ? storeContentType(path) : contentTypeOf(path));
   if (caching === 'immutable') {
     reply.header('cache-control', IMMUTABLE);
   } else {
@@ -165,6 +166,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onSend', async (request, reply) => {
     reply.headers(EVERY_RESPONSE_HEADERS);
     if (options.hsts) reply.headers(HSTS_HEADERS);
+    // Nothing under /store/ is a page on this origin (ADR 0031), whatever it is.
+    if (isStorePath(request.url)) {
+      reply.headers(STORE_HEADERS);
+      return;
+    }
     if (!isDocumentLike(reply.getHeader('content-type') as string | undefined, request.url.split('?')[0] ?? '')) return;
     reply.headers(DOCUMENT_HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', shellPage?.csp ?? defaultCsp);
@@ -175,7 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const path = requestPath(`/${rest}`);
     const found = path ? await live.lookup(target, version, path.slice(1)) : null;
     if (!found) return reply.code(404).type('text/plain').send('Not found');
-    return sendStored(request, reply, found, path!, 'immutable');
+    return sendStored(request, reply, found, path!, 'immutable', true);
   };
   app.get<{ Params: { version: string; '*': string } }>('/store/shell/:version/*', (request, reply) =>
     storeFile(request, reply, 'shell', request.params.version, request.params['*']),
