@@ -432,4 +432,11 @@ describe('the rendered config', () => {
     expect(render({ NGINX_CACHE_MB: '0' })).not.toContain('proxy_cache');
     expect(KEPT_EXTENSIONS).toEqual(expect.arrayContaining(['js', 'css', 'woff2', 'png']));
   });
+
+  it('allows STORE_ORIGIN in the API CSP as the web server does, and refuses a STORE_ORIGIN that is not an origin', () => {
+    const config = renderNginxConfig({ ...nginxFrontFromEnv({ STORE_ORIGIN: 'https://store.example.net/' }, where), dir: '/var/lib/topup-nginx' });
+    expect(config).toContain(apiContentSecurityPolicy(['https://store.example.net']));
+    expect(() => nginxFrontFromEnv({ STORE_ORIGIN: 'https://store.example.net/store' }, where)).toThrow(/STORE_ORIGIN must be an origin/);
+    expect(() => nginxFrontFromEnv({ STORE_ORIGIN: 'store.example.net' }, where)).toThrow(/STORE_ORIGIN must be an origin/);
+  });
 });

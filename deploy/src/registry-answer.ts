@@ -87,11 +87,11 @@ export function overridesFor(registry: Registry, visitor: Visitor): Map<string, 
  * version live for everyone, `integrity` the SRI digest of the manifest it loads first, and
  * `preview` names what this browser previews.
  */
-export function registryFor(registry: Registry, overrides: Map<string, string>, preview: Preview | null): object {
+export function registryFor(registry: Registry, overrides: Map<string, string>, preview: Preview | null, storeOrigin?: string): object {
   const view = (target: string, track: Track) => {
     const served = overrides.get(target) ?? track.live;
     const integrity = served ? track.versions[served]?.integrity : undefined;
-    return { ...track, live: served, stable: track.live, ...(integrity ? { integrity } : {}) };
+    return { ...track, ...(storeOrigin && { versions: onStoreOrigin(track.versions, storeOrigin) }), live: served, stable: track.live, ...(integrity ? { integrity } : {}) };
   };
   const previewed = preview && overrides.get(preview.target) === preview.version ? { preview: { target: preview.target, version: preview.version } } : {};
   return {
@@ -101,12 +101,20 @@ export function registryFor(registry: Registry, overrides: Map<string, string>, 
   };
 }
 
+/** Manifests on STORE_ORIGIN (ADR 0031): the same paths and digests on a cookieless origin. */
+function onStoreOrigin(versions: Track['versions'], storeOrigin: string): Track['versions'] {
+  return Object.fromEntries(Object.entries(versions).map(([version, info]) => [version, info.manifest?.startsWith('/') ? { ...info, manifest: `${storeOrigin}${info.manifest}` } : info]));
+}
+
 /** Serialised answers per variant, for one registry (a new registry: a new cache). */
 export class RegistryAnswers {
   private registry: Registry | null = null;
   private readonly cache = new Map<string, string>();
 
-  constructor(private readonly maxVariants = 256) {}
+  constructor(
+    private readonly maxVariants = 256,
+    private readonly storeOrigin?: string,
+  ) {}
 
   answer(registry: Registry, visitor: Visitor): string {
     if (registry !== this.registry) {
@@ -118,7 +126,7 @@ export class RegistryAnswers {
     const key = `${[...overrides].map(([target, version]) => `${target}=${version}`).sort().join('&')}|${previewed}`;
     let json = this.cache.get(key);
     if (json === undefined) {
-      json = JSON.stringify(registryFor(registry, overrides, visitor.preview));
+      json = JSON.stringify(registryFor(registry, overrides, visitor.preview, this.storeOrigin));
       if (this.cache.size >= this.maxVariants) this.cache.clear();
       this.cache.set(key, json);
     }

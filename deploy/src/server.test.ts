@@ -6,6 +6,7 @@ import { PgliteDb } from '../../api/src/db/pglite';
 import { createReleaseStore } from '../../api/src/modules/releases/store';
 import { dbSource } from './release-source';
 import { STORE_CSP } from '../../api/src/modules/releases/file-types';
+import { fakeBuild } from '../../api/test/release-builds';
 import { storeLegacyVersion } from '../test/legacy-version';
 import { buildServer } from './server';
 
@@ -219,6 +220,29 @@ describe('the release store (issue 37): nothing under /store/ is a page on the a
     }
     const missing = await fetch(`${base}/store/remotes/bills/${legacy}/help/other.html`);
     expect([missing.status, missing.headers.get('content-type'), missing.headers.get('content-security-policy')]).toEqual([404, 'text/plain', STORE_CSP]);
+  });
+
+  it('with STORE_ORIGIN, the registry points every manifest at that origin with the same digests, and the page CSP allows it', async () => {
+    const { version } = await createReleaseStore({ db }).publish({ by: 'test', staffId: null, address: null }, 'bills', fakeBuild('bills', { platform: '1.0.0', body: 'cdn' }), { promote: true });
+    const { port } = upstream.server.address() as AddressInfo;
+    const cdn = await buildServer({ source: source(), apiUrl: `http://127.0.0.1:${port}`, storeOrigin: 'https://store.example.net' });
+    try {
+      const registryOf = async (server: FastifyInstance) => (await server.inject({ method: 'GET', url: '/registry.json' })).json();
+      for (let tries = 0; (await registryOf(web)).remotes?.bills?.live !== version || (await registryOf(cdn)).remotes?.bills?.live !== version; tries += 1) {
+        if (tries > 100) throw new Error('the web servers never served bills');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const here = (await registryOf(web)).remotes.bills;
+      const there = (await registryOf(cdn)).remotes.bills;
+      expect(here.versions[version].manifest).toBe(`/store/remotes/bills/${version}/mf-manifest.json`);
+      expect(there.versions[version]).toEqual({ ...here.versions[version], manifest: `https://store.example.net/store/remotes/bills/${version}/mf-manifest.json` });
+      expect(there.integrity).toBe(here.integrity);
+      expect(there.versions[version].integrity).toMatch(/^sha384-/);
+      const csp = (await cdn.inject({ method: 'GET', url: '/dashboard' })).headers['content-security-policy'] as string;
+      for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) expect(csp).toMatch(new RegExp(`${directive} [^;]*https://store\\.example\\.net`));
+    } finally {
+      await cdn.close();
+    }
   });
 
   it('still answers the app page (the live shell\'s index.html) as a page at the root', async () => {

@@ -14,14 +14,17 @@ import { previewKey } from '../../api/src/modules/releases/preview';
 import { registerPreviewPages, withBadge } from './preview-pages';
 import { RegistryAnswers, visitorOf } from './registry-answer';
 import { storeContentType } from '../../api/src/modules/releases/file-types';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, STORE_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike, isStorePath } from './securityHeaders';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, STORE_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike, isStorePath, storeOriginFromEnv } from './securityHeaders';
 
 export interface ServerOptions {
   /** Where the registry and the versions' files come from (ADR 0018). */
   source: ReleaseSource;
   /** The API's URL; several, comma-separated, are taken in turn (API processes on one database). */
   apiUrl: string;
+  /** Extra CSP origins (REMOTE_ORIGINS). */
   remoteOrigins?: string[];
+  /** STORE_ORIGIN: the registry points manifests there (a cookieless CDN origin; ADR 0031); the CSP allows it. */
+  storeOrigin?: string;
   logger?: boolean | { level: string };
   /** Sent to the API so that it believes the X-Forwarded-For this server sets (PROXY_SECRET). */
   proxySecret?: string;
@@ -79,6 +82,7 @@ function requestPath(url: string): string | null {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const cspOrigins = [...(options.remoteOrigins ?? []), ...(options.storeOrigin ? [options.storeOrigin] : [])];
   // Node's server hands each request to the front first (deploy/src/front.ts, ADR 0023).
   let front: Front | null = null;
   const app = Fastify({
@@ -117,7 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const index = await live.lookup('shell', version, 'index.html');
       if (!index) throw new Error(`shell ${version} has no index.html`);
       const html = index.body.content.toString('utf8');
-      shellPage = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []) };
+      shellPage = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), cspOrigins) };
     }
     return shellPage;
   };
@@ -130,10 +134,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return null;
   };
-  const defaultCsp = contentSecurityPolicy([], options.remoteOrigins ?? []);
+  const defaultCsp = contentSecurityPolicy([], cspOrigins);
   // Per browser (ADR 0022): a customer's canary or stable versions, a preview cookie's version.
   const previewSecret = options.previewKey ?? previewKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret });
-  const answers = new RegistryAnswers();
+  const answers = new RegistryAnswers(256, options.storeOrigin);
   const registryView: RegistryView =
     options.registryView ?? ((state, headers) => answers.answer(state.registry, visitorOf(headers.cookie, previewSecret, new Date())));
   const accessLogSample = options.accessLogSample ?? 0;
@@ -145,7 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hsts: options.hsts,
     trustProxy: options.trustProxy,
     documentCsp: () => shellPage?.csp ?? defaultCsp,
-    apiCsp: apiContentSecurityPolicy(options.remoteOrigins ?? []),
+    apiCsp: apiContentSecurityPolicy(cspOrigins),
     registryView,
     observe,
     log: app.log,
@@ -250,7 +254,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // A previewing browser: the previewed shell's page, and the badge on every page.
       const page = preview.target === 'shell' ? await live.lookup('shell', preview.version, 'index.html') : null;
       const html = page ? page.body.content.toString('utf8') : shell.html;
-      if (page) reply.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []));
+      if (page) reply.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), cspOrigins));
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withBadge(html, preview));
     }
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(shell.html);
@@ -268,6 +272,7 @@ async function main() {
     source: process.env.DATABASE_URL ? databaseSource(process.env.DATABASE_URL) : apiFeedSource(apiUrl),
     apiUrl,
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+    storeOrigin: storeOriginFromEnv(process.env),
     upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
     proxySecret: process.env.PROXY_SECRET || undefined,
     hsts: process.env.HSTS === '1' || process.env.HSTS === 'true',
