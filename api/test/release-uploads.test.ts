@@ -1,7 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '@topup/rules';
 import { runAdminCommand } from '../src/cli/admin-commands';
+import { TAR, tarOf } from '../src/modules/releases/tar-upload';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
 
 /*
  * What a publish may carry (issue 37, item 2; ADR 0031): only what a remote or the shell is made
@@ -68,4 +75,108 @@ describe('the files a build may publish', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('shell: help/index.html is not a file a build may publish: only scripts, styles, source maps, fonts, images and JSON manifests (pages: index.html, offline.html at the root)');
   });
+});
+
+/*
+ * A publish cannot stall the API (issue 37, item 5; ADR 0031): the build arrives as a tar stream,
+ * limited in size and in publishes per token; hashing and compression run on a worker thread.
+ */
+const publishTar = (on: FastifyInstance, token: string, target: string, tar: Buffer, query = '') =>
+  on.inject({ method: 'POST', url: `/api/v1/releases/${target}/publish/${query}`, headers: { ...bearer(token), 'content-type': TAR }, payload: tar });
+
+describe('a build uploaded as a tar stream', () => {
+  it('publishes the same version as the JSON upload, and goes live with ?promote=true', async () => {
+    const ci = await releaseToken('bills-tar', 'bills', 'publish,promote');
+    const build = fakeBuild('bills', { body: 'tar' });
+    const viaTar = await publishTar(app, ci, 'bills', tarOf(build), '?promote=true');
+    expect([viaTar.statusCode, viaTar.json().message]).toEqual([200, expect.any(String)]);
+    expect(viaTar.json().data).toEqual({ version: expect.stringMatching(/^0\.1\.0-/), created: true, live: true });
+    const viaJson = await publish(ci, 'bills', build);
+    expect(viaJson.json().data).toEqual({ version: viaTar.json().data.version, created: false, live: true });
+    const stored = await testDb.db.query<{ path: string }>('SELECT path FROM release_version_files WHERE target = $1 AND version = $2 ORDER BY path', ['bills', viaTar.json().data.version]);
+    expect(stored.rows.map((row) => row.path)).toEqual([...build.keys(), 'release-digests.json'].sort());
+  });
+
+  it('reads what `tar -cf - -C dist .` makes (./ names, folders), and a name longer than 100 bytes', async () => {
+    const ci = await releaseToken('bills-tar-cli', 'bills', 'publish');
+    const dist = mkdtempSync(join(tmpdir(), 'topup-tar-'));
+    try {
+      const build = fakeBuild('bills', { body: 'gnu tar' });
+      build.set(`static/js/${'a'.repeat(120)}.js`, Buffer.from('long'));
+      for (const [path, content] of build) {
+        mkdirSync(dirname(join(dist, path)), { recursive: true });
+        writeFileSync(join(dist, path), content);
+      }
+      const tar = execFileSync('tar', ['-cf', '-', '-C', dist, '.'], { maxBuffer: 1 << 24 });
+      const published = await publishTar(app, ci, 'bills', tar);
+      expect(published.statusCode).toBe(200);
+      expect(published.json().data.version).toBe((await publish(ci, 'bills', build)).json().data.version);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a page as it arrives, naming it; a file that is not a regular one; and what is not a tar archive', async () => {
+    const ci = await releaseToken('bills-tar-pages', 'bills', 'publish');
+    const before = await versionCount();
+    const build = fakeBuild('bills', { body: 'tar page' });
+    build.set('help/status.html', Buffer.from('<script src="status.js"></script>'));
+    build.set('help/status.js', Buffer.from('steal()'));
+    const page = await publishTar(app, ci, 'bills', tarOf(build));
+    expect([page.statusCode, page.json().message]).toEqual([400, 'bills: help/status.html is not a file a build may publish: only scripts, styles, source maps, fonts, images and JSON manifests']);
+    const escape = await publishTar(app, ci, 'bills', tarOf(new Map([['../evil.js', Buffer.from('x')]])));
+    expect([escape.statusCode, escape.json().message]).toEqual([400, 'bills: not a file path inside a build: ../evil.js']);
+    const garbage = await publishTar(app, ci, 'bills', Buffer.alloc(2048, 7));
+    expect([garbage.statusCode, garbage.json().message]).toEqual([400, 'bills: the upload is not a tar archive of the build (npm run release -- publish sends one)']);
+    const cut = tarOf(fakeBuild('bills', { body: 'cut' }));
+    const short = await publishTar(app, ci, 'bills', cut.subarray(0, 1000));
+    expect(short.statusCode).toBe(400);
+    expect(await versionCount()).toBe(before);
+  });
+
+  it('refuses an upload over RELEASE_UPLOAD_LIMIT_BYTES (413) and a token past its publishes per hour (429), storing nothing', async () => {
+    const limited = await testApp(testDb.db, { config: { releaseUploadLimitBytes: 64 * 1024, releasePublishPerToken: { max: 2, windowMs: 60 * 60_000 } } });
+    try {
+      const ci = await releaseToken('bills-limited', 'bills', 'publish');
+      const before = await versionCount();
+      const big = await publishTar(limited, ci, 'bills', tarOf(fakeBuild('bills', { padding: 70 * 1024 })));
+      expect([big.statusCode, big.json().message]).toEqual([413, `bills: ${API_MESSAGES.bodyTooLarge(64)}`]);
+      expect((await publishTar(limited, ci, 'bills', tarOf(fakeBuild('bills', { body: 'second' })))).statusCode).toBe(200);
+      const third = await publishTar(limited, ci, 'bills', tarOf(fakeBuild('bills', { body: 'third' })));
+      expect([third.statusCode, third.json().message]).toEqual([429, 'Release token "bills-limited" has published too many builds; try again later.']);
+      expect(await versionCount()).toBe(before + 1);
+      // Another token is counted on its own.
+      const other = await releaseToken('bills-other', 'bills', 'publish');
+      expect((await publishTar(limited, other, 'bills', tarOf(fakeBuild('bills', { body: 'other' })))).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sign-ins during a 20 MB publish', () => {
+  it('are answered while the publish is still in progress', async () => {
+    const ci = await releaseToken('bills-big', 'bills', 'publish');
+    const user = await createTestUser(testDb.db);
+    // Eight 2.5 MB chunks of script-like text: hashed and compressed while customers sign in.
+    const build = fakeBuild('bills', { body: 'big' });
+    for (let n = 0; n < 8; n += 1) {
+      const lines: string[] = [];
+      for (let size = 0; size < 2.5 * 1024 * 1024; size += 80) lines.push(`var v${randomBytes(4).toString('hex')}=function(e){return e.x("${randomBytes(21).toString('base64')}")};\n`);
+      build.set(`static/js/big-${n}.js`, Buffer.from(lines.join('')));
+    }
+    let pending = true;
+    const publishing = publishTar(app, ci, 'bills', tarOf(build)).finally(() => (pending = false));
+    const answeredWhilePending: number[] = [];
+    while (pending && answeredWhilePending.length < 3) {
+      const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: user.email, password: user.password } });
+      expect(signIn.statusCode).toBe(200);
+      const me = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(signIn.json().data.access) });
+      expect(me.statusCode).toBe(200);
+      if (pending) answeredWhilePending.push(signIn.statusCode);
+    }
+    expect(answeredWhilePending).toEqual([200, 200, 200]);
+    expect(pending).toBe(true);
+    expect((await publishing).statusCode).toBe(200);
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { StaffTransaction } from '../staff/routes-kit';
 import { auditedTransaction, type WriteAudit } from './audited';
 import { incompatibility } from './compat';
 import { ReleaseConflict, ReleaseRefused } from './errors';
+import { digestFiles } from './file-work';
 import { compressed, prepareVersion } from './publish';
 import { readRegistry } from './queries';
 import type { Canary, HistoryEntry, Registry, Track } from './types';
@@ -92,8 +93,10 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
      */
     async publish(actor: ReleaseActor, target: string, files: ReadonlyMap<string, Buffer>, options: { promote?: boolean } = {}) {
       const at = clock();
-      const prepared = prepareVersion(target, files, at);
-      const bodies = await Promise.all(prepared.files.map(async (file) => ({ file, ...(await compressed(file)) })));
+      // Hashing and compression run on a worker thread (file-work.ts): the API keeps answering.
+      const prepared = prepareVersion(target, files, at, await digestFiles(files));
+      const twins = await compressed(prepared.files);
+      const bodies = prepared.files.map((file, n) => ({ file, ...twins[n]! }));
       return auditedTransaction(db, clock, actor.staffId, undefined, async (tx, audit) => {
         const inserted = await tx.query(
           'INSERT INTO release_versions (target, version, info, size, published_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
