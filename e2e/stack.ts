@@ -91,6 +91,9 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
       CANARY_WATCH_EVERY_MS: '1000',
       REGISTER_PER_IP_LIMIT: '1000',
       ...(compiled ? { COMPILED: '1' } : {}),
+      // E2E_STORE_ORIGIN=1: the store from another origin (127.0.0.1 for a page on localhost), as a
+      // cookieless CDN would serve it (ADR 0031): CORS, the CSP and integrity across origins.
+      ...(process.env.E2E_STORE_ORIGIN === '1' ? { STORE_ORIGIN: `http://127.0.0.1:${webPort}` } : {}),
     },
   });
   const ready = Promise.all([
