@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { runAdminCommand } from '../src/cli/admin-commands';
 import { TAR, tarOf } from '../src/modules/releases/tar-upload';
+import { ReleaseCallFailed, ReleaseClient } from '../../deploy/src/release-client';
 import { fakeBuild, uploadOf } from './release-builds';
 import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
 
@@ -132,6 +134,31 @@ describe('a build uploaded as a tar stream', () => {
     const short = await publishTar(app, ci, 'bills', cut.subarray(0, 1000));
     expect(short.statusCode).toBe(400);
     expect(await versionCount()).toBe(before);
+  });
+
+  it('over HTTP, the release CLI reads the refusal of a page in a big build (the rest of the upload is read, not reset)', async () => {
+    const server = await testApp(testDb.db);
+    const dist = mkdtempSync(join(tmpdir(), 'topup-tar-http-'));
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const ci = await releaseToken('bills-http', 'bills', 'publish');
+      const build = new Map([['help/status.html', Buffer.from('<script>steal()</script>')], ...fakeBuild('bills', { body: 'http' })]);
+      build.set('static/js/big.js', randomBytes(8 * 1024 * 1024));
+      for (const [path, content] of build) {
+        mkdirSync(dirname(join(dist, path)), { recursive: true });
+        writeFileSync(join(dist, path), content);
+      }
+      const client = new ReleaseClient(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}`, ci);
+      const refused = await client.publish('bills', dist).catch((error: ReleaseCallFailed) => error);
+      expect(refused).toBeInstanceOf(ReleaseCallFailed);
+      expect({ status: (refused as ReleaseCallFailed).status, message: (refused as ReleaseCallFailed).message }).toEqual({
+        status: 400,
+        message: 'bills: help/status.html is not a file a build may publish: only scripts, styles, source maps, fonts, images and JSON manifests',
+      });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+      await server.close();
+    }
   });
 
   it('refuses an upload over RELEASE_UPLOAD_LIMIT_BYTES (413) and a token past its publishes per hour (429), storing nothing', async () => {

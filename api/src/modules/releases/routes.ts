@@ -10,7 +10,7 @@ import { readFile, readGeneration, readRegistry, readVersionFiles } from './quer
 import { releaseAnswers, healthBody, canaryBody, previewBody, promoteBody, publishBody, publishQuery, publishTar, rollbackBody, targetParams } from './schemas';
 import { unpublishableFile } from './file-types';
 import { isBuildPath } from './publish';
-import { TAR, readTarBuild } from './tar-upload';
+import { TAR, drainUpload, readTarBuild } from './tar-upload';
 import { previewLinkFor } from './preview-link';
 import { auditedTransaction } from './audited';
 import { recordHealth, type HealthEvent } from './health';
@@ -83,8 +83,10 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
           try {
             files = await readTarBuild(request.raw, { target, limitBytes: config.releaseUploadLimitBytes, refusal: (path) => (isBuildPath(path) ? unpublishableFile(target, [path]) : `${target}: not a file path inside a build: ${path}`) });
           } catch (error) {
-            // The rest of a refused upload is not read: the connection closes after the answer.
-            reply.header('connection', 'close');
+            // A refused upload is read to its end (within the limit), so that the client reads the
+            // refusal; one over the limit is not: the connection closes after the answer.
+            const overLimit = error instanceof ReleaseRefused && error.statusCode === 413;
+            if (overLimit || !(await drainUpload(request.raw, config.releaseUploadLimitBytes))) reply.header('connection', 'close');
             throw error;
           }
         } else {

@@ -111,7 +111,10 @@ export async function readTarBuild(stream: AsyncIterable<Buffer>, options: TarUp
     body = null;
   };
 
-  for await (const chunk of stream) {
+  // Not `for await`: leaving that loop on a refusal would destroy the request, and with it the answer.
+  const chunks = stream[Symbol.asyncIterator]();
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    const chunk = next.value as Buffer;
     total += chunk.length;
     if (total > options.limitBytes) refuse(API_MESSAGES.bodyTooLarge(Math.floor(options.limitBytes / 1024)), 413);
     let at = 0;
@@ -141,6 +144,21 @@ export async function readTarBuild(stream: AsyncIterable<Buffer>, options: TarUp
   if (entry || header.length > 0 || padding > 0) refuse('the upload ended in the middle of a file (the tar archive is cut short)');
   if (files.size === 0) refuse('the upload holds no files');
   return files;
+}
+
+/**
+ * Reads and drops what is left of a refused upload (up to `limitBytes` in all), so that the client,
+ * still sending, reads the refusal instead of a reset connection. False when it is over the limit.
+ */
+export async function drainUpload(stream: AsyncIterable<Buffer> & { readableEnded?: boolean }, limitBytes: number): Promise<boolean> {
+  if (stream.readableEnded) return true;
+  let total = 0;
+  const chunks = stream[Symbol.asyncIterator]();
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    total += (next.value as Buffer).length;
+    if (total > limitBytes) return false;
+  }
+  return true;
 }
 
 /** A build as a tar archive (ustar; a pax header for a name too long for it): what the CLI sends. */
