@@ -50,7 +50,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function variantOfBills(n: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'topup-bench-bills-'));
   cpSync(join(packageDir('bills'), 'dist'), dir, { recursive: true });
-  writeFileSync(join(dir, `bench-${n}-${Date.now()}.txt`), `variant ${n}`);
+  writeFileSync(join(dir, `bench-${n}-${Date.now()}.json`), JSON.stringify({ variant: n }));
   return dir;
 }
 

@@ -67,6 +67,12 @@ test('integrity: the shell page names the SHA-384 of its scripts and the registr
   await page.goto(`${stack.url}/auth/login`);
   const integrity = await page.locator('script[src^="/main."]').getAttribute('integrity');
   assert.match(integrity ?? '', /^sha384-/);
-  const registry = (await (await fetch(`${stack.url}/registry.json`)).json()) as { remotes: Record<string, { integrity?: string }> };
+  const registry = (await (await fetch(`${stack.url}/registry.json`)).json()) as { remotes: Record<string, { live: string; integrity?: string; versions: Record<string, { manifest: string }> }> };
   for (const [name, remote] of Object.entries(registry.remotes)) assert.match(remote.integrity ?? '', /^sha384-/, `${name} carries its manifest's digest`);
+  // E2E_STORE_ORIGIN=1 (ADR 0031): manifests on the other origin, and a remote's widget still loads, verified, from there.
+  if (process.env.E2E_STORE_ORIGIN === '1') {
+    for (const [name, remote] of Object.entries(registry.remotes)) assert.match(remote.versions[remote.live]!.manifest, /^http:\/\/127\.0\.0\.1:\d+\/store\/remotes\//, `${name}'s manifest is on the store origin`);
+    await login(page, stack.url);
+    await page.getByRole('heading', { name: 'Recent transactions' }).waitFor();
+  }
 });

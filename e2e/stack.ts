@@ -95,6 +95,9 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
       // Every browser of a worker reports from 127.0.0.1, and the canary journey simulates many.
       RELEASE_HEALTH_PER_CLIENT_LIMIT: '1000',
       ...(compiled ? { COMPILED: '1' } : {}),
+      // E2E_STORE_ORIGIN=1: the store from another origin (127.0.0.1 for a page on localhost), as a
+      // cookieless CDN would serve it (ADR 0031): CORS, the CSP and integrity across origins.
+      ...(process.env.E2E_STORE_ORIGIN === '1' ? { STORE_ORIGIN: `http://127.0.0.1:${webPort}` } : {}),
     },
   });
   const ready = Promise.all([

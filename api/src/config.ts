@@ -70,6 +70,8 @@ export interface Config {
   resellerCallbackPrivateAllowed: boolean;
   /** Largest release upload (a build, base64 in JSON) the release API accepts (RELEASE_UPLOAD_LIMIT_BYTES). */
   releaseUploadLimitBytes: number;
+  /** Publishes a release token may make (RELEASE_PUBLISH_PER_TOKEN_LIMIT, per RELEASE_PUBLISH_PER_TOKEN_WINDOW_MS; 30 an hour). */
+  releasePublishPerToken: Limit;
   /** Signs preview links (RELEASE_PREVIEW_SECRET, else derived from PROXY_SECRET; ADR 0022). */
   releasePreviewSecret?: string;
   /** Health reports per client (RELEASE_HEALTH_PER_CLIENT...) and the canary watch's thresholds (ADR 0022). */
@@ -129,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: intFromEnv(env, 'JOBS_POLL_MS', 1_000),
     schedulePaceMs: intFromEnv(env, 'JOBS_SCHEDULE_PACE_MS', 100),
     releaseUploadLimitBytes: intFromEnv(env, 'RELEASE_UPLOAD_LIMIT_BYTES', RELEASE_UPLOAD_LIMIT_BYTES),
+    releasePublishPerToken: limitFromEnv(env, 'RELEASE_PUBLISH_PER_TOKEN', 30, 60 * 60_000),
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),
     requeryMaxDelayMs: intFromEnv(env, 'REQUERY_MAX_DELAY_MS', 30 * 60_000),
     requeryMaxAttempts: intFromEnv(env, 'REQUERY_MAX_ATTEMPTS', 48),

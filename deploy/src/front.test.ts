@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { migrate } from '../../api/src/db/migrate';
 import { PgliteDb } from '../../api/src/db/pglite';
+import { STORE_CSP } from '../../api/src/modules/releases/file-types';
 import { createReleaseStore } from '../../api/src/modules/releases/store';
 import { dbSource } from './release-source';
 import { buildServer, type ServerOptions } from './server';
@@ -196,7 +197,7 @@ describe('stored files from the front', () => {
     }
   });
 
-  it('are immutable and nosniff; JSON and SVG carry the document headers and the live CSP, scripts do not', async () => {
+  it('are immutable and nosniff; stored files carry the store CSP and CORS, no document headers; a root SVG the live CSP, a root script none', async () => {
     const [plain, secure] = servers;
     const manifest = await get(plain!.base, `/store/remotes/bills/${remoteVersion}/mf-manifest.json`, { headers: { 'accept-encoding': 'gzip' } });
     expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -204,16 +205,23 @@ describe('stored files from the front', () => {
     expect(manifest.headers['content-encoding']).toBe('gzip');
     expect(manifest.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(manifest.body).toString()).toContain('"topup_bills"');
-    expect(manifest.headers['content-security-policy']).toContain("'sha256-");
-    expect(manifest.headers['x-frame-options']).toBe('DENY');
+    expect(manifest.headers['content-security-policy']).toBe(STORE_CSP);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['x-frame-options']).toBeUndefined();
+    const storedScript = await get(plain!.base, `/store/remotes/bills/${remoteVersion}/remoteEntry.js`);
+    expect([storedScript.headers['content-type'], storedScript.headers['content-security-policy']]).toEqual(['application/javascript; charset=utf-8', STORE_CSP]);
+    const rootSvg = await get(plain!.base, '/logo.bbbbbbbb.svg');
+    expect(rootSvg.headers['content-security-policy']).toContain("'sha256-");
+    expect(rootSvg.headers['x-frame-options']).toBe('DENY');
     const script = await get(secure!.base, '/main.aaaaaaaa.js');
     expect(script.headers['content-security-policy']).toBeUndefined();
     expect(script.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect([script.headers.etag, script.headers['last-modified']]).toEqual([undefined, undefined]);
   });
 
-  it('follow a new live shell: its CSP on document-like files from the next answer', async () => {
-    const url = `/store/remotes/bills/${remoteVersion}/mf-manifest.json`;
+  it('follow a new live shell: its CSP on document-like files at the root from the next answer; stored files keep the store CSP', async () => {
+    const url = '/logo.bbbbbbbb.svg';
+    const stored = `/store/remotes/bills/${remoteVersion}/mf-manifest.json`;
     const before = (await get(servers[0]!.base, url)).headers['content-security-policy'];
     const next = await publish('shell', { 'index.html': '<script>window.other = 1;</script><p>next</p>', 'main.dddddddd.js': 'next' });
     await seenEverywhere('shell', next);
@@ -222,6 +230,8 @@ describe('stored files from the front', () => {
     const after = (await get(servers[0]!.base, url)).headers['content-security-policy'];
     expect(after).not.toBe(before);
     await expectSameAsFastify(servers[0]!, url, 'GET', {});
+    expect((await get(servers[0]!.base, stored)).headers['content-security-policy']).toBe(STORE_CSP);
+    await expectSameAsFastify(servers[0]!, stored, 'GET', {});
     // A tab opened before the promote still gets the older shell's hashed chunk.
     expect((await get(servers[0]!.base, '/main.aaaaaaaa.js')).status).toBe(200);
   });

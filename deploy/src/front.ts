@@ -12,7 +12,8 @@ import { Pool, type Dispatcher } from 'undici';
 import { UI_MESSAGES } from '@topup/rules';
 import type { FileBody } from '../../api/src/modules/releases/queries';
 import type { LiveReleases, LiveState } from './live-releases';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, isDocumentLike } from './securityHeaders';
+import { storeContentType } from '../../api/src/modules/releases/file-types';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, STORE_HEADERS, isDocumentLike, isStorePath } from './securityHeaders';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,6 +74,7 @@ interface Cached {
   path: string;
   bytes: number;
   file: FileBody;
+  /** A live shell file at the root that the browser treats as a document (it gets the live shell's CSP); never a /store/ file. */
   documentLike: boolean;
   prepared: Prepared;
 }
@@ -178,7 +180,7 @@ export class Front {
       .lookup(where.target, where.version, where.file)
       .then((found) => {
         if (found) {
-          const documentLike = isDocumentLike(contentTypeOf(path), path);
+          const documentLike = !isStorePath(path) && isDocumentLike(contentTypeOf(path), path);
           const bytes = found.body.content.length + (found.body.br?.length ?? 0) + (found.body.gz?.length ?? 0);
           this.files.set(path, { path, bytes, file: found.body, documentLike, prepared: this.prepare(path, found.body, documentLike ? this.options.documentCsp() : null) });
           this.filesBytes += bytes;
@@ -204,9 +206,13 @@ export class Front {
     return version ? { target: 'shell', version, file: path.slice(1) } : null;
   }
 
-  /** The answers for a stored file, immutable for a year, in each encoding publish stored. */
+  /**
+   * The answers for a stored file, immutable for a year, in each encoding publish stored. A /store/
+   * file has the store's type for its name and the store headers (never a page: ADR 0031).
+   */
   private prepare(path: string, file: FileBody, csp: string | null): Prepared {
-    const common = ['content-type', contentTypeOf(path), 'cache-control', IMMUTABLE, ...this.fixed, ...(csp === null ? [] : this.documentHead(csp))];
+    const typed = isStorePath(path) ? ['content-type', storeContentType(path), ...STORE_HEAD] : ['content-type', contentTypeOf(path)];
+    const common = [...typed, 'cache-control', IMMUTABLE, ...this.fixed, ...(csp === null ? [] : this.documentHead(csp))];
     const vary = file.br || file.gz ? ['vary', 'accept-encoding'] : [];
     const variant = (body: Buffer, encoding: string | null): Variant => ({
       head: [...common, ...vary, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)],
@@ -320,6 +326,7 @@ function flat(headers: Record<string, string>): Head {
   return Object.entries(headers).flat();
 }
 const DOCUMENT_HEAD = flat(DOCUMENT_HEADERS);
+const STORE_HEAD = flat(STORE_HEADERS);
 
 /** One forwarded request: undici's handler, writing the API's answer as it comes. */
 class Forward implements Dispatcher.DispatchHandler {

@@ -8,7 +8,9 @@ import { createServer as createHttpServer, request as httpRequest, type Incoming
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildHash } from '../../api/src/modules/releases/publish';
+import { STORE_CSP } from '../../api/src/modules/releases/file-types';
 import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { storeLegacyVersion } from '../test/legacy-version';
 import { createTestUser, freePort, openTestDb, testApp, type TestDb } from '../../api/test/support';
 import { IMMUTABLE } from './front';
 import { KEPT_EXTENSIONS, findNginx, nginxFrontFromEnv, prepareNginxFront, renderNginxConfig, type NginxFrontOptions, type PreparedNginx } from './nginx-front';
@@ -114,6 +116,8 @@ describeWithNginx('nginx in front of the API and the web server', () => {
       Object.entries({
         'index.html': `<script>${SCRIPT}</script><p>shell</p>`,
         'main.aaaaaaaa.js': 'console.log("main");'.repeat(50),
+        'logo.bbbbbbbb.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        'offline.html': '<p>offline</p>',
         'build-info.json': JSON.stringify(info),
       }).map(([path, content]) => [path, Buffer.from(content)]),
     );
@@ -367,9 +371,40 @@ describeWithNginx('nginx in front of the API and the web server', () => {
     expect(fronted.body.equals(files.get('remoteEntry.js')!)).toBe(true);
   });
 
+  it('answers no stored file as a page (issue 37): its own type, never text/html, nosniff, the store CSP and CORS, as the web server', async () => {
+    const legacy = await storeLegacyVersion(testDb.db, 'bills', { 'help/status.html': '<script src="status.js"></script>', 'help/status.js': 'fetch("/api/v1/get-user/")' });
+    const expected: Record<string, string> = {
+      [`/store/shell/${shellVersion}/index.html`]: 'text/plain; charset=utf-8',
+      [`/store/shell/${shellVersion}/offline.html`]: 'text/plain; charset=utf-8',
+      [`/store/shell/${shellVersion}/logo.bbbbbbbb.svg`]: 'image/svg+xml; charset=utf-8',
+      [`/store/shell/${shellVersion}/build-info.json`]: 'application/json; charset=utf-8',
+      [`/store/shell/${shellVersion}/main.aaaaaaaa.js`]: 'application/javascript; charset=utf-8',
+      [`/store/remotes/bills/${legacy}/help/status.html`]: 'text/plain; charset=utf-8',
+      [`/store/remotes/bills/${legacy}/help/status.js`]: 'application/javascript; charset=utf-8',
+    };
+    // Three rounds: Fastify's first answer, the web server's front, then what nginx kept.
+    for (let round = 0; round < 3; round += 1) {
+      for (const [path, type] of Object.entries(expected)) {
+        const fronted = await call(viaNginx, path, { headers: { 'accept-encoding': 'gzip, br' } });
+        expect({
+          path,
+          status: fronted.status,
+          type: fronted.headers['content-type'],
+          nosniff: fronted.headers['x-content-type-options'],
+          csp: fronted.headers['content-security-policy'],
+          cors: fronted.headers['access-control-allow-origin'],
+        }).toEqual({ path, status: 200, type, nosniff: 'nosniff', csp: STORE_CSP, cors: '*' });
+      }
+    }
+    // The app page itself is still a page, at the root.
+    const page = await call(viaNginx, '/dashboard');
+    expect([page.headers['content-type'], page.headers['content-security-policy']]).toEqual(['text/html; charset=utf-8', expect.stringContaining("'sha256-")]);
+  });
+
   // Last: it promotes another shell.
-  it('gives a stored document the live shell’s new CSP within 2 s of a promote', async () => {
-    const path = `/store/shell/${shellVersion}/build-info.json`;
+  it('gives a document at the root the live shell’s new CSP within 2 s of a promote; a stored one keeps the store CSP', async () => {
+    const path = '/logo.bbbbbbbb.svg';
+    const stored = `/store/shell/${shellVersion}/build-info.json`;
     const before = await call(viaNginx, path);
     expect(before.headers['content-security-policy']).toBe((await call(viaWeb, '/')).headers['content-security-policy']);
     const page = '<script>document.documentElement.dataset.theme = "light";</script><p>shell 0.2</p>';
@@ -386,6 +421,7 @@ describeWithNginx('nginx in front of the API and the web server', () => {
     expect((await call(viaWeb, path)).headers['content-security-policy']).toBe(csp);
     await sleep(2_100);
     expect((await call(viaNginx, path)).headers['content-security-policy']).toBe(csp);
+    expect((await call(viaNginx, stored)).headers['content-security-policy']).toBe(STORE_CSP);
   });
 });
 
@@ -397,5 +433,12 @@ describe('the rendered config', () => {
     expect(render({ NGINX_CACHE_MB: '64' })).toContain('max_size=64m');
     expect(render({ NGINX_CACHE_MB: '0' })).not.toContain('proxy_cache');
     expect(KEPT_EXTENSIONS).toEqual(expect.arrayContaining(['js', 'css', 'woff2', 'png']));
+  });
+
+  it('allows STORE_ORIGIN in the API CSP as the web server does, and refuses a STORE_ORIGIN that is not an origin', () => {
+    const config = renderNginxConfig({ ...nginxFrontFromEnv({ STORE_ORIGIN: 'https://store.example.net/' }, where), dir: '/var/lib/topup-nginx' });
+    expect(config).toContain(apiContentSecurityPolicy(['https://store.example.net']));
+    expect(() => nginxFrontFromEnv({ STORE_ORIGIN: 'https://store.example.net/store' }, where)).toThrow(/STORE_ORIGIN must be an origin/);
+    expect(() => nginxFrontFromEnv({ STORE_ORIGIN: 'store.example.net' }, where)).toThrow(/STORE_ORIGIN must be an origin/);
   });
 });

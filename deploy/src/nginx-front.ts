@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { RELEASE_UPLOAD_LIMIT_BYTES } from '../../api/src/config';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { HASHED_NAME, IMMUTABLE, contentTypeOf } from './front';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, SUBRESOURCE_TYPES, apiContentSecurityPolicy, isDocumentLike } from './securityHeaders';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, SUBRESOURCE_TYPES, apiContentSecurityPolicy, cspOriginsFromEnv, isDocumentLike } from './securityHeaders';
 
 export const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -268,7 +268,7 @@ export function nginxFrontFromEnv(env: NodeJS.ProcessEnv, where: { listen: strin
     proxySecret: env.PROXY_SECRET || undefined,
     hsts: env.HSTS === '1' || env.HSTS === 'true',
     trustProxy: env.TRUST_PROXY || undefined,
-    remoteOrigins: (env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+    remoteOrigins: cspOriginsFromEnv(env),
     largestBodyBytes: Number(env.RELEASE_UPLOAD_LIMIT_BYTES) || RELEASE_UPLOAD_LIMIT_BYTES,
     workers: Number(env.NGINX_WORKERS) || 'auto',
     storeCacheMb: Number(env.NGINX_CACHE_MB) >= 0 && env.NGINX_CACHE_MB !== '' ? Number(env.NGINX_CACHE_MB) : STORE_CACHE_MB,

@@ -94,11 +94,11 @@ export function overridesFor(registry: Registry, visitor: Visitor): Map<string, 
  * version live for everyone, `integrity` the SRI digest of the manifest it loads first, and
  * `preview` names what this browser previews.
  */
-export function registryFor(registry: Registry, overrides: Map<string, string>, preview: Preview | null): object {
+export function registryFor(registry: Registry, overrides: Map<string, string>, preview: Preview | null, storeOrigin?: string): object {
   const view = (target: string, track: Track) => {
     const served = overrides.get(target) ?? track.live;
     const integrity = served ? track.versions[served]?.integrity : undefined;
-    return { ...track, live: served, stable: track.live, ...(integrity ? { integrity } : {}) };
+    return { ...track, ...(storeOrigin && { versions: onStoreOrigin(track.versions, storeOrigin) }), live: served, stable: track.live, ...(integrity ? { integrity } : {}) };
   };
   const previewed = preview && overrides.get(preview.target) === preview.version ? { preview: { target: preview.target, version: preview.version } } : {};
   return {
@@ -106,6 +106,11 @@ export function registryFor(registry: Registry, overrides: Map<string, string>, 
     remotes: Object.fromEntries(Object.entries(registry.remotes).map(([target, track]) => [target, view(target, track)])),
     ...previewed,
   };
+}
+
+/** Manifests on STORE_ORIGIN (ADR 0031): the same paths and digests on a cookieless origin. */
+function onStoreOrigin(versions: Track['versions'], storeOrigin: string): Track['versions'] {
+  return Object.fromEntries(Object.entries(versions).map(([version, info]) => [version, info.manifest?.startsWith('/') ? { ...info, manifest: `${storeOrigin}${info.manifest}` } : info]));
 }
 
 /** One variant's answer, serialised once, and what it serves (the health ticket names it). */
@@ -127,6 +132,7 @@ export class RegistryAnswers {
   constructor(
     private readonly ticketKey: Buffer,
     private readonly maxVariants = 256,
+    private readonly storeOrigin?: string,
   ) {}
 
   answer(registry: Registry, visitor: Visitor, now = new Date()): string {
@@ -139,7 +145,7 @@ export class RegistryAnswers {
     const key = `${[...overrides].map(([target, version]) => `${target}=${version}`).sort().join('&')}|${previewed}`;
     let variant = this.cache.get(key);
     if (variant === undefined) {
-      const json = JSON.stringify(registryFor(registry, overrides, visitor.preview));
+      const json = JSON.stringify(registryFor(registry, overrides, visitor.preview, this.storeOrigin));
       const served = Object.fromEntries(tracksOf(registry).flatMap(([target, track]) => {
         const version = overrides.get(target) ?? track.live;
         return version ? [[target, version]] : [];

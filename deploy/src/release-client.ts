@@ -1,6 +1,7 @@
 // The release API over HTTP (ADR 0018): what `npm run release -- ... --server` and a team's CI
 // call, with a release token.
 import type { Registry } from '../../api/src/modules/releases/types';
+import { TAR, tarOf } from '../../api/src/modules/releases/tar-upload';
 import { readDist } from './dist-files';
 
 export class ReleaseCallFailed extends Error {
@@ -36,13 +37,14 @@ export class ReleaseClient {
     this.server = server.replace(/\/$/, '');
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ message: string; data: T }> {
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: object | { tar: Buffer }): Promise<{ message: string; data: T }> {
     let response: Response;
+    const tar = body && 'tar' in body && Buffer.isBuffer(body.tar) ? body.tar : null;
     try {
       response = await fetch(`${this.server}/api/v1/${path}`, {
         method,
-        headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
+        headers: { authorization: `Bearer ${this.token}`, ...(tar ? { 'content-type': TAR } : body ? { 'content-type': 'application/json' } : {}) },
+        ...(tar ? { body: new Uint8Array(tar) } : body ? { body: JSON.stringify(body) } : {}),
       });
     } catch (error) {
       throw new ReleaseCallFailed(`cannot reach ${this.server} (${(error as Error).cause ?? (error as Error).message})`, 0);
@@ -62,11 +64,10 @@ export class ReleaseClient {
     return (await this.call<Registry>('GET', 'releases/')).data;
   }
 
+  /** Sends the dist folder as a tar archive (ADR 0031): the API reads it as it arrives, with no base64. */
   publish(target: string, distDir: string, options: { promote?: boolean } = {}) {
-    const files = Object.fromEntries([...readDist(distDir)].map(([path, content]) => [path, content.toString('base64')]));
-    return this.call<{ version: string; created: boolean; live: boolean }>('POST', `releases/${target}/publish/`, {
-      files,
-      ...(options.promote ? { promote: true } : {}),
+    return this.call<{ version: string; created: boolean; live: boolean }>('POST', `releases/${target}/publish/${options.promote ? '?promote=true' : ''}`, {
+      tar: tarOf(readDist(distDir)),
     });
   }
 

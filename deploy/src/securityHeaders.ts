@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STORE_CSP } from '../../api/src/modules/releases/file-types';
 
 /** sha256 sources for the inline scripts of a page (the shell's pre-paint theme script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -19,8 +20,8 @@ export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: str
     `script-src ${withOrigins("'self'", ...scriptHashes)}`,
     `style-src ${withOrigins("'self'", "'unsafe-inline'")}`,
     `connect-src ${withOrigins("'self'")}`,
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    `img-src ${withOrigins("'self'", 'data:', 'blob:')}`,
+    `font-src ${withOrigins("'self'", 'data:')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -35,6 +36,29 @@ export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: str
  */
 export function apiContentSecurityPolicy(remoteOrigins: string[]): string {
   return contentSecurityPolicy([], remoteOrigins);
+}
+
+/**
+ * STORE_ORIGIN: the release store served from another, cookieless origin (a CDN pulling /store/
+ * from the web servers; ADR 0031). `https://cdn.example.com`, no path; undefined when unset.
+ */
+export function storeOriginFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.STORE_ORIGIN?.trim();
+  if (!raw) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) throw new Error(`STORE_ORIGIN must be an origin such as https://cdn.example.com (no path), got "${raw}"`);
+  return url.origin;
+}
+
+/** The origins the CSP allows besides the app's own: REMOTE_ORIGINS and STORE_ORIGIN (the web server and nginx read the same). */
+export function cspOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const store = storeOriginFromEnv(env);
+  return [...(env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean), ...(store ? [store] : [])];
 }
 
 /** With HSTS=1 (the site is served over HTTPS), on every response: pages, scripts, the registry, the API. */
@@ -53,6 +77,17 @@ export const DOCUMENT_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
+
+/**
+ * On every /store/ answer, whatever its type (issue 37, ADR 0031): a CSP under which nothing runs
+ * as a page, and CORS for a store served from another origin (STORE_ORIGIN, a CDN): the shell
+ * fetches manifests and loads scripts with `integrity`, which a cross-origin answer needs CORS for.
+ * The store is public and cookieless: any origin may read it.
+ */
+export const STORE_HEADERS = { 'content-security-policy': STORE_CSP, 'access-control-allow-origin': '*' } as const;
+
+/** A request for the release store (`/store/...`). */
+export const isStorePath = (path: string): boolean => path.startsWith('/store/');
 
 /** Content types a page only loads (no document headers); nginx in front uses the same rule (nginx-front.ts). */
 export const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|gif|avif))/;

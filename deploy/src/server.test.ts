@@ -5,6 +5,9 @@ import { migrate } from '../../api/src/db/migrate';
 import { PgliteDb } from '../../api/src/db/pglite';
 import { createReleaseStore } from '../../api/src/modules/releases/store';
 import { dbSource } from './release-source';
+import { STORE_CSP } from '../../api/src/modules/releases/file-types';
+import { fakeBuild } from '../../api/test/release-builds';
+import { storeLegacyVersion } from '../test/legacy-version';
 import { buildServer } from './server';
 
 let upstream: FastifyInstance;
@@ -162,6 +165,91 @@ describe('shell files at the root', () => {
   it('answers 404 for a hashed name no version has, and never escapes the store', async () => {
     expect((await web.inject({ method: 'GET', url: '/99.cccccccc.js' })).statusCode).toBe(404);
     expect((await web.inject({ method: 'GET', url: '/..%2f..%2fregistry.json' })).body).not.toContain('"shell"');
+  });
+});
+
+describe('the release store (issue 37): nothing under /store/ is a page on the app origin', () => {
+  let listening: FastifyInstance;
+  let base: string;
+  let shell: string;
+  beforeAll(async () => {
+    shell = await publishShell({
+      'index.html': '<p>store shell</p>',
+      'main.eeeeeeee.js': 'store main',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'manifest.webmanifest': '{"name":"Topup Naija"}',
+    });
+    const { port } = upstream.server.address() as AddressInfo;
+    listening = await buildServer({ source: source(), apiUrl: `http://127.0.0.1:${port}` });
+    await listening.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(listening.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => listening.close());
+
+  it('answers every stored file with its own type (never text/html), nosniff, a CSP that runs nothing and CORS, through Fastify and the front alike', async () => {
+    // A bills version stored before publish refused pages: its page is still only text.
+    const legacy = await storeLegacyVersion(db, 'bills', {
+      'help/status.html': '<!doctype html><script src="status.js"></script>',
+      'help/status.js': 'fetch("/api/v1/get-user/")',
+      'notes.txt': 'notes',
+      'mf-manifest.json': '{"name":"topup_bills"}',
+    });
+    const expected: Record<string, string> = {
+      [`/store/shell/${shell}/index.html`]: 'text/plain; charset=utf-8',
+      [`/store/shell/${shell}/favicon.svg`]: 'image/svg+xml; charset=utf-8',
+      [`/store/shell/${shell}/main.eeeeeeee.js`]: 'application/javascript; charset=utf-8',
+      [`/store/shell/${shell}/manifest.webmanifest`]: 'application/manifest+json; charset=utf-8',
+      [`/store/remotes/bills/${legacy}/help/status.html`]: 'text/plain; charset=utf-8',
+      [`/store/remotes/bills/${legacy}/help/status.js`]: 'application/javascript; charset=utf-8',
+      [`/store/remotes/bills/${legacy}/notes.txt`]: 'application/octet-stream',
+      [`/store/remotes/bills/${legacy}/mf-manifest.json`]: 'application/json; charset=utf-8',
+    };
+    // The first request of a file is Fastify's; the front answers the next ones from memory.
+    for (let round = 0; round < 3; round += 1) {
+      for (const [url, type] of Object.entries(expected)) {
+        const answer = await fetch(`${base}${url}`);
+        expect({ url, status: answer.status }).toEqual({ url, status: 200 });
+        expect({ url, type: answer.headers.get('content-type') }).toEqual({ url, type });
+        expect({
+          url,
+          nosniff: answer.headers.get('x-content-type-options'),
+          csp: answer.headers.get('content-security-policy'),
+          cors: answer.headers.get('access-control-allow-origin'),
+        }).toEqual({ url, nosniff: 'nosniff', csp: STORE_CSP, cors: '*' });
+      }
+    }
+    const missing = await fetch(`${base}/store/remotes/bills/${legacy}/help/other.html`);
+    expect([missing.status, missing.headers.get('content-type'), missing.headers.get('content-security-policy')]).toEqual([404, 'text/plain', STORE_CSP]);
+  });
+
+  it('with STORE_ORIGIN, the registry points every manifest at that origin with the same digests, and the page CSP allows it', async () => {
+    const { version } = await createReleaseStore({ db }).publish({ by: 'test', staffId: null, address: null }, 'bills', fakeBuild('bills', { platform: '1.0.0', body: 'cdn' }), { promote: true });
+    const { port } = upstream.server.address() as AddressInfo;
+    const cdn = await buildServer({ source: source(), apiUrl: `http://127.0.0.1:${port}`, storeOrigin: 'https://store.example.net' });
+    try {
+      const registryOf = async (server: FastifyInstance) => (await server.inject({ method: 'GET', url: '/registry.json' })).json();
+      for (let tries = 0; (await registryOf(web)).remotes?.bills?.live !== version || (await registryOf(cdn)).remotes?.bills?.live !== version; tries += 1) {
+        if (tries > 100) throw new Error('the web servers never served bills');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const here = (await registryOf(web)).remotes.bills;
+      const there = (await registryOf(cdn)).remotes.bills;
+      expect(here.versions[version].manifest).toBe(`/store/remotes/bills/${version}/mf-manifest.json`);
+      expect(there.versions[version]).toEqual({ ...here.versions[version], manifest: `https://store.example.net/store/remotes/bills/${version}/mf-manifest.json` });
+      expect(there.integrity).toBe(here.integrity);
+      expect(there.versions[version].integrity).toMatch(/^sha384-/);
+      const csp = (await cdn.inject({ method: 'GET', url: '/dashboard' })).headers['content-security-policy'] as string;
+      for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) expect(csp).toMatch(new RegExp(`${directive} [^;]*https://store\\.example\\.net`));
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('still answers the app page (the live shell\'s index.html) as a page at the root', async () => {
+    const page = await fetch(`${base}/dashboard`);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect(await page.text()).toBe('<p>store shell</p>');
   });
 });
 

@@ -14,14 +14,18 @@ import { previewKey } from '../../api/src/modules/releases/preview';
 import { healthTicketKey } from '../../api/src/modules/releases/health-ticket';
 import { registerPreviewPages, withBadge } from './preview-pages';
 import { RegistryAnswers, visitorOf } from './registry-answer';
-import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike } from './securityHeaders';
+import { storeContentType } from '../../api/src/modules/releases/file-types';
+import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, STORE_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike, isStorePath, storeOriginFromEnv } from './securityHeaders';
 
 export interface ServerOptions {
   /** Where the registry and the versions' files come from (ADR 0018). */
   source: ReleaseSource;
   /** The API's URL; several, comma-separated, are taken in turn (API processes on one database). */
   apiUrl: string;
+  /** Extra CSP origins (REMOTE_ORIGINS). */
   remoteOrigins?: string[];
+  /** STORE_ORIGIN: the registry points manifests there (a cookieless CDN origin; ADR 0031); the CSP allows it. */
+  storeOrigin?: string;
   logger?: boolean | { level: string };
   /** Sent to the API so that it believes the X-Forwarded-For this server sets (PROXY_SECRET). */
   proxySecret?: string;
@@ -53,8 +57,8 @@ type Found = { hash: string; body: FileBody };
  * Sends a stored file from memory: the precompressed twin the client accepts, immutable for a
  * year or (a fixed name such as favicon.svg) revalidated by its content hash.
  */
-function sendStored(request: FastifyRequest, reply: FastifyReply, found: Found, path: string, caching: 'immutable' | { lastModified: string }) {
-  reply.type(contentTypeOf(path));
+function sendStored(request: FastifyRequest, reply: FastifyReply, found: Found, path: string, caching: 'immutable' | { lastModified: string }, fromStore = false) {
+  reply.type(fromStore ? storeContentType(path) : contentTypeOf(path));
   if (caching === 'immutable') {
     reply.header('cache-control', IMMUTABLE);
   } else {
@@ -81,6 +85,7 @@ function requestPath(url: string): string | null {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const cspOrigins = [...(options.remoteOrigins ?? []), ...(options.storeOrigin ? [options.storeOrigin] : [])];
   // Node's server hands each request to the front first (deploy/src/front.ts, ADR 0023).
   let front: Front | null = null;
   const app = Fastify({
@@ -119,7 +124,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const index = await live.lookup('shell', version, 'index.html');
       if (!index) throw new Error(`shell ${version} has no index.html`);
       const html = index.body.content.toString('utf8');
-      shellPage = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []) };
+      shellPage = { version, html, csp: contentSecurityPolicy(inlineScriptHashes(html), cspOrigins) };
     }
     return shellPage;
   };
@@ -132,10 +137,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return null;
   };
-  const defaultCsp = contentSecurityPolicy([], options.remoteOrigins ?? []);
+  const defaultCsp = contentSecurityPolicy([], cspOrigins);
   // Per browser (ADR 0022): a customer's canary or stable versions, a preview cookie's version.
   const previewSecret = options.previewKey ?? previewKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret });
-  const answers = new RegistryAnswers(options.healthTicketKey ?? healthTicketKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret }));
+  const answers = new RegistryAnswers(options.healthTicketKey ?? healthTicketKey({ RELEASE_PREVIEW_SECRET: process.env.RELEASE_PREVIEW_SECRET, PROXY_SECRET: options.proxySecret }), 256, options.storeOrigin);
   const registryView: RegistryView =
     options.registryView ?? ((state, headers) => answers.answer(state.registry, visitorOf(headers.cookie, previewSecret, new Date())));
   const accessLogSample = options.accessLogSample ?? 0;
@@ -147,7 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hsts: options.hsts,
     trustProxy: options.trustProxy,
     documentCsp: () => shellPage?.csp ?? defaultCsp,
-    apiCsp: apiContentSecurityPolicy(options.remoteOrigins ?? []),
+    apiCsp: apiContentSecurityPolicy(cspOrigins),
     registryView,
     observe,
     log: app.log,
@@ -168,6 +173,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onSend', async (request, reply) => {
     reply.headers(EVERY_RESPONSE_HEADERS);
     if (options.hsts) reply.headers(HSTS_HEADERS);
+    // Nothing under /store/ is a page on this origin (ADR 0031), whatever it is.
+    if (isStorePath(request.url)) {
+      reply.headers(STORE_HEADERS);
+      return;
+    }
     if (!isDocumentLike(reply.getHeader('content-type') as string | undefined, request.url.split('?')[0] ?? '')) return;
     reply.headers(DOCUMENT_HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', shellPage?.csp ?? defaultCsp);
@@ -178,7 +188,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const path = requestPath(`/${rest}`);
     const found = path ? await live.lookup(target, version, path.slice(1)) : null;
     if (!found) return reply.code(404).type('text/plain').send('Not found');
-    return sendStored(request, reply, found, path!, 'immutable');
+    return sendStored(request, reply, found, path!, 'immutable', true);
   };
   app.get<{ Params: { version: string; '*': string } }>('/store/shell/:version/*', (request, reply) =>
     storeFile(request, reply, 'shell', request.params.version, request.params['*']),
@@ -247,7 +257,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // A previewing browser: the previewed shell's page, and the badge on every page.
       const page = preview.target === 'shell' ? await live.lookup('shell', preview.version, 'index.html') : null;
       const html = page ? page.body.content.toString('utf8') : shell.html;
-      if (page) reply.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), options.remoteOrigins ?? []));
+      if (page) reply.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), cspOrigins));
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withBadge(html, preview));
     }
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(shell.html);
@@ -265,6 +275,7 @@ async function main() {
     source: process.env.DATABASE_URL ? databaseSource(process.env.DATABASE_URL) : apiFeedSource(apiUrl),
     apiUrl,
     remoteOrigins: (process.env.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+    storeOrigin: storeOriginFromEnv(process.env),
     upstreamTimeoutMs: Number(process.env.PROXY_TIMEOUT_MS) || undefined,
     proxySecret: process.env.PROXY_SECRET || undefined,
     hsts: process.env.HSTS === '1' || process.env.HSTS === 'true',

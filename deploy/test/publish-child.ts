@@ -9,7 +9,7 @@ async function main() {
   const db = new PostgresDb(process.env.DATABASE_URL!, { max: 1 });
   const build = fakeBuild('bills', { body: 'killed half-way' });
   // Incompressible and many: the transaction stays open long enough to be killed in it.
-  for (let n = 0; n < 400; n += 1) build.set(`static/blob-${n}.bin`, randomBytes(64 * 1024));
+  for (let n = 0; n < 400; n += 1) build.set(`static/blob-${n}.png`, randomBytes(64 * 1024));
   await createReleaseStore({ db }).publish({ by: 'test', staffId: null, address: null }, 'bills', build);
   await db.close();
 }

@@ -1,14 +1,12 @@
 // Turns an uploaded build (path -> bytes) into what publish stores: its version, the registry's
 // description of it, and each file by content hash with its compressed twins.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
 import { RELEASE_DIGESTS_FILE, type BuildClaims, type ReleaseDigests } from '@topup/rules';
 import { ReleaseRefused } from './errors';
+import { unpublishableFile } from './file-types';
+import { compressFiles, type BuildDigests, type Compressed } from './file-work';
 import { storeUrl, type BuildInfo, type VersionInfo } from './types';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 
 export interface StoredFile {
@@ -38,8 +36,8 @@ function remoteEntryPath(files: ReadonlyMap<string, Buffer>): string {
  * The digest of every file of a remote's build, stored beside them (ADR 0022, amended): the shell
  * fetches it with the manifest and gives each chunk's script or stylesheet its digest.
  */
-function digestTable(files: ReadonlyMap<string, Buffer>): Buffer {
-  const table: ReleaseDigests = { files: Object.fromEntries([...files.keys()].sort().map((path) => [path, sriOf(files.get(path)!)])) };
+function digestTable(files: ReadonlyMap<string, Buffer>, sri: (path: string) => string): Buffer {
+  const table: ReleaseDigests = { files: Object.fromEntries([...files.keys()].sort().map((path) => [path, sri(path)])) };
   return Buffer.from(JSON.stringify(table));
 }
 
@@ -74,8 +72,14 @@ export function isBuildPath(path: string): boolean {
   return /^[\w@.-]+(\/[\w@.-]+)*$/.test(path) && !path.split('/').includes('..') && path.length <= 300;
 }
 
-export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer>, now: Date): PreparedVersion {
+/**
+ * `digests`: the files' hashes computed off the event loop (file-work.ts digestFiles); without
+ * them (small builds, tests) they are computed here.
+ */
+export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer>, now: Date, digests?: BuildDigests): PreparedVersion {
   for (const path of files.keys()) if (!isBuildPath(path)) throw new ReleaseRefused(`${target}: not a file path inside a build: ${path}`);
+  const unpublishable = unpublishableFile(target, files.keys());
+  if (unpublishable) throw new ReleaseRefused(unpublishable);
   if (files.has(RELEASE_DIGESTS_FILE)) throw new ReleaseRefused(`${target}: a build may not contain ${RELEASE_DIGESTS_FILE} (publish writes it)`);
   const build = readJson<BuildInfo>(files, 'build-info.json', target);
   const remote = target === 'shell' ? undefined : build.remote;
@@ -84,7 +88,7 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
   if (typeof build.version !== 'string' || typeof build.platformVersion !== 'string') {
     throw new ReleaseRefused(`${target}: build-info.json names no package or platform version`);
   }
-  const version = `${build.version}-${buildHash(files)}`;
+  const version = `${build.version}-${digests?.buildHash ?? buildHash(files)}`;
   const manifest = remote ? readJson<{ name?: unknown; metaData?: { globalName?: unknown } }>(files, 'mf-manifest.json', target) : undefined;
   const globalName = manifest?.metaData?.globalName;
   const claims: BuildClaims = {
@@ -93,7 +97,9 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
     ...(manifest && { remote, container: typeof manifest.name === 'string' ? manifest.name : '', ...(globalName !== undefined && { globalName: String(globalName) }) }),
   };
   const size = [...files.values()].reduce((sum, file) => sum + file.length, 0);
-  const digests = remote ? digestTable(files) : undefined;
+  const sri = (path: string) => digests?.files.get(path)?.sha384 ?? sriOf(files.get(path)!);
+  const sha256 = (path: string, content: Buffer) => digests?.files.get(path)?.sha256 ?? createHash('sha256').update(content).digest('hex');
+  const table = remote ? digestTable(files, sri) : undefined;
   const info: VersionInfo = {
     publishedAt: now.toISOString(),
     packageVersion: build.version,
@@ -109,18 +115,19 @@ export function prepareVersion(target: string, files: ReadonlyMap<string, Buffer
       nav: remote.nav,
       widgets: remote.widgets,
       exposes: remote.exposes,
-      integrity: sriOf(files.get('mf-manifest.json')!),
-      ...(files.has(remoteEntryPath(files)) && { entryIntegrity: sriOf(files.get(remoteEntryPath(files))!) }),
-      ...(digests && { digestsIntegrity: sriOf(digests) }),
+      integrity: sri('mf-manifest.json'),
+      ...(files.has(remoteEntryPath(files)) && { entryIntegrity: sri(remoteEntryPath(files)) }),
+      ...(table && { digestsIntegrity: sriOf(table) }),
     }),
   };
-  const stored = [...files, ...(digests ? [[RELEASE_DIGESTS_FILE, digests] as const] : [])].map(([path, content]) => ({ path, content, hash: createHash('sha256').update(content).digest('hex'), sha384: sriOf(content) }));
+  const stored = [
+    ...[...files].map(([path, content]) => ({ path, content, hash: sha256(path, content), sha384: sri(path) })),
+    ...(table ? [{ path: RELEASE_DIGESTS_FILE, content: table, hash: createHash('sha256').update(table).digest('hex'), sha384: sriOf(table) }] : []),
+  ];
   return { version, claims, info, size, files: stored };
 }
 
-/** The `.br` and `.gz` of a text asset, made once at publish (off the event loop). */
-export async function compressed(file: StoredFile): Promise<{ br: Buffer | null; gz: Buffer | null }> {
-  if (!COMPRESSIBLE.test(file.path)) return { br: null, gz: null };
-  const [br, gz] = await Promise.all([brotli(file.content), gzipAsync(file.content, { level: 9 })]);
-  return { br, gz };
+/** The `.br` and `.gz` of every text asset, made once at publish on the worker thread (file-work.ts). */
+export function compressed(files: readonly StoredFile[]): Promise<Compressed[]> {
+  return compressFiles(files.map((file) => ({ content: file.content, compress: COMPRESSIBLE.test(file.path) })));
 }

@@ -7,7 +7,10 @@ import { Forbidden } from '../staff/guard';
 import type { ModuleOptions } from '../../services';
 import { ReleaseRefused } from './errors';
 import { readFile, readGeneration, readRegistry, readVersionFiles } from './queries';
-import { releaseAnswers, healthBody, canaryBody, previewBody, promoteBody, publishBody, rollbackBody, targetParams } from './schemas';
+import { releaseAnswers, healthBody, canaryBody, previewBody, promoteBody, publishBody, publishQuery, publishTar, rollbackBody, targetParams } from './schemas';
+import { unpublishableFile } from './file-types';
+import { isBuildPath } from './publish';
+import { TAR, drainUpload, readTarBuild } from './tar-upload';
 import { previewLinkFor } from './preview-link';
 import { auditedTransaction } from './audited';
 import { recordTicketedHealth, type HealthEvent } from './health';
@@ -51,25 +54,47 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       async () => ({ message: 'Release status', data: await releases.registry() }),
     );
 
-    scope.post<{ Params: { target: string }; Body: { files: Record<string, string>; promote?: boolean } }>(
+    // A build as a tar stream (what the CLI sends; ADR 0031): left unread here (no body to walk or
+    // validate), read from the request as it arrives by publish's handler.
+    scope.addContentTypeParser(TAR, (_request, _payload, done) => done(null));
+    scope.post<{ Params: { target: string }; Querystring: { promote?: 'true' | 'false' }; Body: { files: Record<string, string>; promote?: boolean } | undefined }>(
       '/releases/:target/publish/',
       {
         bodyLimit: config.releaseUploadLimitBytes,
         schema: {
           tags: TAGS,
           security: tokenSecurity,
-          summary: 'Publish a build (its dist folder, base64 per file) as a new immutable version; not live unless asked or first',
+          summary: 'Publish a build (its dist folder as a tar stream, or base64 per file in JSON) as a new immutable version; not live unless asked or first',
           params: targetParams,
-          body: publishBody,
+          querystring: publishQuery,
+          body: { content: { [TAR]: { schema: publishTar }, 'application/json': { schema: publishBody } } },
           response: { ...releaseAnswers.published, ...releaseAnswers.tokenRefusals },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { target } = request.params;
         const actor = tokenActor(request, target, 'publish');
-        if (request.body.promote) tokenActor(request, target, 'promote');
-        const files = new Map(Object.entries(request.body.files).map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
-        const result = await releases.publish(actor, target, files, { promote: request.body.promote });
+        const body = request.body;
+        const promote = body ? body.promote : request.query.promote === 'true';
+        if (promote) tokenActor(request, target, 'promote');
+        // Counted before the upload is read: a token publishes at most so many builds an hour.
+        const token = request.releaseToken;
+        await enforceLimit(db, `release-publish:token:${token.id}`, config.releasePublishPerToken, services.clock(), `Release token "${token.name}" has published too many builds; try again later.`);
+        let files: Map<string, Buffer>;
+        if (!body) {
+          try {
+            files = await readTarBuild(request.raw, { target, limitBytes: config.releaseUploadLimitBytes, refusal: (path) => (isBuildPath(path) ? unpublishableFile(target, [path]) : `${target}: not a file path inside a build: ${path}`) });
+          } catch (error) {
+            // A refused upload is read to its end (within the limit), so that the client reads the
+            // refusal; one over the limit is not: the connection closes after the answer.
+            const overLimit = error instanceof ReleaseRefused && error.statusCode === 413;
+            if (overLimit || !(await drainUpload(request.raw, config.releaseUploadLimitBytes))) reply.header('connection', 'close');
+            throw error;
+          }
+        } else {
+          files = new Map(Object.entries(body.files).map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
+        }
+        const result = await releases.publish(actor, target, files, { promote });
         return { message: result.created ? `${target}: published ${result.version}` : `${target}: already published as ${result.version}`, data: result };
       },
     );

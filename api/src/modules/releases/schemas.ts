@@ -32,6 +32,14 @@ export const publishBody = {
   },
 } as const;
 
+/** A publish sent as `application/x-tar` (what the CLI sends): the stream is read by the handler, not validated here. */
+export const publishTar = { description: 'the dist folder as a tar archive (ustar or pax; regular files and folders), streamed' } as const;
+
+export const publishQuery = {
+  type: 'object',
+  properties: { promote: { type: 'string', enum: ['true', 'false'], description: 'with a tar upload: `true` also makes it live (needs the promote scope)' } },
+} as const;
+
 export const canaryBody = {
   type: 'object',
   required: ['version', 'percent'],
@@ -152,7 +160,7 @@ const tokenRefusals = { 401: ErrorsEnvelope, 403: MessageOnly } as const;
 export const releaseAnswers = {
   registry: envelope(registryShape),
   change: { 200: envelope(change), ...refusals },
-  published: { 200: envelope(published), 413: MessageOnly, ...refusals },
+  published: { 200: envelope(published), 413: MessageOnly, 429: MessageOnly, ...refusals },
   tokenRefusals,
   canary: { 200: envelope(canaryChange), ...refusals },
   preview: { 200: envelope(previewLink), ...refusals },

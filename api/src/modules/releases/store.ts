@@ -5,6 +5,7 @@ import type { StaffTransaction } from '../staff/routes-kit';
 import { auditedTransaction, type WriteAudit } from './audited';
 import { incompatibility } from './compat';
 import { ReleaseConflict, ReleaseRefused } from './errors';
+import { digestFiles } from './file-work';
 import { compressed, prepareVersion } from './publish';
 import { readRegistry, type Audience } from './queries';
 import { checkClaims, versionClaims } from './targets';
@@ -96,8 +97,10 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
      */
     async publish(actor: ReleaseActor, target: string, files: ReadonlyMap<string, Buffer>, options: { promote?: boolean } = {}) {
       const at = clock();
-      const prepared = prepareVersion(target, files, at);
-      const bodies = await Promise.all(prepared.files.map(async (file) => ({ file, ...(await compressed(file)) })));
+      // Hashing and compression run on a worker thread (file-work.ts): the API keeps answering.
+      const prepared = prepareVersion(target, files, at, await digestFiles(files));
+      const twins = await compressed(prepared.files);
+      const bodies = prepared.files.map((file, n) => ({ file, ...twins[n]! }));
       return auditedTransaction(db, clock, actor.staffId, undefined, async (tx, audit) => {
         // What the build says it is, checked against what its target is registered for (ADR 0030).
         await checkClaims(tx, target, prepared.claims);
