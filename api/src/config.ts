@@ -53,8 +53,12 @@ export interface Config {
   contact: { perIp: Limit };
   /** Lookups of unregistered e-mails on transfer-to-user/ per customer (TRANSFER_UNKNOWN_RECIPIENT_PER_USER_...). */
   transfers: { unknownRecipientPerUser: Limit };
-  /** Wrong old passwords on change-password/: a stolen session must not guess the password (CHANGE_PASSWORD_PER_USER_...). */
-  profile: { changePasswordPerUser: Limit };
+  /**
+   * Password guesses of a signed-in customer, one count for every route that checks the password
+   * (change-password/, transaction-pin/ set, reset-code and reset; ADR 0036): a stolen session must
+   * not guess it (PASSWORD_GUESSES_PER_USER_LIMIT, PASSWORD_GUESSES_PER_USER_WINDOW_MS).
+   */
+  passwordGuessesPerUser: Limit;
   /** Calls per reseller API key (RESELLER_RATE_LIMIT per RESELLER_RATE_WINDOW_MS; ADR 0026). */
   resellerRateLimit: Limit;
   /** How long a vendor's callback receiver has to answer (RESELLER_CALLBACK_TIMEOUT_MS). */
@@ -153,7 +157,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     accounts: accountsConfigFromEnv(env),
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },
     transfers: { unknownRecipientPerUser: limitFromEnv(env, 'TRANSFER_UNKNOWN_RECIPIENT_PER_USER', 10, 60 * 60_000) },
-    profile: { changePasswordPerUser: limitFromEnv(env, 'CHANGE_PASSWORD_PER_USER', 5, 15 * 60_000) },
+    passwordGuessesPerUser: limitFromEnv(env, 'PASSWORD_GUESSES_PER_USER', 5, 15 * 60_000),
     resellerRateLimit: limitFromEnv(env, 'RESELLER_RATE', 600, 60_000),
     resellerCallbackTimeoutMs: intFromEnv(env, 'RESELLER_CALLBACK_TIMEOUT_MS', 10_000),
     resellerCallbackPrivateAllowed: env.RESELLER_CALLBACK_PRIVATE ? env.RESELLER_CALLBACK_PRIVATE === '1' : !production,
