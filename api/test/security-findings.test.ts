@@ -160,7 +160,7 @@ describe('finding 7: catalogue values out of range are 400 on their field', () =
     expect((await api(admin, 'PUT', `admin/catalogue/packages/${pkg.id}/`, { rate_percent: pkg.rate_percent })).statusCode).toBe(200);
     const after = (await api(admin, 'GET', 'admin/catalogue/products/')).json().data[0] as { stock: number };
     expect(after.stock).toBe(product.stock);
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const body = JSON.stringify(doc.paths['/api/v1/admin/catalogue/products/{id}/'].put.requestBody);
     expect(body).toContain('"maximum":2147483647');
     expect(JSON.stringify(doc.paths['/api/v1/admin/catalogue/packages/{id}/'].put.requestBody)).toContain('"multipleOf":0.01');
