@@ -59,6 +59,10 @@ export interface Config {
    * not guess it (PASSWORD_GUESSES_PER_USER_LIMIT, PASSWORD_GUESSES_PER_USER_WINDOW_MS).
    */
   passwordGuessesPerUser: Limit;
+  /** BVN/NIN checks per customer (KYC_CHECKS_PER_USER_LIMIT per ..._WINDOW_MS; each is a paid call to the gateway). */
+  kycChecksPerUser: Limit;
+  /** Newsletter sign-ups per client address and confirmation e-mails per address (NEWSLETTER_PER_IP_..., NEWSLETTER_PER_EMAIL_...). */
+  newsletter: { perIp: Limit; perEmail: Limit };
   /** Calls per reseller API key (RESELLER_RATE_LIMIT per RESELLER_RATE_WINDOW_MS; ADR 0026). */
   resellerRateLimit: Limit;
   /** How long a vendor's callback receiver has to answer (RESELLER_CALLBACK_TIMEOUT_MS). */
@@ -158,6 +162,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },
     transfers: { unknownRecipientPerUser: limitFromEnv(env, 'TRANSFER_UNKNOWN_RECIPIENT_PER_USER', 10, 60 * 60_000) },
     passwordGuessesPerUser: limitFromEnv(env, 'PASSWORD_GUESSES_PER_USER', 5, 15 * 60_000),
+    kycChecksPerUser: limitFromEnv(env, 'KYC_CHECKS_PER_USER', 5, 24 * 60 * 60_000),
+    newsletter: {
+      perIp: limitFromEnv(env, 'NEWSLETTER_PER_IP', 10, 60 * 60_000),
+      perEmail: limitFromEnv(env, 'NEWSLETTER_PER_EMAIL', 3, 24 * 60 * 60_000),
+    },
     resellerRateLimit: limitFromEnv(env, 'RESELLER_RATE', 600, 60_000),
     resellerCallbackTimeoutMs: intFromEnv(env, 'RESELLER_CALLBACK_TIMEOUT_MS', 10_000),
     resellerCallbackPrivateAllowed: env.RESELLER_CALLBACK_PRIVATE ? env.RESELLER_CALLBACK_PRIVATE === '1' : !production,
