@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEV_GATEWAY_SECRET } from '@topup/rules';
 import { type Limit, limitFromEnv } from './http/rate-limit';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 import { type MailConfig, mailConfigFromEnv } from './providers/mail';
@@ -92,8 +93,8 @@ export interface LoginLimits {
   maxDelayMs: number;
 }
 
-/** The sandbox gateway's signing secret: development and tests only (production refuses it). */
-export const DEV_GATEWAY_SECRET = 'sandbox-gateway-secret';
+/** The sandbox gateway's signing secret: development and tests only (production refuses it in any setting). */
+export { DEV_GATEWAY_SECRET } from '@topup/rules';
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

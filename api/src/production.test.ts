@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { assertProductionReady, productionProblems } from './production';
 
@@ -44,6 +46,31 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
     await expect(assertReady(env)).rejects.toThrow(/Refusing to start in production mode/);
+  });
+
+  // Issue 41, finding 3: what the outside test started production with.
+  const WEAK = [
+    ['the sandbox gateway secret', 'sandbox-gateway-secret', /is a development default/],
+    ['password eight times', 'password'.repeat(8), /is too weak/],
+    ['secret ten times', 'secret'.repeat(10), /is too weak/],
+    ['dictionary words', 'super-secret-production-signing-key', /is too weak/],
+  ] as const;
+  describe.each(['JWT_SECRET', 'GATEWAY_SECRET', 'PROXY_SECRET', 'RELEASE_PREVIEW_SECRET', 'METRICS_TOKEN'])('%s', (name) => {
+    it.each(WEAK)('refuses %s, naming the setting', async (_case, value, why) => {
+      const problems = await problemsOf({ ...SAFE, [name]: value });
+      expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name} ${why.source}`))]);
+    });
+  });
+
+  it('the API process exits non-zero naming the setting', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
+      encoding: 'utf8',
+      env: { ...process.env, ...SAFE, JWT_SECRET: 'sandbox-gateway-secret', DATABASE_URL: '', DATA_DIR: '/nonexistent-h41' },
+      timeout: 60_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.status).not.toBeNull();
+    expect(run.stderr).toMatch(/JWT_SECRET is a development default/);
   });
 
   it.each([
