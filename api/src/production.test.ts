@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { assertProductionReady, productionProblems } from './production';
@@ -92,6 +93,15 @@ describe('production mode (NODE_ENV=production)', () => {
   ])('refuses the sandbox on this machine at %s as provider and as gateway', async (url) => {
     const problems = await problemsOf({ ...SAFE, BILLS_PROVIDER_URL: url, PAYMENT_GATEWAY_URL: url });
     expect(problems).toEqual([expect.stringMatching(/^BILLS_PROVIDER_URL/), expect.stringMatching(/^PAYMENT_GATEWAY_URL/)]);
+  });
+
+  it("refuses this host's own interface addresses, IPv6 unique-local and link-local (issue 41)", async () => {
+    const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).find((entry) => !entry.internal && entry.family === 'IPv4');
+    const urls = ['http://[fd00::2]:8090', 'http://[fe80::1]:8090', 'http://169.254.10.10:8090', ...(own ? [`http://${own.address}:8090`] : [])];
+    for (const url of urls) {
+      const problems = await problemsOf({ ...SAFE, BILLS_PROVIDER_URL: url, PAYMENT_GATEWAY_URL: url });
+      expect([url, problems]).toEqual([url, [expect.stringMatching(/^BILLS_PROVIDER_URL/), expect.stringMatching(/^PAYMENT_GATEWAY_URL/)]]);
+    }
   });
 
   it('accepts providers elsewhere, also by address', async () => {
