@@ -31,6 +31,9 @@ export const API_MESSAGES = {
   /** The database is unreachable for a moment (failover, restart): nothing was changed. */
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   bodyTooLarge: (maxKb: number) => `The request body is too large (at most ${maxKb} KB).`,
+  /** The front's own refusals, before any route (nginx: a request it cannot read, an address too long). */
+  requestUnreadable: 'The request could not be read.',
+  addressTooLong: 'The address of the request is too long.',
   auth: {
     loginFailed: 'No active account found with the given credentials',
     loginFieldsRequired: 'Email and password are required.',
