@@ -18,3 +18,4 @@ export { resetPassword } from './ui-message-areas/resetPassword';
 export { content } from './ui-message-areas/content';
 export { staff } from './ui-message-areas/staff';
 export { appError } from './ui-message-areas/appError';
+export { newsletterConfirm } from './ui-message-areas/newsletterConfirm';

@@ -4,7 +4,7 @@ import { ACCOUNT_LIMITS, API_MESSAGES, isValidEmail, validateNewsletter, normali
 import type { ModuleOptions } from '../../services';
 import { FieldErrors, text } from '../../http/field-errors';
 import { enforceLimit } from '../../http/rate-limit';
-import { formString, nullData } from '../../http/schemas';
+import { fieldMessages, formString, nullData } from '../../http/schemas';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import { escapeHtml } from '../../providers/mail/html';
 
@@ -78,12 +78,11 @@ export const newsletterRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
   app.post<{ Body: { token: string } }>(
     '/subscribe/confirm/',
     {
-      config: { envelope: 'message-fields' },
       schema: {
         tags: ['public site'],
         summary: 'Confirm a newsletter sign-up with the token of the e-mailed link (valid 7 days, once)',
         body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100 } } },
-        response: { 200: nullData, 400: messageFields },
+        response: { 200: nullData, 400: fieldMessages },
       },
     },
     async (request) => {

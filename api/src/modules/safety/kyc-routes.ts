@@ -46,7 +46,7 @@ export const kycRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servic
       },
     },
     async (request) => {
-      const id = await submitAddressDocument(services.db, request.user.userId, request.body ?? {}, { now: services.clock(), limit: services.config.kycChecksPerUser });
+      const id = await submitAddressDocument(services.db, request.user.userId, request.body ?? {}, services.clock());
       return { message: SAFETY_MESSAGES.kyc.documentSent, data: { id } };
     },
   );
