@@ -15,6 +15,7 @@ describe('estimateSecretBits', () => {
     ['a repeated block of hex', '3f9c1e7a52b04d8e'.repeat(4)],
     ['dictionary words', 'PasswordSecretAdminChangemeLetmeinWelcomeQwerty'],
     ['words with separators and digits', 'super-secret-production-jwt-signing-key-2026'],
+    ['an English sentence', 'When the river meets the mountain we have good water'],
   ])('scores %s under the minimum', (_case, secret) => {
     expect(estimateSecretBits(secret)).toBeLessThan(MIN_SECRET_BITS);
     expect(weakSecretProblem('JWT_SECRET', secret)).toMatch(/^JWT_SECRET is too weak/);
