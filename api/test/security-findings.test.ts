@@ -175,6 +175,7 @@ describe('finding 8: limits on newsletter sign-ups and identity checks', () => {
     const { rows: mails } = await testDb.db.query<{ payload: { to: string; text: string } }>(`SELECT payload FROM jobs WHERE kind = 'send-email' AND payload->>'to' = $1`, [email]);
     expect(mails).toHaveLength(1);
     const token = /token=([A-Za-z0-9_-]+)/.exec(JSON.stringify(mails[0]!.payload))![1]!;
+    expect((mails[0]!.payload as unknown as { html: string }).html).toContain(`<a href="http://localhost:8080/newsletter/confirm?token=${token}">`);
     const { rows: before } = await testDb.db.query('SELECT confirmed_at FROM newsletter_subscribers WHERE lower(email) = $1', [email]);
     expect(before).toEqual([{ confirmed_at: null }]);
     const confirmed = await api(null, 'POST', 'subscribe/confirm/', { token });

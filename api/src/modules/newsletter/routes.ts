@@ -68,7 +68,7 @@ export const newsletterRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
         const link = `${config.appOrigin}/newsletter/confirm?token=${token}`;
         const [subject, textBody, html] = rows[0]?.confirmed
           ? [m.alreadyMailSubject, m.alreadyMailBody, `<p>${escapeHtml(m.alreadyMailBody)}</p>`]
-          : [m.confirmMailSubject, m.confirmMailBody(link), `<p>${escapeHtml(m.confirmMailBody(link)).replace(/\n/g, '<br>')}</p>`];
+          : [m.confirmMailSubject, m.confirmMailBody(link), `<p>${escapeHtml(m.confirmMailBody(link)).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`).replace(/\n/g, '<br>')}</p>`];
         await enqueueEmail(tx, { to: address, subject, text: textBody, html }, { now });
       });
       return { message: API_MESSAGES.newsletter.checkInbox, data: null };
