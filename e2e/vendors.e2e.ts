@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
+import { SAFETY_MESSAGES, VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
 import { loginAs, successToast } from './customers';
 import { expect, test } from './fixtures';
 
-/** Issue 26: apply as vendor in Settings, approved by staff in the back office, vendor prices on the data screen, an API key shown once. */
+/** Issue 26: apply as vendor in Settings, approved by staff in the back office, vendor prices on the data screen, an API key shown once (with the transaction PIN once one is set: issue 41). */
 test('vendors: apply, approved by staff, vendor prices, create an API key', async ({ browser, context, stack, customer, staff }) => {
   // A vendor price for MTN 1GB, set by an admin through the catalogue API.
   const token = await staff.apiToken();
@@ -49,8 +49,21 @@ test('vendors: apply, approved by staff, vendor prices, create an API key', asyn
   await expect(page.getByLabel('Plan').getByRole('option', { name: new RegExp(`^1GB - 30 Days - ₦${vendorPrice}$`) })).toHaveCount(1);
 
   await page.goto(`${stack.url}/dashboard/setting#vendor`);
+  // Issue 41: once the vendor has a transaction PIN, a key (it spends the wallet unattended) needs it.
+  const setPin = page.getByRole('form', { name: 'Set PIN' });
+  for (const group of ['New PIN', 'Confirm PIN']) {
+    await setPin.getByRole('group', { name: group }).getByLabel('PIN digit 1 of 4').click();
+    await page.keyboard.type('4821');
+  }
+  await setPin.getByLabel('Password', { exact: true }).fill(customer.password);
+  await setPin.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByRole('form', { name: 'Change PIN' })).toBeVisible();
   const create = page.getByRole('form', { name: 'Create an API key' });
   await create.getByLabel('Key name').fill('my server');
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await expect(create.getByText(SAFETY_MESSAGES.pin.required)).toBeVisible();
+  await create.getByLabel('PIN digit 1 of 4').click();
+  await page.keyboard.type('4821');
   await create.getByRole('button', { name: 'Create key' }).click();
   await expect(successToast(page, 'API key created')).toBeVisible();
   const key = await page.getByLabel('API key', { exact: true }).inputValue();

@@ -82,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true } },
+    // multipleOfPrecision: 1.01 is a multiple of 0.01 (in floating point 1.01 / 0.01 is 101.00000000000001).
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true, multipleOfPrecision: 9 } },
     bodyLimit: BODY_LIMIT_BYTES,
     // The web server's X-Forwarded-For is believed through PROXY_SECRET (http/client-ip.ts).
     trustProxy: config.trustProxy,

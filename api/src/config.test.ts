@@ -7,10 +7,10 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}).accounts).not.toHaveProperty('appOrigin');
   });
 
-  it('gives contact and change-password limits their own sections, read from the same variables', () => {
-    const config = configFromEnv({ CONTACT_PER_IP_LIMIT: '3', CHANGE_PASSWORD_PER_USER_WINDOW_MS: '60000' });
+  it('gives contact and password-guess limits their own sections, read from their variables', () => {
+    const config = configFromEnv({ CONTACT_PER_IP_LIMIT: '3', PASSWORD_GUESSES_PER_USER_WINDOW_MS: '60000' });
     expect(config.contact.perIp).toEqual({ max: 3, windowMs: 60 * 60_000 });
-    expect(config.profile.changePasswordPerUser).toEqual({ max: 5, windowMs: 60_000 });
+    expect(config.passwordGuessesPerUser).toEqual({ max: 5, windowMs: 60_000 });
     expect(Object.keys(config.accounts.limits).sort()).toEqual(['registerPerIp', 'resetPerEmail', 'resetPerIp']);
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEV_GATEWAY_SECRET } from '@topup/rules';
 import { type Limit, limitFromEnv } from './http/rate-limit';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 import { type MailConfig, mailConfigFromEnv } from './providers/mail';
@@ -60,8 +61,16 @@ export interface Config {
   contact: { perIp: Limit };
   /** Lookups of unregistered e-mails on transfer-to-user/ per customer (TRANSFER_UNKNOWN_RECIPIENT_PER_USER_...). */
   transfers: { unknownRecipientPerUser: Limit };
-  /** Wrong old passwords on change-password/: a stolen session must not guess the password (CHANGE_PASSWORD_PER_USER_...). */
-  profile: { changePasswordPerUser: Limit };
+  /**
+   * Password guesses of a signed-in customer, one count for every route that checks the password
+   * (change-password/, transaction-pin/ set, reset-code and reset; ADR 0036): a stolen session must
+   * not guess it (PASSWORD_GUESSES_PER_USER_LIMIT, PASSWORD_GUESSES_PER_USER_WINDOW_MS).
+   */
+  passwordGuessesPerUser: Limit;
+  /** BVN/NIN checks per customer (KYC_CHECKS_PER_USER_LIMIT per ..._WINDOW_MS; each is a paid call to the gateway). */
+  kycChecksPerUser: Limit;
+  /** Newsletter sign-ups per client address and confirmation e-mails per address (NEWSLETTER_PER_IP_..., NEWSLETTER_PER_EMAIL_...). */
+  newsletter: { perIp: Limit; perEmail: Limit };
   /** Calls per reseller API key (RESELLER_RATE_LIMIT per RESELLER_RATE_WINDOW_MS; ADR 0026). */
   resellerRateLimit: Limit;
   /** How long a vendor's callback receiver has to answer (RESELLER_CALLBACK_TIMEOUT_MS). */
@@ -93,8 +102,8 @@ export interface LoginLimits {
   maxDelayMs: number;
 }
 
-/** The sandbox gateway's signing secret: development and tests only (production refuses it). */
-export const DEV_GATEWAY_SECRET = 'sandbox-gateway-secret';
+/** The sandbox gateway's signing secret: development and tests only (production refuses it in any setting). */
+export { DEV_GATEWAY_SECRET } from '@topup/rules';
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -173,7 +182,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     accounts: accountsConfigFromEnv(env),
     contact: { perIp: limitFromEnv(env, 'CONTACT_PER_IP', 10, 60 * 60_000) },
     transfers: { unknownRecipientPerUser: limitFromEnv(env, 'TRANSFER_UNKNOWN_RECIPIENT_PER_USER', 10, 60 * 60_000) },
-    profile: { changePasswordPerUser: limitFromEnv(env, 'CHANGE_PASSWORD_PER_USER', 5, 15 * 60_000) },
+    passwordGuessesPerUser: limitFromEnv(env, 'PASSWORD_GUESSES_PER_USER', 5, 15 * 60_000),
+    kycChecksPerUser: limitFromEnv(env, 'KYC_CHECKS_PER_USER', 5, 24 * 60 * 60_000),
+    newsletter: {
+      perIp: limitFromEnv(env, 'NEWSLETTER_PER_IP', 10, 60 * 60_000),
+      perEmail: limitFromEnv(env, 'NEWSLETTER_PER_EMAIL', 3, 24 * 60 * 60_000),
+    },
     resellerRateLimit: limitFromEnv(env, 'RESELLER_RATE', 600, 60_000),
     resellerCallbackTimeoutMs: intFromEnv(env, 'RESELLER_CALLBACK_TIMEOUT_MS', 10_000),
     resellerCallbackPrivateAllowed: env.RESELLER_CALLBACK_PRIVATE ? env.RESELLER_CALLBACK_PRIVATE === '1' : !production,

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { assertProductionReady, productionProblems } from './production';
 
@@ -46,6 +49,31 @@ describe('production mode (NODE_ENV=production)', () => {
     await expect(assertReady(env)).rejects.toThrow(/Refusing to start in production mode/);
   });
 
+  // Issue 41, finding 3: what the outside test started production with.
+  const WEAK = [
+    ['the sandbox gateway secret', 'sandbox-gateway-secret', /is a development default/],
+    ['password eight times', 'password'.repeat(8), /is too weak/],
+    ['secret ten times', 'secret'.repeat(10), /is too weak/],
+    ['dictionary words', 'super-secret-production-signing-key', /is too weak/],
+  ] as const;
+  describe.each(['JWT_SECRET', 'GATEWAY_SECRET', 'PROXY_SECRET', 'RELEASE_PREVIEW_SECRET', 'METRICS_TOKEN'])('%s', (name) => {
+    it.each(WEAK)('refuses %s, naming the setting', async (_case, value, why) => {
+      const problems = await problemsOf({ ...SAFE, [name]: value });
+      expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name} ${why.source}`))]);
+    });
+  });
+
+  it('the API process exits non-zero naming the setting', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
+      encoding: 'utf8',
+      env: { ...process.env, ...SAFE, JWT_SECRET: 'sandbox-gateway-secret', DATABASE_URL: '', DATA_DIR: '/nonexistent-h41' },
+      timeout: 60_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.status).not.toBeNull();
+    expect(run.stderr).toMatch(/JWT_SECRET is a development default/);
+  });
+
   it.each([
     'http://0.0.0.0:8090',
     'http://localhost.:8090',
@@ -65,6 +93,15 @@ describe('production mode (NODE_ENV=production)', () => {
   ])('refuses the sandbox on this machine at %s as provider and as gateway', async (url) => {
     const problems = await problemsOf({ ...SAFE, BILLS_PROVIDER_URL: url, PAYMENT_GATEWAY_URL: url });
     expect(problems).toEqual([expect.stringMatching(/^BILLS_PROVIDER_URL/), expect.stringMatching(/^PAYMENT_GATEWAY_URL/)]);
+  });
+
+  it("refuses this host's own interface addresses, IPv6 unique-local and link-local (issue 41)", async () => {
+    const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).find((entry) => !entry.internal && entry.family === 'IPv4');
+    const urls = ['http://[fd00::2]:8090', 'http://[fe80::1]:8090', 'http://169.254.10.10:8090', ...(own ? [`http://${own.address}:8090`] : [])];
+    for (const url of urls) {
+      const problems = await problemsOf({ ...SAFE, BILLS_PROVIDER_URL: url, PAYMENT_GATEWAY_URL: url });
+      expect([url, problems]).toEqual([url, [expect.stringMatching(/^BILLS_PROVIDER_URL/), expect.stringMatching(/^PAYMENT_GATEWAY_URL/)]]);
+    }
   });
 
   it('accepts providers elsewhere, also by address', async () => {

@@ -1,11 +1,11 @@
 import { weakSecretProblem } from '@topup/rules';
-import { DEV_GATEWAY_SECRET, type Config } from './config';
+import type { Config } from './config';
 import { type HostLookup, isOnThisMachine, lookupAll } from './loopback';
 
 /**
  * What a production start must not run with: the sandbox (or anything on this machine) as provider, a generated JWT secret
  * (it lives in the database, so a database copy would let anyone mint tokens), a secret one
- * could guess, or the development mailbox (reset links readable by anyone). One message per problem.
+ * could guess or that ships with the code (ADR 0035), or the development mailbox (reset links readable by anyone). One message per problem.
  */
 export async function productionProblems(config: Config, env: NodeJS.ProcessEnv, resolve: HostLookup = lookupAll): Promise<string[]> {
   const problems: string[] = [];
@@ -15,15 +15,23 @@ export async function productionProblems(config: Config, env: NodeJS.ProcessEnv,
   if (!env.PAYMENT_GATEWAY_URL || (await isOnThisMachine(config.gateway.url, resolve))) {
     problems.push('PAYMENT_GATEWAY_URL must name the real payment gateway (the sandbox is for development only).');
   }
-  if (config.gateway.secret === DEV_GATEWAY_SECRET) {
+  if (!env.GATEWAY_SECRET) {
     problems.push("GATEWAY_SECRET must be set to the gateway's secret key (webhooks are checked with it).");
   }
   if (!config.jwtSecret) {
     problems.push('JWT_SECRET must be set (the generated one is for development only): a random value such as `openssl rand -hex 32`.');
   }
-  const secrets = { GATEWAY_SECRET: config.gateway.secret, JWT_SECRET: config.jwtSecret, PROXY_SECRET: config.proxySecret };
+  // Every secret that is set is judged (ADR 0035): a development default, repeated material or
+  // listed words are refused whichever setting holds them; none is let through for being a default.
+  const secrets = {
+    GATEWAY_SECRET: env.GATEWAY_SECRET ? config.gateway.secret : undefined,
+    JWT_SECRET: config.jwtSecret,
+    PROXY_SECRET: config.proxySecret,
+    RELEASE_PREVIEW_SECRET: config.releasePreviewSecret,
+    METRICS_TOKEN: config.metricsToken,
+  };
   for (const [name, value] of Object.entries(secrets)) {
-    const problem = value === undefined || value === DEV_GATEWAY_SECRET ? null : weakSecretProblem(name, value);
+    const problem = value === undefined ? null : weakSecretProblem(name, value);
     if (problem) problems.push(problem);
   }
   if (!config.mail.smtpUrl) {

@@ -118,6 +118,7 @@ it('public calls and their refusals are as documented', async () => {
   await replay(undefined, 'POST', 'contact-us/', 400, {});
   await replay(undefined, 'POST', 'subscribe/', 200, { email: 'ada@example.com' });
   await replay(undefined, 'POST', 'subscribe/', 400, { email: 'nope' });
+  await replay(undefined, 'POST', 'subscribe/confirm/', 400, { token: 'not-a-token' });
   await replay(undefined, 'POST', 'admin/auth/login/', 403, { email: c.email, password: c.password });
   await replay(undefined, 'POST', 'webhooks/gateway/', 401, { eventType: 'SUCCESSFUL_TRANSACTION' }, { 'monnify-signature': 'forged' });
   const event = JSON.stringify({ eventType: 'SUCCESSFUL_TRANSACTION', eventData: { transactionReference: 'unknown', paymentReference: 'unknown', amountPaid: 1000 } });

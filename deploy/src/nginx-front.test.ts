@@ -5,7 +5,7 @@
 // encoding, and nothing else. Skipped only without nginx (CI installs it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createConnection, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildHash } from '../../api/src/modules/releases/publish';
 import { STORE_CSP } from '../../api/src/modules/releases/file-types';
@@ -243,6 +243,42 @@ describeWithNginx('nginx in front of the API and the web server', () => {
       headers: comparable(direct.headers),
       body,
     });
+  });
+
+  /** A raw request (nginx refuses it before any location): the status line and headers it answers. */
+  function rawRequest(base: string, request: string): Promise<{ status: number; headers: Record<string, string> }> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const socket = createConnection({ host: hostname, port: Number(port) }, () => socket.end(request));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = ''] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        resolve({ status: Number(statusLine.split(' ')[1]), headers });
+      });
+    });
+  }
+
+  // Issue 41, finding 9: nginx's own refusals carried no HSTS or CSP.
+  it.each([
+    ['a malformed request line (400)', 'GARBAGE\r\n\r\n', 400],
+    ['a header without a colon (400)', 'GET / HTTP/1.1\r\nHost: x\r\nnot a header\r\n\r\n', 400],
+    ['a URI too long (414)', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 414],
+    ['a header too large (400)', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`, 400],
+    ['a garbled chunked body to a page (400)', 'POST /contact HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnope\r\n\r\n', 400],
+    ['a garbled chunked body to the API (400)', 'POST /api/v1/subscribe/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnope\r\n\r\n', 400],
+  ])('%s: nginx’s own answer carries the security headers', async (_what, request, status) => {
+    const answer = await rawRequest(viaNginx, request);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(answer.headers['content-security-policy']).toBe(apiContentSecurityPolicy(ORIGINS));
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   // nginx answers before any route is known, so with the default envelope's message (a route

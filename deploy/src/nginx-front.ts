@@ -89,6 +89,8 @@ export function renderNginxConfig(options: NginxFrontOptions): string {
     .flatMap((value) => NAMED_RANGES[value] ?? [value]);
   const unavailable = JSON.stringify({ message: UI_MESSAGES.network.unavailable });
   const tooLarge = JSON.stringify({ message: API_MESSAGES.bodyTooLarge(Math.floor(largest / 1024)) });
+  const unreadable = JSON.stringify({ message: API_MESSAGES.requestUnreadable });
+  const uriTooLong = JSON.stringify({ message: API_MESSAGES.addressTooLong });
   const addAlways = Object.entries(always).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
   const documentVar = (name: string) => `$topup_${name.replace(/-/g, '_')}`;
   // What the front drops from the API's answer because it sets it itself (front.ts `addsItself`).
@@ -127,6 +129,7 @@ export function renderNginxConfig(options: NginxFrontOptions): string {
     'error_page 503 = @unavailable;',
     'error_page 504 = @timeout;',
     'error_page 413 = @too_large;',
+    'error_page 400 = /.topup-unreadable;',
   ];
   // A stored file's answer depends on its URL and on which encoding the client accepts, nothing
   // else: the key holds the encoding class as the web server picks it (br, else gzip, else none),
@@ -208,6 +211,11 @@ ${
 }
   server {
     listen ${options.listen};
+    # nginx's own refusals of a request it cannot read (before any location: a garbled request line
+    # or header, a header or URI too large) carry the same headers as every other answer. To a URI,
+    # not a named location: a request line nginx could not read has none to redirect with.
+    error_page 400 494 = /.topup-unreadable;
+    error_page 414 = /.topup-uri-too-long;
 
     location ~ ^/(api|media)(/|$) {
       proxy_pass http://topup_api;
@@ -222,6 +230,7 @@ ${indent(Object.keys(DOCUMENT_HEADERS).map((name) => `add_header ${name} ${docum
       error_page 503 = @unavailable;
       error_page 504 = @timeout;
       error_page 413 = @too_large;
+      error_page 400 = /.topup-unreadable;
     }
 
 ${
@@ -253,6 +262,12 @@ ${failure([`return 504 ${quoted(unavailable)};`])}
     }
     location @too_large {
 ${failure([`return 413 ${quoted(tooLarge)};`])}
+    }
+    location = /.topup-unreadable {
+${failure(['internal;', `return 400 ${quoted(unreadable)};`])}
+    }
+    location = /.topup-uri-too-long {
+${failure(['internal;', `return 414 ${quoted(uriTooLong)};`])}
     }
   }
 }

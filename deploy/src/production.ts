@@ -5,14 +5,21 @@ export function isProduction(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV === 'production';
 }
 
+/** The web server's secrets: proxy trust, preview links, the metrics bearer token. */
+const WEB_SERVER_SECRETS = ['PROXY_SECRET', 'RELEASE_PREVIEW_SECRET', 'METRICS_TOKEN'] as const;
+
 /**
- * What the web server must not run with in production: a PROXY_SECRET one could guess (with it,
- * anyone could make the API believe any client address and dodge its per-address limits).
+ * What the web server must not run with in production: a secret one could guess or that ships
+ * with the code (ADR 0035). With a guessable PROXY_SECRET anyone could make the API believe any
+ * client address and dodge its per-address limits; with the preview secret, open any preview.
  */
 export function webServerProblems(env: NodeJS.ProcessEnv): string[] {
-  if (!isProduction(env) || !env.PROXY_SECRET) return [];
-  const problem = weakSecretProblem('PROXY_SECRET', env.PROXY_SECRET);
-  return problem ? [problem] : [];
+  if (!isProduction(env)) return [];
+  return WEB_SERVER_SECRETS.flatMap((name) => {
+    const value = env[name];
+    const problem = value ? weakSecretProblem(name, value) : null;
+    return problem ? [problem] : [];
+  });
 }
 
 /** Production runs what `npm run build` compiled with `node`; COMPILED=1 does so in development too. */

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
+import { createConnection, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { UI_MESSAGES } from '@topup/rules';
+import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { migrate } from '../../api/src/db/migrate';
 import { PgliteDb } from '../../api/src/db/pglite';
 import { createReleaseStore } from '../../api/src/modules/releases/store';
@@ -8,6 +8,7 @@ import { dbSource } from './release-source';
 import { STORE_CSP } from '../../api/src/modules/releases/file-types';
 import { fakeBuild } from '../../api/test/release-builds';
 import { storeLegacyVersion } from '../test/legacy-version';
+import { apiContentSecurityPolicy } from './securityHeaders';
 import { buildServer } from './server';
 
 let upstream: FastifyInstance;
@@ -309,6 +310,48 @@ describe('the /api proxy to several API processes', () => {
       expect(answers.map((a) => a.body.i)).toEqual([0, 1, 2, 3]);
     } finally {
       await Promise.all([server.close(), ...apis.map((api) => api.close())]);
+    }
+  });
+});
+
+describe("the web server's own refusals of a request it cannot read (issue 41, finding 9)", () => {
+  /** A raw request: the status line and headers of the answer. */
+  function raw(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+      });
+    });
+  }
+
+  it.each([
+    ['a malformed request line', 'GARBAGE\r\n\r\n', 400],
+    ['a header without a colon', 'GET / HTTP/1.1\r\nHost: x\r\nnot a header\r\n\r\n', 400],
+    ['a header too large', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('%s: the security headers and the {message} envelope', async (_what, request, status) => {
+    const front = await buildServer({ source: source(), apiUrl: 'http://127.0.0.1:9', hsts: true, remoteOrigins: ['https://cdn.example.com'] });
+    try {
+      await front.listen({ port: 0, host: '127.0.0.1' });
+      const answer = await raw((front.server.address() as AddressInfo).port, request);
+      expect(answer.status).toBe(status);
+      expect(answer.headers).toMatchObject({
+        'strict-transport-security': expect.stringMatching(/max-age=/),
+        'content-security-policy': apiContentSecurityPolicy(['https://cdn.example.com']),
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+        'content-type': 'application/json; charset=utf-8',
+      });
+      expect(JSON.parse(answer.body)).toEqual({ message: API_MESSAGES.requestUnreadable });
+    } finally {
+      await front.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { UI_MESSAGES } from '@topup/rules';
 import { Front, HASHED_NAME, IMMUTABLE, NO_CACHE, contentTypeOf, type RegistryView } from './front';
 import { serveMetrics } from './metrics';
 import { webServerProblems } from './production';
+import { clientRefusal } from './client-refusals';
 import type { FileBody } from '../../api/src/modules/releases/queries';
 import { LiveReleases } from './live-releases';
 import { apiFeedSource, databaseSource, type ReleaseSource } from './release-source';
@@ -93,6 +94,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: options.trustProxy || false,
     // One line per answer would cost more than the answer (ADR 0023): sampled below and in the front.
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: clientRefusal({ hsts: options.hsts, remoteOrigins: options.remoteOrigins }),
     serverFactory: (handler) => {
       const server = createServer((request: IncomingMessage, response: ServerResponse) => {
         if (!front?.handle(request, response)) handler(request, response);

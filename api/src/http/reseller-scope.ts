@@ -29,7 +29,8 @@ export async function registerResellerScope(scope: FastifyInstance, modules: rea
     const now = clock();
     const caller = await findLiveKey(db, key, now);
     if (!caller) throw new Unauthorized(VENDOR_MESSAGES.keyInvalid);
-    if (!ipAllowed(caller.allowedIps, request.ip)) throw new AppError(403, VENDOR_MESSAGES.ipNotAllowed(request.ip));
+    // The client's address as every limit of the API sees it (behind the web server or nginx, not theirs).
+    if (!ipAllowed(caller.allowedIps, request.clientIp)) throw new AppError(403, VENDOR_MESSAGES.ipNotAllowed(request.clientIp));
     const limit = config.resellerRateLimit;
     if ((await hitRateLimit(db, `reseller-key:${caller.keyId}`, limit.windowMs, now)) > limit.max) {
       throw new TooManyRequests(VENDOR_MESSAGES.rateLimited, Math.ceil(limit.windowMs / 1000));

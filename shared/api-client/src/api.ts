@@ -35,6 +35,7 @@ export function createApi(http: AxiosInstance) {
     // Public and auth
     getSettings: () => get<T.Setting[]>('get-settings/'),
     subscribe: (email: string) => post<unknown>('subscribe/', { email }),
+    confirmSubscription: (token: string) => post<null>('subscribe/confirm/', { token }),
     login: (payload: T.LoginPayload) => post<T.LoginData>('auth/login/', payload),
     logout: () => post<unknown>('auth/logout/'),
     passwordReset: (email: string) => post<unknown>('password_reset/', { email }),
@@ -122,8 +123,9 @@ export function createApi(http: AxiosInstance) {
     getVendorStatus: () => get<T.VendorStatus>('vendor/'),
     applyAsVendor: (payload: { business_name: string; phone: string; monthly_volume: string }) => post<T.VendorApplication>('vendor/apply/', payload),
     getResellerKeys: () => get<T.ResellerKey[]>('vendor/keys/'),
-    createResellerKey: (payload: { name: string; allowed_ips?: string[] }) => post<T.CreatedResellerKey>('vendor/keys/', payload),
-    rotateResellerKey: (id: number) => post<T.CreatedResellerKey>(`vendor/keys/${segment(id)}/rotate/`),
+    // A key spends the wallet without the customer: made with the transaction PIN once one is set.
+    createResellerKey: (payload: { name: string; allowed_ips?: string[] }, options?: T.MoneyOptions) => post<T.CreatedResellerKey>('vendor/keys/', payload, moneyConfig(options)),
+    rotateResellerKey: (id: number, options?: T.MoneyOptions) => post<T.CreatedResellerKey>(`vendor/keys/${segment(id)}/rotate/`, undefined, moneyConfig(options)),
     revokeResellerKey: (id: number) => post<T.ResellerKey>(`vendor/keys/${segment(id)}/revoke/`),
     setVendorWebhook: (url: string | null) => put<{ url: string | null }>('vendor/webhook/', { url }),
     getVendorCallbacks: (page = 1) => get<T.CallbackDelivery[]>('vendor/callbacks/', { params: { page: String(page) } }),

@@ -31,6 +31,9 @@ export const API_MESSAGES = {
   /** The database is unreachable for a moment (failover, restart): nothing was changed. */
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   bodyTooLarge: (maxKb: number) => `The request body is too large (at most ${maxKb} KB).`,
+  /** The front's own refusals, before any route (nginx: a request it cannot read, an address too long). */
+  requestUnreadable: 'The request could not be read.',
+  addressTooLong: 'The address of the request is too long.',
   auth: {
     loginFailed: 'No active account found with the given credentials',
     loginFieldsRequired: 'Email and password are required.',
@@ -233,9 +236,17 @@ export const API_MESSAGES = {
     mailSubject: (fullName: string) => `Contact form: message from ${fullName}`,
   },
   newsletter: {
-    subscribed: 'You have subscribed to our newsletter',
-    alreadySubscribed: 'You are already subscribed to our newsletter. Thank you!',
+    /** The one answer to a sign-up (double opt-in): it never says whether the address was subscribed already. */
+    checkInbox: 'Thank you! Check your inbox: confirm your subscription with the link we sent you.',
     emailInvalid: 'Enter a valid email address.',
+    tooMany: 'Too many sign-ups. Please try again later.',
+    confirmed: 'You have subscribed to our newsletter',
+    confirmLinkInvalid: 'This confirmation link is not valid or has expired. Sign up again to get a new one.',
+    confirmMailSubject: `Confirm your ${PRODUCT.name} newsletter subscription`,
+    confirmMailBody: (link: string) =>
+      `Someone (we hope you) asked to receive the ${PRODUCT.name} newsletter at this address. To confirm, open this link: ${link}\n\nIf it was not you, ignore this e-mail: you will not be subscribed.`,
+    alreadyMailSubject: `You already receive the ${PRODUCT.name} newsletter`,
+    alreadyMailBody: `Someone asked to subscribe this address to the ${PRODUCT.name} newsletter. It is already subscribed: there is nothing to do.`,
   },
 } as const;
 

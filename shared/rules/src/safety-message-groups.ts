@@ -43,6 +43,7 @@ export const kyc = {
   identityNotFound: 'We could not find this BVN/NIN. Check the number and try again.',
   identityUnavailable: 'Identity checks are not answering right now. Please try again in a few minutes.',
   identityUsed: 'This BVN/NIN is already linked to another account.',
+  tooManyChecks: 'You have tried too many BVN/NIN checks today. Please try again tomorrow.',
   verified: (tier: number) => `Verified: your account is now Tier ${tier}.`,
   alreadyTier: (tier: number) => `Your account is already Tier ${tier}.`,
   documentSent: 'Your document is sent. Staff will review it, usually within a working day.',

@@ -20,3 +20,4 @@ export { staff } from './ui-message-areas/staff';
 export { appError } from './ui-message-areas/appError';
 export { paymentSheet } from './ui-message-areas/paymentSheet';
 export { copy } from './ui-message-areas/copy';
+export { newsletterConfirm } from './ui-message-areas/newsletterConfirm';

@@ -41,6 +41,9 @@ export const VENDOR_MESSAGES = {
   keyCreated: 'API key created. Copy it now: it will not be shown again.',
   keyRotated: 'API key rotated. Copy the new key now: the old one no longer works.',
   keyRevoked: 'API key revoked.',
+  /** Under the PIN boxes when a key is created or rotated (ADR 0026's amendment). */
+  keyPinHint: 'A key spends your wallet without asking you: your PIN authorises it.',
+  rotateConfirm: (name: string) => `Rotate the key "${name}"? It stops working now; the new key is shown once.`,
   keyNotFound: 'API key not found.',
   webhookInvalid: 'Enter the full https:// (or http://) address of your callback receiver.',
   webhookSaved: 'Callback URL saved.',

@@ -31,5 +31,5 @@ export { PinField, type PinFieldProps } from './PinField';
 export { PinStep, type PinStepState } from './PinStep';
 export { ScheduleForm, type ScheduleFormProps, type ScheduleRhythmValue } from './ScheduleForm';
 export { ScheduleDialog, type ScheduleDialogProps } from './ScheduleDialog';
-export { useSchedulePin } from './useSchedulePin';
+export { usePinAuthorisation, useSchedulePin } from './useSchedulePin';
 export { announceTicketsChanged, onTicketsChanged } from './ticketsChanged';

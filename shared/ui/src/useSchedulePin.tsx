@@ -3,6 +3,7 @@ import { apiErrorCode, toErrorMessages, type MoneyOptions } from '@topup/api-cli
 import { useSession } from '@topup/platform';
 import { PIN_PATTERN, SAFETY_MESSAGES, SCHEDULE_MESSAGES } from '@topup/rules';
 import { PinField } from './PinField';
+import type { PinStepState } from './PinStep';
 
 /**
  * Creating or editing a schedule authorises its future runs (ADR 0027): an account with a
@@ -10,26 +11,38 @@ import { PinField } from './PinField';
  * An account without one is not asked (no debit happens now).
  */
 export function useSchedulePin() {
+  return usePinAuthorisation(SCHEDULE_MESSAGES.pinHint);
+}
+
+/**
+ * A form whose call authorises debits made later without the customer (a schedule, a reseller API
+ * key: ADR 0026's amendment): the PIN boxes with `hint` under them, for an account with a PIN.
+ */
+export function usePinAuthorisation(hint: string) {
   const session = useSession();
   const needed = session.user?.has_transaction_pin === true;
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const enter = (value: string) => {
+    setPin(value);
+    setError(null);
+  };
+  const none = () => undefined;
 
   return {
     needed,
+    /** The same PIN for a confirmation dialog (ConfirmDialog's `pin`), or undefined for an account without one. */
+    step: needed ? ({ settingUp: false, pin, setPin: enter, confirmPin: '', setConfirmPin: none, password: '', setPassword: none, error, passwordError: null } satisfies PinStepState) : undefined,
     /** The PIN boxes for the form, or nothing for an account without a PIN. */
     field: needed ? (
       <div className="tu-schedule-form__pin">
         <PinField
           label={SAFETY_MESSAGES.pin.label}
           value={pin}
-          onChange={(value) => {
-            setPin(value);
-            setError(null);
-          }}
+          onChange={enter}
           error={error}
         />
-        <p className="tu-field__hint">{SCHEDULE_MESSAGES.pinHint}</p>
+        <p className="tu-field__hint">{hint}</p>
       </div>
     ) : null,
     /** The call's options, or undefined (with the message under the boxes) while the PIN is not 4 digits. */

@@ -275,6 +275,30 @@ export const CataloguePackage = Type.Object({
   ),
 });
 
+/** The largest value of a PostgreSQL `integer` column (stock, counts): above it is a 400, not a 500. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A percent as the database keeps it (`numeric(5,2)`, below 100): at most two decimals, refused
+ * otherwise rather than rounded (the API's Ajv judges multipleOf with a precision, so 1.01 passes).
+ */
+export const Percent = (description: string) => Type.Number({ minimum: 0, maximum: 99.99, multipleOf: 0.01, description });
+
+/** PUT admin/catalogue/packages/<id>/: what staff change of a provider (every property optional). */
+export const PackageChangeBody = Type.Object({
+  rate_percent: Type.Optional(Percent('discount or commission, percent (at most two decimals)')),
+  receiving_number: Type.Optional(Type.String({ pattern: '^0\\d{10}$' })),
+  enabled: Type.Optional(Type.Boolean()),
+  vendor_rate_percent: Type.Optional(Nullable(Percent('vendors’ discount, percent; null: the customers’'))),
+});
+
+/** PUT admin/catalogue/products/<id>/: a shop product's price, discount or stock. */
+export const ShopProductChangeBody = Type.Object({
+  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+  discount: Type.Optional(Percent('percent off (at most two decimals)')),
+  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX })),
+});
+
 /** admin/catalogue/products/: a shop product with price, discount and stock. */
 export const ShopProductRow = Type.Object({
   id: Type.Integer(),

@@ -44,6 +44,7 @@ export const appRoutes: RouteObject[] = [
           })),
           { path: 'pricing', Component: lazyScreen(site, (m) => m.PricingPage) },
           { path: 'contact', Component: lazyScreen(site, (m) => m.ContactPage) },
+          { path: 'newsletter/confirm', Component: lazyScreen(site, (m) => m.NewsletterConfirmPage) },
           { path: '*', Component: NotFoundPage },
         ],
       },

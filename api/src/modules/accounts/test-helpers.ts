@@ -6,16 +6,16 @@ import type { SandboxMail } from '../../../sandbox/mail';
 import type { Limit } from '../../http/rate-limit';
 import type { AccountsConfig } from './config';
 
-type TestLimits = Partial<AccountsConfig['limits'] & { contactPerIp: Limit; changePasswordPerUser: Limit }>;
+type TestLimits = Partial<AccountsConfig['limits'] & { contactPerIp: Limit; passwordGuessesPerUser: Limit }>;
 
 /** Accounts settings for tests: mail to the given sandbox, generous limits unless a test narrows them. */
 export function accountsTestConfig(
   mailboxUrl: string,
   limits: TestLimits = {},
-): Pick<Config, 'appOrigin' | 'accounts' | 'contact' | 'profile' | 'mail'> {
+): Pick<Config, 'appOrigin' | 'accounts' | 'contact' | 'passwordGuessesPerUser' | 'mail'> {
   const { accounts: base, mail } = testConfig();
   const generous = { max: 1000, windowMs: 60 * 60_000 };
-  const { contactPerIp = generous, changePasswordPerUser = generous, ...accountLimits } = limits;
+  const { contactPerIp = generous, passwordGuessesPerUser = generous, ...accountLimits } = limits;
   return {
     appOrigin: 'http://app.test:8080',
     accounts: {
@@ -23,7 +23,7 @@ export function accountsTestConfig(
       limits: { registerPerIp: generous, resetPerIp: generous, resetPerEmail: generous, ...accountLimits },
     },
     contact: { perIp: contactPerIp },
-    profile: { changePasswordPerUser },
+    passwordGuessesPerUser,
     mail: { ...mail, mailboxUrl, timeoutMs: 2_000 },
   };
 }

@@ -1,4 +1,4 @@
-import { CataloguePackage } from '@topup/wire';
+import { CataloguePackage, PackageChangeBody } from '@topup/wire';
 import { answers, defineStaffRoutes, idOf, idParams, list, object } from '../staff/routes-kit';
 import { packagesForStaff, updatePackage, updatePlan, updatePlans, type PackageChange, type PlanChange, type PlanPrice } from './staff';
 
@@ -28,15 +28,7 @@ export const catalogueStaffRoutes = defineStaffRoutes((routes, { db, catalogue }
       schema: {
         summary: 'Change a provider’s discount or commission (customers’ and vendors’), receiving number, or turn it on or off',
         params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            rate_percent: { type: 'number', minimum: 0, maximum: 99.99 },
-            receiving_number: { type: 'string', pattern: '^0\\d{10}$' },
-            enabled: { type: 'boolean' },
-            vendor_rate_percent: { type: ['number', 'null'], minimum: 0, maximum: 99.99 },
-          },
-        },
+        body: PackageChangeBody,
       },
     },
     async (request, action) => forgetting(updatePackage(action, idOf(request.params), request.body)),

@@ -89,10 +89,15 @@ export function ledgerError(error: unknown, insufficientMessage: string): unknow
   if (code === INSUFFICIENT_BALANCE_SQLSTATE) return new InsufficientBalance(insufficientMessage);
   if (code === DAILY_LIMIT_SQLSTATE) {
     const [, limit = '0', used = '0'] = /daily limit:(\d+):(\d+)/.exec(message ?? '') ?? [];
-    const left = Math.max(0, Number(limit) - Number(used));
-    return new CodedRefusal(400, SAFETY_MESSAGES.kyc.dailyLimit(toNaira(Number(limit)), toNaira(left)), 'daily_limit');
+    return dailyLimitRefusal(Number(limit), Number(used));
   }
   return error;
+}
+
+/** The 400 `daily_limit` of a debit that would pass the limit (kobo), naming it and what is left today. */
+export function dailyLimitRefusal(limitKobo: number, usedKobo: number): CodedRefusal {
+  const left = Math.max(0, limitKobo - usedKobo);
+  return new CodedRefusal(400, SAFETY_MESSAGES.kyc.dailyLimit(toNaira(limitKobo), toNaira(left)), 'daily_limit');
 }
 
 /** Moves amountKobo from one account to another as one entry. */

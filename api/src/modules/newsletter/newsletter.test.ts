@@ -19,13 +19,13 @@ afterEach(() => assertLedgerInvariants(testDb.db));
 const subscribe = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/subscribe/', payload });
 
 describe('POST subscribe/', () => {
-  it('subscribes once; a second time (any case) is a friendly 200 without a second row', async () => {
+  it('signs up once; a second time (any case) answers the same without a second row', async () => {
     const first = await subscribe({ email: 'reader@example.com' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: API_MESSAGES.newsletter.subscribed, data: null });
+    expect(first.json()).toEqual({ message: API_MESSAGES.newsletter.checkInbox, data: null });
     const second = await subscribe({ email: ' Reader@Example.com ' });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ message: API_MESSAGES.newsletter.alreadySubscribed, data: null });
+    expect(second.json()).toEqual({ message: API_MESSAGES.newsletter.checkInbox, data: null });
     const rows = await testDb.db.query(`SELECT email FROM newsletter_subscribers WHERE lower(email) = 'reader@example.com'`);
     expect(rows.rows).toEqual([{ email: 'reader@example.com' }]);
   });

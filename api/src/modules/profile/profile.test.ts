@@ -121,7 +121,7 @@ describe('PUT change-password/', () => {
 
   it('after too many wrong old passwords answers 429 on old_password, even for the right one, per user', async () => {
     const strict = await testApp(testDb.db, {
-      config: accountsTestConfig('http://127.0.0.1:9', { changePasswordPerUser: { max: 3, windowMs: 60_000 } }),
+      config: accountsTestConfig('http://127.0.0.1:9', { passwordGuessesPerUser: { max: 3, windowMs: 60_000 } }),
     });
     try {
       const user = await createTestUser(testDb.db);

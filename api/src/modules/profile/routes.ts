@@ -64,7 +64,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       },
     },
     async (request) => {
-      const limit = services.config.profile.changePasswordPerUser;
+      const limit = services.config.passwordGuessesPerUser;
       await changePassword(db, request.user, request.body ?? {}, { now: clock(), limit });
       // This process refuses the other sessions from now on; the others once the commit's notice arrives.
       services.auth.sessions.invalidate(`user:${request.user.userId}`);

@@ -1,8 +1,8 @@
 import { ACCOUNT_LIMITS, API_MESSAGES, MESSAGES } from '@topup/rules';
 import type { Db } from '../../db/client';
-import { TooManyRequests, ValidationFailed } from '../../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { clearRateLimit, hitRateLimit } from '../../http/rate-limit';
+import { ValidationFailed } from '../../errors';
+import { hashPassword } from '../auth/passwords';
+import { judgeSessionPassword } from '../auth/password-guesses';
 import { revokeSessions } from '../auth/service';
 import { FieldErrors, secret, text } from '../../http/field-errors';
 
@@ -82,17 +82,11 @@ export async function changePassword(
   }
   errors.throwIfAny();
 
-  // Counted before the check, like login: parallel guesses cannot slip under the limit.
-  const bucket = `change-password:user:${user.userId}`;
-  if ((await hitRateLimit(db, bucket, limit.windowMs, now)) > limit.max) {
-    const tooMany = API_MESSAGES.profile.tooManyPasswordAttempts;
-    throw new TooManyRequests(tooMany, Math.ceil(limit.windowMs / 1000), 'old_password');
-  }
+  // The one per-user password-guess limit (ADR 0036), counted before the check like login's.
   const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.userId]);
-  if (!(await verifyPassword(rows[0]?.password_hash, oldPassword))) {
+  if (!(await judgeSessionPassword(db, { userId: user.userId, storedHash: rows[0]?.password_hash, password: oldPassword, limit, now, field: 'old_password' }))) {
     throw new ValidationFailed('old_password', API_MESSAGES.profile.oldPasswordWrong);
   }
-  await clearRateLimit(db, bucket);
   // A one-time password (ADR 0037) must really be replaced.
   if (newPassword === oldPassword) throw new ValidationFailed('new_password', API_MESSAGES.profile.passwordUnchanged);
   const passwordHash = await hashPassword(newPassword);

@@ -13,7 +13,7 @@ export const kycRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servic
     {
       config: { answers: { 503: true } },
       schema: {
-        summary: 'Verify a BVN or NIN (11 digits) whose name is the account’s: Tier 2. Kept only as a keyed hash and the last 4 digits',
+        summary: 'Verify a BVN or NIN (11 digits) whose name is the account’s: Tier 2. Kept only as a keyed hash and the last 4 digits; a few checks a day (429)',
         security: bearerSecurity,
         body: { type: 'object', properties: { kind: { type: 'string', description: 'bvn or nin' }, number: { type: 'string', maxLength: 32 } } },
         response: {
@@ -21,11 +21,12 @@ export const kycRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servic
           400: fieldMessages,
           401: tokenNotValid,
           409: messageOnly,
+          429: messageOnly,
         },
       },
     },
     async (request) => {
-      const tier = await verifyIdentity(services.db, services.gateway, request.user.userId, request.body ?? {}, services.clock());
+      const tier = await verifyIdentity(services.db, services.gateway, request.user.userId, request.body ?? {}, { now: services.clock(), limit: services.config.kycChecksPerUser });
       return { message: SAFETY_MESSAGES.kyc.verified(tier), data: { kyc_tier: tier } };
     },
   );

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError, Conflict, FieldsInvalid, ValidationFailed } from '../../errors';
 import type { PaymentGateway } from '../../providers/gateway/port';
 import { walletOf } from '../ledger/accounts';
+import { enforceLimit, type Limit } from '../../http/rate-limit';
 import { keyedHash } from './pin';
 
 /*
@@ -53,7 +54,14 @@ const normalName = (name: string) => name.toUpperCase().replace(/[^A-Z]+/g, ' ')
  * verify-identity/: a BVN or NIN checked through the gateway; the name it carries must be the
  * account's. Kept only as a keyed hash and the last 4 digits; the customer becomes Tier 2.
  */
-export async function verifyIdentity(db: Db, gateway: PaymentGateway, userId: number, body: { kind?: unknown; number?: unknown }, now: Date): Promise<number> {
+export async function verifyIdentity(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  body: { kind?: unknown; number?: unknown },
+  options: { now: Date; limit: Limit },
+): Promise<number> {
+  const { now } = options;
   const kind = body.kind === 'bvn' || body.kind === 'nin' ? body.kind : undefined;
   const number = typeof body.number === 'string' ? body.number.trim() : '';
   const fields: Record<string, string[]> = {};
@@ -64,6 +72,8 @@ export async function verifyIdentity(db: Db, gateway: PaymentGateway, userId: nu
   const { rows } = await db.query<{ kyc_tier: number; first_name: string; last_name: string }>('SELECT kyc_tier, first_name, last_name FROM users WHERE id = $1', [userId]);
   const user = rows[0]!;
   if (user.kyc_tier >= 2) throw new ValidationFailed('number', SAFETY_MESSAGES.kyc.alreadyTier(user.kyc_tier));
+  // Each check is a paid call to the gateway: a few a day per customer (counted before the call).
+  await enforceLimit(db, `kyc-identity:user:${userId}`, options.limit, now, SAFETY_MESSAGES.kyc.tooManyChecks);
 
   let found: Awaited<ReturnType<PaymentGateway['verifyIdentity']>>;
   try {

@@ -52,7 +52,13 @@ export function transactionPinGuard(services: Pick<Services, 'db' | 'clock' | 'b
         // A debit past the daily limit is a 400 `daily_limit` beside the route's own 400s.
         answers[400] = own400 === undefined || own400 === true ? { anyOf: [errorEnvelope(route.config!.envelope), codedAnswer] } : { anyOf: [own400, codedAnswer] };
       }
-      answers[403] = { ...codedAnswer, description: 'The account has a transaction PIN: it is missing (pin_required) or wrong (pin_invalid). Nothing moved.' };
+      const pinRefusal = 'The account has a transaction PIN: it is missing (pin_required) or wrong (pin_invalid). Nothing moved.';
+      const own403 = answers[403];
+      // A route with 403s of its own (vendors only) keeps them beside the PIN's.
+      answers[403] =
+        own403 === undefined
+          ? { ...codedAnswer, description: pinRefusal }
+          : { anyOf: [own403 === true ? errorEnvelope(route.config!.envelope) : own403, codedAnswer], description: pinRefusal };
       answers[423] = { ...codedAnswer, description: 'Debits are blocked for 30 minutes after 5 wrong PINs in a row (pin_blocked; Retry-After). Nothing moved.' };
       route.config = { ...route.config!, answers };
     },

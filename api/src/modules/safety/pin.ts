@@ -12,7 +12,8 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { CodedRefusal, FieldsInvalid } from '../../errors';
 import { enqueueEmail } from '../../providers/mail/outbox';
-import { verifyPassword } from '../auth/passwords';
+import { judgeSessionPassword } from '../auth/password-guesses';
+import type { Limit } from '../../http/rate-limit';
 import { safetyEmail } from './emails';
 
 /*
@@ -149,6 +150,13 @@ async function passwordOf(db: Queryable, userId: number): Promise<{ password_has
   return rows[0];
 }
 
+/** The session holder's password, judged under the one per-user guess limit (ADR 0036): else a 400 (or 429) on `password`. */
+async function passwordOrRefuse(db: Queryable, userId: number, storedHash: string, password: string, now: Date, limit: Limit): Promise<void> {
+  if (!(await judgeSessionPassword(db, { userId, storedHash, password, limit, now, field: 'password' }))) {
+    throw new FieldsInvalid({ password: [SAFETY_MESSAGES.pin.passwordInvalid] });
+  }
+}
+
 async function storePin(db: Queryable, userId: number, pin: string, now: Date): Promise<void> {
   await db.query('UPDATE users SET transaction_pin_hash = $2, pin_failures = 0, pin_blocked_until = NULL, updated_at = $3 WHERE id = $1', [
     userId,
@@ -161,7 +169,7 @@ async function storePin(db: Queryable, userId: number, pin: string, now: Date): 
  * transaction-pin/: sets the PIN (the password proves the session's holder is the customer);
  * replacing one also needs the old PIN, checked and counted like a debit's.
  */
-export async function setTransactionPin(db: Db, userId: number, body: { pin?: unknown; password?: unknown; old_pin?: unknown }, now: Date): Promise<'set' | 'changed'> {
+export async function setTransactionPin(db: Db, userId: number, body: { pin?: unknown; password?: unknown; old_pin?: unknown }, now: Date, guesses: Limit): Promise<'set' | 'changed'> {
   const pin = text(body.pin);
   const password = text(body.password);
   const oldPin = text(body.old_pin);
@@ -170,7 +178,7 @@ export async function setTransactionPin(db: Db, userId: number, body: { pin?: un
   if (!password) fields.password = [SAFETY_MESSAGES.pin.passwordInvalid];
   if (Object.keys(fields).length > 0) throw new FieldsInvalid(fields);
   const user = await passwordOf(db, userId);
-  if (!(await verifyPassword(user.password_hash, password))) throw new FieldsInvalid({ password: [SAFETY_MESSAGES.pin.passwordInvalid] });
+  await passwordOrRefuse(db, userId, user.password_hash, password, now, guesses);
   if (user.has_pin) {
     if (!oldPin) throw new FieldsInvalid({ old_pin: [SAFETY_MESSAGES.pin.oldRequired] });
     await checkTransactionPin(db, userId, oldPin, now);
@@ -180,9 +188,9 @@ export async function setTransactionPin(db: Db, userId: number, body: { pin?: un
 }
 
 /** transaction-pin/reset-code/: the password, then a 6-digit code by e-mail (single use, 10 minutes). */
-export async function sendPinResetCode(db: Db, userId: number, body: { password?: unknown }, now: Date): Promise<void> {
+export async function sendPinResetCode(db: Db, userId: number, body: { password?: unknown }, now: Date, guesses: Limit): Promise<void> {
   const user = await passwordOf(db, userId);
-  if (!(await verifyPassword(user.password_hash, text(body.password)))) throw new FieldsInvalid({ password: [SAFETY_MESSAGES.pin.passwordInvalid] });
+  await passwordOrRefuse(db, userId, user.password_hash, text(body.password), now, guesses);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await keyedHash(db, `pin-reset:${userId}`, code);
   await db.transaction(async (tx) => {
@@ -196,12 +204,12 @@ export async function sendPinResetCode(db: Db, userId: number, body: { password?
 }
 
 /** transaction-pin/reset/: password + the e-mailed code + the new PIN; the code is used up, the block lifted. */
-export async function resetTransactionPin(db: Db, userId: number, body: { password?: unknown; code?: unknown; pin?: unknown }, now: Date): Promise<void> {
+export async function resetTransactionPin(db: Db, userId: number, body: { password?: unknown; code?: unknown; pin?: unknown }, now: Date, guesses: Limit): Promise<void> {
   const pin = text(body.pin);
   const code = text(body.code);
   if (!PIN_PATTERN.test(pin)) throw new FieldsInvalid({ pin: [SAFETY_MESSAGES.pin.format] });
   const user = await passwordOf(db, userId);
-  if (!(await verifyPassword(user.password_hash, text(body.password)))) throw new FieldsInvalid({ password: [SAFETY_MESSAGES.pin.passwordInvalid] });
+  await passwordOrRefuse(db, userId, user.password_hash, text(body.password), now, guesses);
   const codeHash = await keyedHash(db, `pin-reset:${userId}`, code);
   const valid = await db.transaction(async (tx) => {
     // Counted before it is compared: parallel guesses share the 5 tries.

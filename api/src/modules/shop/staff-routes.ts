@@ -1,4 +1,4 @@
-import { ShopProductRow, StaffTransaction } from '@topup/wire';
+import { ShopProductChangeBody, ShopProductRow, StaffTransaction } from '@topup/wire';
 import { answers, defineStaffRoutes, idOf, idParams, list, object } from '../staff/routes-kit';
 import { searchTransactions } from '../transactions/staff-view';
 import { cancelOrder, deliverOrder, productsForStaff, updateProduct } from './staff';
@@ -33,14 +33,7 @@ export const shopStaffRoutes = defineStaffRoutes((routes, { db, clock }) => {
       schema: {
         summary: 'Change a shop product’s price, discount or stock',
         params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            amount: { type: 'number', exclusiveMinimum: 0 },
-            discount: { type: 'number', minimum: 0, maximum: 99.99 },
-            stock: { type: 'integer', minimum: 0 },
-          },
-        },
+        body: ShopProductChangeBody,
       },
     },
     async (request, action) => updateProduct(action, idOf(request.params), request.body),

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { API_MESSAGES, PRODUCT } from '@topup/rules';
 import type { Db } from '../../db/client';
 import { LoginFailed, TooManyRequests } from '../../errors';
-import { clearRateLimit, hitRateLimit, readRateLimit } from '../../http/rate-limit';
+import { clearRateLimit, hitRateLimit } from '../../http/rate-limit';
 import type { AuthService, Credentials } from '../auth/service';
 import type { TokenService } from '../auth/tokens';
 import { Forbidden } from './guard';
@@ -57,25 +57,20 @@ export function createStaffSignIn(deps: { db: Db; auth: AuthService; tokens: Tok
     async finish(input: { challenge: string; code: string }): Promise<{ access: string }> {
       const now = clock();
       const user = await staffUser(tokens.verifyChallenge(input.challenge, now));
-      // A 6-digit code falls to guessing without a limit: a few wrong codes, then wait.
+      // A 6-digit code falls to guessing without a limit: a few codes judged, then wait. Counted
+      // before the code is judged, in one upsert, so parallel guesses cannot all be judged (issue 41).
       const bucket = `totp:${user.id}`;
-      if ((await readRateLimit(db, bucket, TOTP_WINDOW_MS, now)) >= TOTP_MAX_FAILURES) {
+      if ((await hitRateLimit(db, bucket, TOTP_WINDOW_MS, now)) > TOTP_MAX_FAILURES) {
         throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(TOTP_WINDOW_MS / 1000));
       }
       const code = input.code.replace(/\s+/g, '');
       const delta = user.totp_secret !== null && /^\d{6}$/.test(code) ? totpFor(user.email, user.totp_secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) : null;
-      if (delta === null) {
-        await hitRateLimit(db, bucket, TOTP_WINDOW_MS, now);
-        throw new LoginFailed(API_MESSAGES.staff.totpWrong, 'totp_invalid', 401);
-      }
+      if (delta === null) throw new LoginFailed(API_MESSAGES.staff.totpWrong, 'totp_invalid', 401);
       // Each code once: the step it belongs to must be later than the last one accepted. One
       // conditional update, so two requests racing with the same code cannot both pass.
       const step = Math.floor(now.getTime() / 1000 / TOTP_PERIOD_S) + delta;
       const claimed = await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [user.id, step]);
-      if (claimed.rows.length === 0) {
-        await hitRateLimit(db, bucket, TOTP_WINDOW_MS, now);
-        throw new LoginFailed(API_MESSAGES.staff.totpReused, 'totp_reused', 401);
-      }
+      if (claimed.rows.length === 0) throw new LoginFailed(API_MESSAGES.staff.totpReused, 'totp_reused', 401);
       await clearRateLimit(db, bucket);
       if (!user.totp_confirmed_at) await db.query('UPDATE users SET totp_confirmed_at = $2 WHERE id = $1', [user.id, now]);
       return auth.openSession(user.id, { staff: true, lifetimeMs: STAFF_SESSION_MS });

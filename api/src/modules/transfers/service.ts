@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   API_MESSAGES,
+  KYC_TIERS,
   LIMITS,
+  kycTierOf,
+  lagosDay,
   MESSAGES,
   formatKobo,
   normalizeEmail,
@@ -13,7 +16,7 @@ import type { Db } from '../../db/client';
 import { FieldsInvalid, InsufficientBalance, TooManyRequests, ValidationFailed } from '../../errors';
 import { hitRateLimit, type Limit } from '../../http/rate-limit';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
-import { ledgerError, postEntryCall } from '../ledger/journal';
+import { dailyLimitRefusal, ledgerError, postEntryCall } from '../ledger/journal';
 import { ENTRIES } from '../ledger/movements';
 import { parseNairaAmount } from '../../http/amounts';
 import { findByRef, toRecord, type TransactionRow } from '../transactions/queries';
@@ -94,24 +97,30 @@ export function createTransferService(deps: {
       // One round trip reads the sender's balance and unregistered lookups with the recipient:
       // a wallet that cannot pay is told so whoever the recipient is, and a customer past the
       // limit is told that whoever it is, so neither answer says whether the e-mail is registered.
-      // A repeat of a transfer already made (same key, same body) skips both: it gets the first answer.
+      // So is a transfer past the sender's daily limit (which the debit itself would refuse only once
+      // the recipient was found). A repeat of a transfer already made (same key, same body) skips
+      // these: it gets the first answer.
       const unknownBucket = `transfer:unknown-recipient:${userId}`;
       const { windowMs, max } = deps.limits.unknownRecipientPerUser;
       const now = clock();
-      const people = await db.query<{ id: number; email: string; wallet_kobo: number | null; unknown_lookups: number | null; repeat: boolean }>(
-        `SELECT u.id, u.email,
+      const people = await db.query<{ id: number; email: string; wallet_kobo: number | null; unknown_lookups: number | null; repeat: boolean; kyc_tier: number; daily_used_kobo: number | null }>(
+        `SELECT u.id, u.email, u.kyc_tier,
+           CASE WHEN u.id = $1 THEN (SELECT used_kobo FROM kyc_daily_debits WHERE user_id = u.id AND day = $9::date) END AS daily_used_kobo,
            CASE WHEN u.id = $1 THEN (SELECT balance_kobo FROM ledger_accounts WHERE user_id = u.id AND kind = 'wallet') END AS wallet_kobo,
            CASE WHEN u.id = $1 THEN (SELECT hits FROM rate_limits WHERE bucket = $3
              AND window_start > $4::timestamptz - make_interval(secs => $5::double precision / 1000)) END AS unknown_lookups,
            u.id = $1 AND EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = u.id AND key = $6 AND request_hash = $7
              AND created_at > $4::timestamptz - make_interval(secs => $8::double precision / 1000)) AS repeat
          FROM users u WHERE u.id = $1 OR lower(u.email) = $2`,
-        [userId, normalizeEmail(email), unknownBucket, now, windowMs, idem.key ?? null, idem.requestHash, IDEMPOTENCY_KEY_LIFETIME_MS],
+        [userId, normalizeEmail(email), unknownBucket, now, windowMs, idem.key ?? null, idem.requestHash, IDEMPOTENCY_KEY_LIFETIME_MS, lagosDay(now)],
       );
       const sender = people.rows.find((p) => p.id === userId)!;
       const tooMany = () => new TooManyRequests(API_MESSAGES.transfers.tooManyUnknownRecipients, Math.ceil(windowMs / 1000));
       if (!sender.repeat) {
         if (Number(sender.wallet_kobo ?? 0) < amountKobo) throw new InsufficientBalance(API_MESSAGES.purchase.insufficientBalance);
+        const limitKobo = toKobo(KYC_TIERS[kycTierOf(sender.kyc_tier)].dailyLimitNaira);
+        const usedKobo = Number(sender.daily_used_kobo ?? 0);
+        if (usedKobo + amountKobo > limitKobo) throw dailyLimitRefusal(limitKobo, usedKobo);
         if ((sender.unknown_lookups ?? 0) >= max) throw tooMany();
       }
       const recipient = people.rows.find((p) => p.email.toLowerCase() === normalizeEmail(email));

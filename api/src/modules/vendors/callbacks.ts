@@ -1,8 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
+import { request as httpRequest, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { CALLBACK_RETRY_WINDOW_MS } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { isPrivateAddress } from '../../http/private-addresses';
+import { type HostLookup, type OwnAddresses, isOwnAddress, lookupAll, ownInterfaceAddresses } from '../../loopback';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { COLUMNS, toRecord, type TransactionRow } from '../transactions/queries';
@@ -74,23 +77,79 @@ async function deliveryFor(db: Queryable, txRef: string, status: string, now: Da
 
 export class CallbackRefused extends Error {}
 
+/** Where a callback goes: the one address it was checked at, or why it is not sent. */
+export type CallbackTarget = { address: string } | { refusal: string };
+
+/**
+ * Where a callback URL may be called, or why not: a vendor must not make this server post to itself
+ * (loopback, its own interface addresses, public ones too) or to its private network or link (SSRF).
+ * A name is looked up once and every address it has is checked; the post then connects to the
+ * address checked (postCallback), so a name that answers differently the second time (DNS
+ * rebinding) cannot redirect it.
+ */
+export async function callbackTarget(
+  url: string,
+  privateAllowed: boolean,
+  options: { resolve?: HostLookup; ownAddresses?: OwnAddresses } = {},
+): Promise<CallbackTarget> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : await (options.resolve ?? lookupAll)(host);
+  if (addresses.length === 0) return { refusal: `Not sent: ${host} does not resolve` };
+  if (!privateAllowed) {
+    if (addresses.some((a) => isOwnAddress(a, options.ownAddresses ?? ownInterfaceAddresses))) return { refusal: `Not sent: ${host} is this server's own address` };
+    if (addresses.some(isPrivateAddress)) return { refusal: `Not sent: ${host} is a private network address` };
+  }
+  return { address: addresses[0]! };
+}
+
+/** At most this much of a receiver's answer is read (the log keeps 500 characters). */
+const ANSWER_READ_LIMIT = 4_096;
+
+/**
+ * POSTs to `url` connecting to `address` (the one callbackTarget checked): the Host header and TLS
+ * name stay the URL's, the connection never asks DNS again. Redirects are not followed.
+ */
+export function postCallback(url: string, address: string, input: { headers: Record<string, string>; body: string; timeoutMs: number }): Promise<{ status: number; text: string }> {
+  const target = new URL(url);
+  const family = isIP(address) === 6 ? 6 : 4;
+  const lookup = ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
+    if (options?.all) done(null, [{ address, family }]);
+    else done(null, address, family);
+  }) as LookupFunction;
+  const options: RequestOptions = { method: 'POST', headers: { ...input.headers, 'content-length': Buffer.byteLength(input.body) }, lookup, timeout: input.timeoutMs };
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${input.timeoutMs} ms`)), input.timeoutMs);
+    const req = send(target, options, (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (size < ANSWER_READ_LIMIT) chunks.push(chunk);
+        size += chunk.length;
+        if (size >= ANSWER_READ_LIMIT) res.destroy();
+      });
+      const finish = () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+      };
+      res.on('end', finish);
+      res.on('close', finish);
+      res.on('error', finish);
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${input.timeoutMs} ms`)));
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end(input.body);
+  });
+}
+
 /**
  * The callback job: posts the delivery, signed, and logs the attempt; a non-2xx answer or an error
  * throws, so the queue retries with its backoff, until 24 h after the first attempt.
  */
-/**
- * Why a callback URL may not be called, or null: a vendor must not make this server post to itself
- * or to its private network (SSRF). Names are resolved first; each address is checked.
- */
-export async function callbackRefusal(url: string, privateAllowed: boolean): Promise<string | null> {
-  if (privateAllowed) return null;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0) return `Not sent: ${host} does not resolve`;
-  return addresses.some((a) => isPrivateAddress(a.address)) ? `Not sent: ${host} is a private network address` : null;
-}
-
-export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number; privateAllowed: boolean }): JobHandler {
+export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number; privateAllowed: boolean; resolve?: HostLookup }): JobHandler {
   const { db } = deps;
   return async (payload, { now }) => {
     const delivery =
@@ -106,11 +165,11 @@ export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number; pr
     const timestamp = Math.floor(now.getTime() / 1000);
     let statusCode: number | null = null;
     let answer: string;
-    const refusal = await callbackRefusal(delivery.url, deps.privateAllowed);
+    const target = await callbackTarget(delivery.url, deps.privateAllowed, { resolve: deps.resolve });
+    const refusal = 'refusal' in target ? target.refusal : null;
     try {
-      if (refusal) throw new Error(refusal);
-      const res = await fetch(delivery.url, {
-        method: 'POST',
+      if ('refusal' in target) throw new Error(target.refusal);
+      const res = await postCallback(delivery.url, target.address, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'topup-callbacks/1',
@@ -119,11 +178,10 @@ export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number; pr
           [SIGNATURE_HEADER]: signCallback(delivery.signing_secret, timestamp, delivery.body),
         },
         body: delivery.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(deps.timeoutMs),
+        timeoutMs: deps.timeoutMs,
       });
       statusCode = res.status;
-      answer = (await res.text()).slice(0, 500);
+      answer = res.text.slice(0, 500);
     } catch (error) {
       answer = (refusal ?? `No answer: ${(error as Error).message}`).slice(0, 500);
     }

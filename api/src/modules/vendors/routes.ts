@@ -52,15 +52,20 @@ export const vendorRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     '/vendor/keys/',
     {
       ...vendorOnly,
-      config: { answers: { 403: true, 409: true } },
-      schema: { tags, summary: 'Create an API key: the key and its callback signing secret are shown only in this answer', security: bearerSecurity, body: ResellerKeyBody, response: { 201: envelope(CreatedResellerKey) } },
+      // A key spends the wallet without the customer (ADR 0026): creating one asks the PIN as a debit does.
+      config: { authorisesDebits: true, answers: { 403: true, 409: true } },
+      schema: { tags, summary: 'Create an API key (with the transaction PIN once one is set): the key and its callback signing secret are shown only in this answer', security: bearerSecurity, body: ResellerKeyBody, response: { 201: envelope(CreatedResellerKey) } },
     },
     async (request, reply) => reply.code(201).send({ message: VENDOR_MESSAGES.keyCreated, data: await createKey(db, request.user.userId, request.body, clock()) }),
   );
 
   app.post<{ Params: { id: string } }>(
     '/vendor/keys/:id/rotate/',
-    { ...vendorOnly, schema: { tags, summary: 'Rotate a key: it stops working now; a new key (same name and IPs) is shown once', security: bearerSecurity, params: idParams, response: { 201: envelope(CreatedResellerKey) } } },
+    {
+      ...vendorOnly,
+      config: { ...vendorOnly.config, authorisesDebits: true },
+      schema: { tags, summary: 'Rotate a key (with the transaction PIN once one is set): it stops working now; a new key (same name and IPs) is shown once', security: bearerSecurity, params: idParams, response: { 201: envelope(CreatedResellerKey) } },
+    },
     async (request, reply) => reply.code(201).send({ message: VENDOR_MESSAGES.keyRotated, data: await rotateKey(db, request.user.userId, idOf(request.params), clock()) }),
   );
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VENDOR_MESSAGES, VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
-import { ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
+import userEvent from '@testing-library/user-event';
+import { SAFETY_MESSAGES, VENDOR_MESSAGES, VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
+import { TEST_PIN, httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { VendorSettings } from './VendorSettings';
 
 const customerStatus = { level: 'customer', application: null, webhook_url: null };
@@ -26,7 +27,8 @@ describe('VendorSettings', () => {
     expect(await screen.findByText(/being reviewed/)).toBeInTheDocument();
   });
 
-  it('a vendor creates a key, sees it once, and sees usage today', async () => {
+  it('a vendor creates a key with the transaction PIN (issue 41), sees it once, and sees usage today', async () => {
+    const user = userEvent.setup();
     const created = { ...key, id: 8, name: 'new', key: 'tnk_live_secretkey', signing_secret: 'whsec_secret' };
     const getResellerKeys = jest.fn().mockResolvedValueOnce(ok([key])).mockResolvedValueOnce(ok([created, key]));
     const createResellerKey = jest.fn(() => Promise.resolve(ok(created, VENDOR_MESSAGES.keyCreated)));
@@ -47,8 +49,15 @@ describe('VendorSettings', () => {
     const form = screen.getByRole('form', { name: 'Create an API key' });
     fireEvent.change(within(form).getByLabelText('Key name'), { target: { value: 'new' } });
     fireEvent.change(within(form).getByLabelText(/Allowed IP addresses/), { target: { value: '203.0.113.7, 198.51.100.1' } });
+    // A key spends the wallet without asking: the PIN boxes of a payment, asked before the call.
     fireEvent.click(within(form).getByRole('button', { name: 'Create key' }));
-    await waitFor(() => expect(createResellerKey).toHaveBeenCalledWith({ name: 'new', allowed_ips: ['203.0.113.7', '198.51.100.1'] }));
+    expect(await within(form).findByText(SAFETY_MESSAGES.pin.required)).toBeInTheDocument();
+    expect(within(form).getByText(VENDOR_MESSAGES.keyPinHint)).toBeInTheDocument();
+    expect(createResellerKey).not.toHaveBeenCalled();
+    await user.click(within(form).getByLabelText('PIN digit 1 of 4'));
+    await user.keyboard(TEST_PIN);
+    fireEvent.click(within(form).getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(createResellerKey).toHaveBeenCalledWith({ name: 'new', allowed_ips: ['203.0.113.7', '198.51.100.1'] }, { transactionPin: TEST_PIN }));
     expect(await screen.findByLabelText('API key')).toHaveValue('tnk_live_secretkey');
     expect(screen.getByLabelText('Callback signing secret')).toHaveValue('whsec_secret');
     // Issue 40: each is copied with one press.
@@ -56,5 +65,38 @@ describe('VendorSettings', () => {
     expect(screen.getByRole('button', { name: 'Copy Signing secret' })).toBeInTheDocument();
     await waitFor(() => expect(getResellerKeys).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('API key')).toHaveValue('tnk_live_secretkey');
+  });
+
+  it('rotating a key asks for the PIN in the confirmation; a wrong PIN shows under the boxes and the dialog stays', async () => {
+    const user = userEvent.setup();
+    const wrong = httpError(403, { message: SAFETY_MESSAGES.pin.invalid(4), errors: [{ code: 'pin_invalid', detail: SAFETY_MESSAGES.pin.invalid(4) }] });
+    const rotated = { ...key, id: 9, key: 'tnk_live_rotated', signing_secret: 'whsec_rotated' };
+    const rotateResellerKey = jest.fn().mockRejectedValueOnce(wrong).mockResolvedValueOnce(ok(rotated, VENDOR_MESSAGES.keyRotated));
+    renderWithPlatform(<VendorSettings />, {
+      api: {
+        getVendorStatus: jest.fn(() => Promise.resolve(ok({ level: 'vendor', application: null, webhook_url: null }))),
+        getResellerKeys: jest.fn(() => Promise.resolve(ok([key]))),
+        rotateResellerKey,
+        getVendorUsage: jest.fn(() => Promise.resolve(ok(usage))),
+        getVendorCallbacks: jest.fn(() => Promise.resolve(ok([]))),
+      },
+      user: testUser,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rotate server' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(VENDOR_MESSAGES.rotateConfirm('server'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+    expect(await within(dialog).findByText(SAFETY_MESSAGES.pin.required)).toBeInTheDocument();
+    expect(rotateResellerKey).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
+    await user.keyboard('1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+    expect(await within(dialog).findByText(SAFETY_MESSAGES.pin.invalid(4))).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('PIN digit 1 of 4'));
+    await user.keyboard(TEST_PIN);
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+    await waitFor(() => expect(rotateResellerKey).toHaveBeenLastCalledWith(7, { transactionPin: TEST_PIN }));
+    expect(await screen.findByLabelText('API key')).toHaveValue('tnk_live_rotated');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

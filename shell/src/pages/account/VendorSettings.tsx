@@ -4,8 +4,8 @@ import type { CallbackDelivery, CreatedResellerKey, ResellerKey, VendorStatus, V
 import { showApiError } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useSession, useToast } from '@topup/platform';
-import { UI_MESSAGES, VENDOR_MONTHLY_VOLUMES, validateVendorApplication, type VendorApplicationInput } from '@topup/rules';
-import { Badge, Button, CopyButton, EmptyState, ErrorState, Field, Naira, Select, Skeleton, Table, type Column, useLoad } from '@topup/ui';
+import { UI_MESSAGES, VENDOR_MESSAGES, VENDOR_MONTHLY_VOLUMES, validateVendorApplication, type VendorApplicationInput } from '@topup/rules';
+import { Badge, Button, ConfirmDialog, CopyButton, EmptyState, ErrorState, Field, Naira, Select, Skeleton, Table, type Column, useLoad, usePinAuthorisation } from '@topup/ui';
 
 /**
  * Settings' vendor section (issue 26, ADR 0026): apply to become a vendor; a vendor's API keys
@@ -133,29 +133,52 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
   const [name, setName] = useState('');
   const [ips, setIps] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  // A key spends the wallet without the customer: creating or rotating one asks for the PIN (ADR 0026).
+  const createPin = usePinAuthorisation(VENDOR_MESSAGES.keyPinHint);
+  const rotatePin = usePinAuthorisation(VENDOR_MESSAGES.keyPinHint);
+  const [rotating, setRotating] = useState<ResellerKey | null>(null);
 
-  const run = async (what: string, action: () => Promise<{ message: string; data: unknown }>) => {
+  /** Runs the call; true when it went through. A refused PIN shows under its boxes. */
+  const run = async (what: string, action: () => Promise<{ message: string; data: unknown }>, pin?: { refused: (e: unknown) => boolean }) => {
     setBusy(what);
     try {
       const { message, data } = await action();
       toast.success(message);
       if (data && typeof data === 'object' && 'key' in data) setShown(data as CreatedResellerKey);
       reload();
+      return true;
     } catch (e) {
-      showApiError(toast, e);
+      if (!pin?.refused(e)) showApiError(toast, e);
+      return false;
     } finally {
       setBusy(null);
     }
   };
   const create = (event: FormEvent) => {
     event.preventDefault();
+    const options = createPin.options();
+    if (!options) return;
     const allowed = ips.split(/[\s,]+/).filter(Boolean);
-    void run('create', async () => {
-      const result = await api.createResellerKey({ name: name.trim(), allowed_ips: allowed });
-      setName('');
-      setIps('');
-      return result;
-    });
+    void run(
+      'create',
+      async () => {
+        const result = await api.createResellerKey({ name: name.trim(), allowed_ips: allowed }, options);
+        setName('');
+        setIps('');
+        createPin.reset();
+        return result;
+      },
+      createPin,
+    );
+  };
+  const rotate = async () => {
+    const key = rotating;
+    const options = rotatePin.options();
+    if (!key || !options) return;
+    if (await run(`rotate-${key.id}`, () => api.rotateResellerKey(key.id, options), rotatePin)) {
+      setRotating(null);
+      rotatePin.reset();
+    }
   };
   const columns: readonly Column<ResellerKey>[] = [
     { key: 'name', header: 'Name', render: (k) => k.name },
@@ -170,7 +193,7 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
           <Badge status="revoked" />
         ) : (
           <span className="vendor__actions">
-            <Button size="sm" variant="secondary" busy={busy === `rotate-${k.id}`} onClick={() => void run(`rotate-${k.id}`, () => api.rotateResellerKey(k.id))}>
+            <Button size="sm" variant="secondary" busy={busy === `rotate-${k.id}`} onClick={() => setRotating(k)}>
               Rotate <span className="tu-visually-hidden">{k.name}</span>
             </Button>
             <Button size="sm" variant="danger" busy={busy === `revoke-${k.id}`} onClick={() => void run(`revoke-${k.id}`, () => api.revokeResellerKey(k.id))}>
@@ -214,10 +237,23 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
       <form onSubmit={create} aria-label="Create an API key" className="vendor__create">
         <Field label="Key name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
         <Field label="Allowed IP addresses (optional)" hint="Separate with commas; empty allows any address." value={ips} onChange={(e) => setIps(e.target.value)} />
+        {createPin.field}
         <Button type="submit" busy={busy === 'create'} busyLabel="Creating..." disabled={!name.trim()}>
           Create key
         </Button>
       </form>
+      <ConfirmDialog
+        open={rotating !== null}
+        message={VENDOR_MESSAGES.rotateConfirm(rotating?.name ?? '')}
+        confirmLabel="Rotate"
+        cancelLabel="Cancel"
+        pin={rotatePin.step}
+        onConfirm={() => void rotate()}
+        onCancel={() => {
+          setRotating(null);
+          rotatePin.reset();
+        }}
+      />
     </div>
   );
 }
