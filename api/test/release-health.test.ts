@@ -94,7 +94,7 @@ describe('the canary watch', () => {
     expect(await canaryRow()).not.toBeNull();
 
     await simulate(canary, 30, 30);
-    expect(await watch()).toEqual(['bills']);
+    expect(await watch()).toEqual([{ target: 'bills', version: canary, did: 'abort' }]);
     expect(await canaryRow()).toBeNull();
     expect((await testDb.db.query("SELECT version FROM release_live WHERE target = 'bills'")).rows[0]).toEqual({ version: stable });
     const audit = (await testDb.db.query<{ action: string; staff_id: number | null; after: { by: string } }>("SELECT action, staff_id, after FROM audit_log WHERE target = 'release:bills' ORDER BY id DESC LIMIT 1")).rows[0];

@@ -18,3 +18,4 @@ export * from './schedules';
 export * from './complaints';
 export * from './client-versions';
 export * from './release-digests';
+export * from './canary-plan';

@@ -8,6 +8,7 @@ import { readHealth } from './health';
 import { previewLinkFor } from './preview-link';
 import { canaryBody, previewBody, promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
+import { canaryAsked, canaryMessage, planMessage, type CanaryBody } from './canary-request';
 
 const RELEASE = { role: 'release' as const };
 
@@ -55,17 +56,31 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
   );
 
   // Canary and preview (ADR 0022).
-  routes.act<{ Params: { target: string }; Body: { version: string; percent: number; expected?: string | null } }>(
+  routes.act<{ Params: { target: string }; Body: CanaryBody }>(
     'POST',
     '/releases/:target/canary/',
-    { config: RELEASE, schema: { summary: 'Start or widen a canary of a remote version for a percentage of signed-in customers', params: targetParams, body: canaryBody, response: releaseAnswers.canary } },
+    { config: RELEASE, schema: { summary: 'Start or widen a canary of a remote version for a percentage of signed-in customers, or give it a plan of steps', params: targetParams, body: canaryBody, response: releaseAnswers.canary } },
     async (request, action) => {
-      const { version, percent, expected } = request.body;
+      const { version, expected } = request.body;
+      const asked = canaryAsked(request.params.target, request.body, config);
       const actor = await staffActor(db, request);
-      const change = await action.transaction((tx) => releases.canary(actor, request.params.target, version, percent, { expected }, tx));
-      return new Answered(`${change.target}: ${change.version} is the canary for ${change.percent} % of signed-in customers`, change);
+      const change = await action.transaction((tx) => releases.canary(actor, request.params.target, version, asked, { expected }, tx));
+      return new Answered(canaryMessage(change, request.body.steps), change);
     },
   );
+
+  for (const step of ['pause', 'resume'] as const) {
+    routes.act<{ Params: { target: string } }>(
+      'POST',
+      `/releases/:target/canary/${step}/`,
+      { config: RELEASE, schema: { summary: step === 'pause' ? "Pause the running canary's plan" : "Resume the running canary's plan", params: targetParams, response: releaseAnswers.plan } },
+      async (request, action) => {
+        const actor = await staffActor(db, request);
+        const change = await action.transaction((tx) => (step === 'pause' ? releases.pauseCanary(actor, request.params.target, tx) : releases.resumeCanary(actor, request.params.target, tx)));
+        return new Answered(planMessage(change), change);
+      },
+    );
+  }
 
   routes.act<{ Params: { target: string } }>(
     'POST',
