@@ -7,7 +7,8 @@ import { runCli } from '../../deploy/src/cli';
 import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
 import type { PostgresDb } from '../src/db/postgres';
 import { CANARY_WEBHOOK_JOB, postCanaryWebhook } from '../src/modules/releases/canary-watch-job';
-import { SYSTEM_ACTOR, watchCanaries } from '../src/modules/releases/health';
+import { recordHealth, SYSTEM_ACTOR, watchCanaries } from '../src/modules/releases/health';
+import { currentTotp } from '../src/modules/staff/sign-in';
 import { createReleaseStore } from '../src/modules/releases/store';
 import { fakeBuild, uploadOf } from './release-builds';
 import { bearer, createTestUser, describeOnPostgres, manualClock, openTestDb, testApp, type TestDb } from './support';
@@ -181,6 +182,40 @@ describe('the canary watch takes the steps', () => {
     setHealth(next, 100);
     expect(await watchCanaries(testDb.db, store(), { minLoads: 50, marginPoints: 5, health: recorded }, clock.now(), 'https://topup.test')).toEqual([{ target: 'bills', version: next, did: 'widen', percent: 50 }]);
     expect(asked).toEqual(expect.arrayContaining([[next, resumedAt], [stable, resumedAt]]));
+  });
+});
+
+describe('the Releases screen at a glance', () => {
+  it('answers every target: live version and since when, canary and plan, both healths over the same window, last change, and what needs a person', async () => {
+    const user = await createTestUser(testDb.db);
+    await createStaff(testDb.db, user.email, 'release');
+    const start = (await call(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password })).json().data;
+    const token = (await call(null, 'POST', 'admin/auth/totp/', { challenge: start.challenge, code: currentTotp(user.email.toLowerCase(), start.setup.secret, new Date()) })).json().data.access as string;
+    await store().canary(person, 'bills', next, { steps: [10, 50, 100], minLoads: 20, minutes: 5 });
+    await store().pauseCanary(person, 'bills');
+    const started = (await store().registry()).remotes.bills!.canary!.since;
+    await recordHealth(testDb.db, null, [
+      { target: 'bills', version: stable, kind: 'load', count: 100 },
+      { target: 'bills', version: next, kind: 'load', count: 60 },
+      { target: 'bills', version: next, kind: 'render-error', count: 30 },
+    ], new Date(Date.parse(started) + 1000));
+    const answer = await call(token, 'GET', 'admin/releases/overview/');
+    expect(answer.statusCode).toBe(200);
+    const rows = answer.json().data as Array<{ target: string; [key: string]: unknown }>;
+    expect(rows.map((row) => row.target)).toEqual(['shell', 'bills']);
+    const bills = rows[1]!;
+    expect(bills).toEqual(
+      expect.objectContaining({
+        live: stable,
+        liveSince: expect.any(String),
+        canary: expect.objectContaining({ version: next, percent: 10, plan: expect.objectContaining({ steps: [10, 50, 100], step: 0, paused: true }) }),
+        health: { since: started, live: expect.objectContaining({ loads: 100, errorRate: 0 }), canary: expect.objectContaining({ loads: 60, renderErrors: 30, errorRate: 50 }) },
+        lastChange: expect.objectContaining({ action: 'canary-pause', version: next, by: person.by }),
+        warnings: [`Canary ${next} is doing worse than stable: render errors 50 % against 0 % on stable`, `The plan of canary ${next} is paused at 10 %`],
+      }),
+    );
+    expect(rows[0]!.warnings).toEqual([]);
+    expect((await call(null, 'GET', 'admin/releases/overview/')).statusCode).toBe(401);
   });
 });
 

@@ -23,3 +23,42 @@ export const VersionHealth = Type.Object({
   day: HealthStats,
 });
 export type VersionHealth = Static<typeof VersionHealth>;
+
+/** A canary's plan of steps (issue 42, ADR 0034). */
+export const CanaryPlan = Type.Object({
+  steps: Type.Array(Type.Integer()),
+  step: Type.Integer({ description: 'index into steps of the share the canary has now' }),
+  stepSince: Type.String({ format: 'date-time' }),
+  minLoads: Type.Integer(),
+  minutes: Type.Integer(),
+  paused: Type.Boolean(),
+});
+export type CanaryPlan = Static<typeof CanaryPlan>;
+
+const Nullable = <T extends ReturnType<typeof Type.Object>>(shape: T) => Type.Union([shape, Type.Null()]);
+
+/** One row of the Releases screen's table (issue 42): a target at a glance. */
+export const ReleaseOverviewRow = Type.Object({
+  target: Type.String(),
+  live: Type.Union([Type.String(), Type.Null()]),
+  /** When the live version went live (its last promote or rollback). */
+  liveSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  canary: Nullable(
+    Type.Object({ version: Type.String(), percent: Type.Integer(), since: Type.String({ format: 'date-time' }), by: Type.String(), plan: Type.Optional(CanaryPlan) }),
+  ),
+  /** Each running version's figures over the same window: since the canary started, or the last hour. */
+  health: Type.Object({ since: Type.String({ format: 'date-time' }), live: HealthStats, canary: Type.Union([HealthStats, Type.Null()]) }),
+  lastChange: Nullable(
+    Type.Object({
+      at: Type.String({ format: 'date-time' }),
+      action: Type.String(),
+      version: Type.String(),
+      from: Type.Optional(Type.String()),
+      percent: Type.Optional(Type.Integer()),
+      by: Type.Optional(Type.String()),
+    }),
+  ),
+  /** What needs a person, in words (empty: nothing). */
+  warnings: Type.Array(Type.String()),
+});
+export type ReleaseOverviewRow = Static<typeof ReleaseOverviewRow>;

@@ -42,6 +42,9 @@ interface Counts {
   purchase_failures: number;
 }
 
+/** Figures of a version nothing was reported for. */
+export const noHealth = (): HealthStats => statsOf(undefined);
+
 function statsOf(counts: Counts | undefined): HealthStats {
   const c = counts ?? { loads: 0, failures: 0, errors: 0, purchases: 0, purchase_failures: 0 };
   const attempts = Number(c.loads) + Number(c.failures);
@@ -65,7 +68,7 @@ const COUNTS = `
   coalesce(sum(count) FILTER (WHERE kind = 'purchase' AND outcome IN ('failed', 'unsent')), 0)::int AS purchase_failures`;
 
 /** Counts of one version since `since`. */
-async function countsSince(db: Queryable, target: string, version: string, since: Date): Promise<HealthStats> {
+export async function countsSince(db: Queryable, target: string, version: string, since: Date): Promise<HealthStats> {
   const { rows } = await db.query<Counts>(`SELECT ${COUNTS} FROM release_health WHERE target = $1 AND version = $2 AND at >= $3`, [target, version, since]);
   return statsOf(rows[0]);
 }

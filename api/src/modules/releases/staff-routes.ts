@@ -5,6 +5,7 @@ import { toId } from '../../http/ids';
 import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
 import { ReleaseRefused } from './errors';
 import { readHealth } from './health';
+import { readOverview } from './overview';
 import { previewLinkFor } from './preview-link';
 import { canaryBody, previewBody, promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
@@ -50,6 +51,11 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
       return new Answered(`${change.target}: rolled back to ${change.to}`, change);
     },
   );
+
+  routes.read('/releases/overview/', { config: RELEASE, schema: { summary: 'Every target at a glance: live version and since when, canary and plan, health of both against each other, last change, what needs a person', response: { 200: releaseAnswers.overview } } }, async () => {
+    const { canaryMinLoads, canaryMarginPoints } = config.releaseHealth;
+    return new Answered('Releases at a glance', await readOverview(db, await releases.registry(), clock(), { minLoads: canaryMinLoads, marginPoints: canaryMarginPoints }));
+  });
 
   routes.read('/releases/health/', { config: RELEASE, schema: { summary: 'Per released version over the last hour and day: loads, load-failure rate, error rate, purchase failure rate', response: { 200: releaseAnswers.health } } }, async () =>
     new Answered('Release health', await readHealth(db, clock())),
