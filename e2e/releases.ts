@@ -91,6 +91,8 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   assert.deepEqual(await menu.getByRole('link').allTextContents(), ['Releases']);
   if (drawer) await page.getByRole('button', { name: 'Close menu' }).click();
 
+  // The table of every target (issue 42); the bills row opens its page.
+  await page.getByRole('table', { name: 'Every target at a glance' }).getByRole('link', { name: 'bills', exact: true }).click();
   const bills = page.getByRole('region', { name: 'Releases of bills' });
   await bills.getByRole('heading', { name: `bills: live ${data.version}` }).waitFor();
   await bills.getByRole('button', { name: `Roll bills back to ${previous}` }).click();
