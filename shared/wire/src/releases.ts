@@ -62,3 +62,31 @@ export const ReleaseOverviewRow = Type.Object({
   warnings: Type.Array(Type.String()),
 });
 export type ReleaseOverviewRow = Static<typeof ReleaseOverviewRow>;
+
+const VersionSide = Type.Object({
+  version: Type.String(),
+  publishedAt: Type.String(),
+  /** Who published it: `token:<name>`, `staff:<email>` or `command line`. */
+  publishedBy: Type.Union([Type.String(), Type.Null()]),
+  platformVersion: Type.String(),
+  federationRuntime: Type.Union([Type.String(), Type.Null()]),
+  buildLabel: Type.String(),
+  /** The build's source hash (build-info.json `inputHash`): the commit is not recorded. */
+  sourceHash: Type.Union([Type.String(), Type.Null()]),
+  /** Bytes of all files, and brotli bytes of what a first visit loads (remote entry and exposed modules' sync JS and CSS). */
+  size: Type.Integer(),
+  firstLoadBrotli: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/** What changed between two versions of a target (issue 42). */
+export const VersionDiff = Type.Object({
+  target: Type.String(),
+  from: VersionSide,
+  to: VersionSide,
+  added: Type.Array(Type.Object({ path: Type.String(), size: Type.Integer() })),
+  removed: Type.Array(Type.Object({ path: Type.String(), size: Type.Integer() })),
+  changed: Type.Array(Type.Object({ path: Type.String(), fromSize: Type.Integer(), toSize: Type.Integer() })),
+  /** Shared dependencies from mf-manifest.json: the version each side provides (null: not shared there). */
+  shared: Type.Array(Type.Object({ name: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) })),
+});
+export type VersionDiff = Static<typeof VersionDiff>;

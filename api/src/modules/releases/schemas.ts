@@ -1,5 +1,5 @@
 // Request and answer shapes of the release API (routes.ts, staff-routes.ts).
-import { ErrorsEnvelope, MessageOnly, ReleaseOverviewRow } from '@topup/wire';
+import { ErrorsEnvelope, MessageOnly, ReleaseOverviewRow, VersionDiff } from '@topup/wire';
 import { envelope } from '../../http/schemas';
 
 export const targetParams = {
@@ -174,6 +174,7 @@ export const releaseAnswers = {
   refusal: MessageOnly,
   health: envelope({ type: 'array', items: versionHealth }),
   overview: envelope({ type: 'array', items: ReleaseOverviewRow }),
+  diff: envelope(VersionDiff),
   feed: { type: 'object', properties: { generation: { type: 'integer' }, registry: registryShape }, required: ['generation', 'registry'] },
   generation: { type: 'object', properties: { generation: { type: 'integer' } }, required: ['generation'] },
   fileContent: { description: 'The file’s bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },

@@ -6,6 +6,7 @@ import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
 import { ReleaseRefused } from './errors';
 import { readHealth } from './health';
 import { readOverview } from './overview';
+import { diffVersions } from './diff';
 import { previewLinkFor } from './preview-link';
 import { canaryBody, previewBody, promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
@@ -56,6 +57,20 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
     const { canaryMinLoads, canaryMarginPoints } = config.releaseHealth;
     return new Answered('Releases at a glance', await readOverview(db, await releases.registry(), clock(), { minLoads: canaryMinLoads, marginPoints: canaryMarginPoints }));
   });
+
+  routes.read<{ Params: { target: string }; Querystring: { from: string; to: string } }>(
+    '/releases/:target/diff/',
+    {
+      config: RELEASE,
+      schema: {
+        summary: 'What changed between two versions: files, first-load weight, shared dependencies, platform and MF runtime, build label and source, publisher',
+        params: targetParams,
+        querystring: { type: 'object', required: ['from', 'to'], properties: { from: { type: 'string', maxLength: 100 }, to: { type: 'string', maxLength: 100 } } },
+        response: { 200: releaseAnswers.diff, 404: releaseAnswers.refusal },
+      },
+    },
+    async (request) => new Answered('What changed', await diffVersions(db, await releases.registry(), request.params.target, request.query.from, request.query.to)),
+  );
 
   routes.read('/releases/health/', { config: RELEASE, schema: { summary: 'Per released version over the last hour and day: loads, load-failure rate, error rate, purchase failure rate', response: { 200: releaseAnswers.health } } }, async () =>
     new Answered('Release health', await readHealth(db, clock())),
