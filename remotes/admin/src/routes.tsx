@@ -16,6 +16,7 @@ import { TransactionsPage } from './transactions/TransactionsPage';
 import { AdminOnly, ReleaseManagersOnly } from './common/role';
 import { ReleasesPage } from './releases/ReleasesPage';
 import { TargetReleasePage } from './releases/TargetReleasePage';
+import { VersionDiffPage } from './releases/VersionDiffPage';
 import { VendorsPage } from './vendors/VendorsPage';
 import { KycPage } from './kyc/KycPage';
 import { ComplaintsPage } from './complaints/ComplaintsPage';
@@ -56,6 +57,7 @@ const remote: RemoteRoutesModule = {
     '/admin/staff': { Component: adminOnly(StaffPage), title: 'Staff' },
     '/admin/releases': { Component: releaseManagersOnly(ReleasesPage), title: 'Releases' },
     '/admin/releases/:target': { Component: releaseManagersOnly(TargetReleasePage), title: 'Release target' },
+    '/admin/releases/:target/diff': { Component: releaseManagersOnly(VersionDiffPage), title: 'What changed' },
     '/admin/vendors': { Component: VendorsPage, title: 'Vendors' },
     '/admin/kyc': { Component: adminOnly(KycPage), title: 'KYC' },
     '/admin/complaints': { Component: ComplaintsPage, title: 'Complaints' },

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '@topup/rules';
 import { DialogFrame } from './DialogFrame';
 import { PinStep, type PinStepState } from './PinStep';
@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** No, Escape and a click on the backdrop all cancel. */
   onCancel: () => void;
   message?: string;
+  /** Below the question: what helps decide (a link to what changed). */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** A payment's confirmation (issue 25): the transaction PIN's boxes, focused on open. */
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel = MESSAGES.confirm.yes,
   cancelLabel = MESSAGES.confirm.no,
   pin,
+  details,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -39,6 +42,7 @@ export function ConfirmDialog({
       <p id={messageId} className="tu-dialog__message">
         {message}
       </p>
+      {details}
       {pin && (
         <form
           id={`${messageId}-pin`}

@@ -49,6 +49,7 @@ describe('Releases', () => {
     const user = userEvent.setup();
     await user.click(within(bills).getByRole('button', { name: 'Roll bills back to bills-a' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Roll bills back from bills-b to bills-a?');
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'What changed from bills-b to bills-a' })).toHaveAttribute('href', '/admin/releases/bills/diff?from=bills-b&to=bills-a');
     expect(http.post).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Roll back' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/releases/bills/rollback/', { expected: 'bills-b' }));
@@ -63,6 +64,7 @@ describe('Releases', () => {
     const user = userEvent.setup();
     await user.click(within(bills).getByRole('button', { name: 'Promote bills-c' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Promote bills from bills-b to bills-c?');
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'What changed from bills-b to bills-c' })).toHaveAttribute('href', '/admin/releases/bills/diff?from=bills-b&to=bills-c');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(http.post).not.toHaveBeenCalled();
     await user.click(within(bills).getByRole('button', { name: 'Promote bills-c' }));

@@ -9,6 +9,7 @@ import { useIsAdmin } from '../common/role';
 import { CanaryAndPreview, type CanaryAndPreviewProps } from './CanaryAndPreview';
 import { ReleaseHealth } from './ReleaseHealth';
 import { ReleaseTokens } from './ReleaseTokens';
+import { diffPath } from './VersionDiffPage';
 import { useReleasesApi, type Registry, type Track } from './api';
 import '../admin.css';
 
@@ -105,6 +106,15 @@ export function TargetReleasePage() {
               ? `Promote ${pending.target} from ${pending.from ?? 'nothing'} to ${pending.to}?`
               : `Roll ${pending.target} back from ${pending.from} to ${pending.to}?`
             : ''
+        }
+        details={
+          pending?.from ? (
+            <p>
+              <Link to={diffPath(pending.target, pending.from, pending.to)}>
+                What changed from {pending.from} to {pending.to}
+              </Link>
+            </p>
+          ) : null
         }
         confirmLabel={pending?.kind === 'rollback' ? 'Roll back' : 'Promote'}
         cancelLabel="Cancel"

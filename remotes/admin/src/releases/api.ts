@@ -1,6 +1,6 @@
 // The Releases screen's calls (issue 22): the registry, promote and roll back (release managers
 // and admins), release tokens (admins).
-import type { CanaryPlan, HealthStats, ReleaseOverviewRow, VersionHealth } from '@topup/wire';
+import type { CanaryPlan, HealthStats, ReleaseOverviewRow, VersionDiff, VersionHealth } from '@topup/wire';
 import { useCalls, type EnvelopeCalls } from '../common/http';
 
 export interface VersionInfo {
@@ -20,7 +20,7 @@ export interface Track {
   canary?: { version: string; percent: number; since: string; by: string; plan?: CanaryPlan | null } | null;
 }
 
-export type { CanaryPlan, HealthStats, ReleaseOverviewRow, VersionHealth };
+export type { CanaryPlan, HealthStats, ReleaseOverviewRow, VersionDiff, VersionHealth };
 
 export interface PlanChange {
   target: string;
@@ -63,6 +63,7 @@ const releasesCalls = ({ get, post }: EnvelopeCalls) => ({
   promote: (target: string, version: string, expected: string | null) => post<Change>(`admin/releases/${target}/promote/`, { version, expected }),
   rollback: (target: string, expected: string | null) => post<Change>(`admin/releases/${target}/rollback/`, { expected }),
   overview: () => get<ReleaseOverviewRow[]>('admin/releases/overview/'),
+  diff: (target: string, from: string, to: string) => get<VersionDiff>(`admin/releases/${target}/diff/`, { from, to }),
   /** A share by hand, or a plan of steps the canary watch widens it along (issue 42). */
   canary: (target: string, version: string, share: number | { steps: number[] }) =>
     post<CanaryChange>(`admin/releases/${target}/canary/`, typeof share === 'number' ? { version, percent: share } : { version, steps: share.steps }),
