@@ -2,7 +2,7 @@
 // and completes by itself while browsers report it healthy (the canary watch runs every second
 // here; the plan asks 20 loads and 0 minutes a step); a worse one is aborted at its first step and
 // the release manager gets the e-mail (sandbox mailbox). The Releases screen's table shows it, axe
-// clean in light and dark at 1280 and 390 px.
+// clean in light and dark at 1280 and 390 px; the diff of the two versions names the changed bills files.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -47,13 +47,13 @@ async function axeLightAndDark(page: Page, where: string): Promise<string[]> {
   return problems;
 }
 
-test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a worse one aborts at its first step and the release manager is e-mailed; the table shows it, axe clean', async ({ context, stack, staff }) => {
+test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a worse one aborts at its first step and the release manager is e-mailed; the table shows it, the diff names the changed bills files, axe clean', async ({ context, stack, staff }) => {
   test.setTimeout(300_000);
   const manager = await newReleaseManager(stack, staff);
   const before = await stack.releases.status();
   const stable = before.remotes.bills!.live!;
   const shell = before.shell.live!;
-  buildLabelled('bills', 'Planned canary');
+  const label = buildLabelled('bills', 'Planned canary');
   const { data: published } = await stack.releases.publish('bills', distOf('bills'));
   const canary = published.version;
   assert.notEqual(canary, stable);
@@ -119,5 +119,17 @@ test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a wor
   await page.waitForURL(`${officeUrl}/admin/releases/bills`);
   await page.getByRole('region', { name: 'Releases of bills' }).waitFor();
   problems.push(...(await axeViolations(page)).map((v) => `bills page, 390 px: ${v}`));
+
+  // What changed: the promote confirmation of the former stable links to the diff, which names
+  // the bills files the new build changed and both build labels.
+  await page.getByRole('button', { name: `Promote ${stable}` }).click();
+  await page.getByRole('dialog').getByRole('link', { name: `What changed from ${canary} to ${stable}` }).click();
+  await page.waitForURL(/\/admin\/releases\/bills\/diff\?from=/);
+  const files = page.getByRole('table', { name: 'Files added, removed and changed' });
+  await files.waitFor();
+  const changedScripts = files.getByRole('row').filter({ hasText: /\.js\s*changed/ });
+  assert.ok((await changedScripts.count()) >= 1, 'a changed bills script is named');
+  await page.getByRole('table', { name: 'The two versions' }).getByText(label).waitFor();
+  problems.push(...(await axeViolations(page)).map((v) => `diff page, 390 px: ${v}`));
   assert.deepEqual(problems, []);
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runAdminCommand } from '../src/cli/admin-commands';
+import { recordHealth } from '../src/modules/releases/health';
 import { fakeBuild, uploadOf } from './release-builds';
 import { bearer, openTestDb, signedInStaff, testApp, type TestDb } from './support';
 
@@ -72,4 +73,22 @@ it('names the files added, removed and changed with sizes, the first-load weight
   expect(unknown.statusCode).toBe(404);
   const support = await signedInStaff(app, testDb.db, 'support');
   expect((await app.inject({ method: 'GET', url: `/api/v1/admin/releases/bills/diff/?from=${from}&to=${to}`, headers: bearer(support.token) })).statusCode).toBe(403);
+});
+
+it("gives a version's health per 5 minutes over the last day, oldest first, empty buckets as 0", async () => {
+  const staff = await signedInStaff(app, testDb.db, 'release');
+  const now = Date.now();
+  const ago = (minutes: number) => new Date(now - minutes * 60_000);
+  await recordHealth(testDb.db, null, [{ target: 'bills', version: 'v-series', kind: 'load', count: 7 }, { target: 'bills', version: 'v-series', kind: 'render-error', count: 2 }], ago(0));
+  await recordHealth(testDb.db, null, [{ target: 'bills', version: 'v-series', kind: 'purchase', outcome: 'failed', count: 3 }, { target: 'bills', version: 'v-series', kind: 'purchase', outcome: 'succeeded', count: 9 }], ago(60));
+  await recordHealth(testDb.db, null, [{ target: 'bills', version: 'v-series', kind: 'load', count: 100 }], ago(25 * 60));
+  const answer = await app.inject({ method: 'GET', url: '/api/v1/admin/releases/bills/health-series/?version=v-series', headers: bearer(staff.token) });
+  expect(answer.statusCode).toBe(200);
+  const { points, bucketMinutes } = answer.json().data as { bucketMinutes: number; points: Array<{ at: string; loads: number; failures: number; purchaseFailures: number }> };
+  expect(bucketMinutes).toBe(5);
+  expect(points).toHaveLength(288);
+  expect(points.at(-1)).toEqual(expect.objectContaining({ loads: 7, failures: 2, purchaseFailures: 0 }));
+  expect(points.at(-13)).toEqual(expect.objectContaining({ loads: 0, failures: 0, purchaseFailures: 3 }));
+  expect(points.reduce((sum, point) => sum + point.loads, 0)).toBe(7); // a day and an hour ago: outside
+  expect(Date.parse(points[1]!.at) - Date.parse(points[0]!.at)).toBe(5 * 60_000);
 });

@@ -90,3 +90,12 @@ export const VersionDiff = Type.Object({
   shared: Type.Array(Type.Object({ name: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) })),
 });
 export type VersionDiff = Static<typeof VersionDiff>;
+
+/** A version's health per 5 minutes over the last 24 hours (issue 42), oldest first, empty buckets as 0. */
+export const HealthSeries = Type.Object({
+  target: Type.String(),
+  version: Type.String(),
+  bucketMinutes: Type.Integer(),
+  points: Type.Array(Type.Object({ at: Type.String({ format: 'date-time' }), loads: Type.Integer(), failures: Type.Integer(), purchaseFailures: Type.Integer() })),
+});
+export type HealthSeries = Static<typeof HealthSeries>;

@@ -1,6 +1,6 @@
 // Per-version health (issue 23, ADR 0022): what browsers report, counted per released version over
 // the last hour and day, and the canary watch that aborts a canary doing worse than stable.
-import type { HealthStats, VersionHealth } from '@topup/wire';
+import type { HealthSeries, HealthStats, VersionHealth } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import { enqueueJob } from '../../jobs/queue';
@@ -181,4 +181,30 @@ async function tellReleaseRole(
     await enqueueEmail(db, { to: email, subject, text, html: `<p>${text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` }, { now, dedupeKey: `${key}:${email}` });
   }
   if (options.webhookUrl) await enqueueJob(db, { kind: CANARY_WEBHOOK_JOB, payload: { url: options.webhookUrl, text: `${subject}: ${why}. ${appOrigin}/admin/releases/${target}` }, runAt: now, dedupeKey: `${key}:webhook` });
+}
+
+const BUCKET_MS = 5 * 60_000;
+
+/**
+ * One version's loads, failures (load failures and render errors) and failed purchases per 5
+ * minutes over the 24 hours before `now`: 288 buckets, oldest first, the last one still filling.
+ */
+export async function readHealthSeries(db: Queryable, target: string, version: string, now: Date): Promise<HealthSeries> {
+  const last = Math.floor(now.getTime() / BUCKET_MS);
+  const first = last - 287;
+  const { rows } = await db.query<{ bucket: string | number; loads: number; failures: number; purchase_failures: number }>(
+    `SELECT floor(extract(epoch FROM at) * 1000 / ${BUCKET_MS})::bigint AS bucket,
+            coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
+            coalesce(sum(count) FILTER (WHERE kind IN ('load-failure', 'render-error')), 0)::int AS failures,
+            coalesce(sum(count) FILTER (WHERE kind = 'purchase' AND outcome IN ('failed', 'unsent')), 0)::int AS purchase_failures
+       FROM release_health WHERE target = $1 AND version = $2 AND at >= $3 GROUP BY 1`,
+    [target, version, new Date(first * BUCKET_MS)],
+  );
+  const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
+  const points = [];
+  for (let bucket = first; bucket <= last; bucket += 1) {
+    const row = byBucket.get(bucket);
+    points.push({ at: new Date(bucket * BUCKET_MS).toISOString(), loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0), purchaseFailures: Number(row?.purchase_failures ?? 0) });
+  }
+  return { target, version, bucketMinutes: 5, points };
 }

@@ -1,5 +1,5 @@
 // Request and answer shapes of the release API (routes.ts, staff-routes.ts).
-import { ErrorsEnvelope, MessageOnly, ReleaseOverviewRow, VersionDiff } from '@topup/wire';
+import { ErrorsEnvelope, HealthSeries, MessageOnly, ReleaseOverviewRow, VersionDiff } from '@topup/wire';
 import { envelope } from '../../http/schemas';
 
 export const targetParams = {
@@ -175,6 +175,7 @@ export const releaseAnswers = {
   health: envelope({ type: 'array', items: versionHealth }),
   overview: envelope({ type: 'array', items: ReleaseOverviewRow }),
   diff: envelope(VersionDiff),
+  series: envelope(HealthSeries),
   feed: { type: 'object', properties: { generation: { type: 'integer' }, registry: registryShape }, required: ['generation', 'registry'] },
   generation: { type: 'object', properties: { generation: { type: 'integer' } }, required: ['generation'] },
   fileContent: { description: 'The file’s bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },

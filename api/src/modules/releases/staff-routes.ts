@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { toId } from '../../http/ids';
 import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
 import { ReleaseRefused } from './errors';
-import { readHealth } from './health';
+import { readHealth, readHealthSeries } from './health';
 import { readOverview } from './overview';
 import { diffVersions } from './diff';
 import { previewLinkFor } from './preview-link';
@@ -70,6 +70,20 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
       },
     },
     async (request) => new Answered('What changed', await diffVersions(db, await releases.registry(), request.params.target, request.query.from, request.query.to)),
+  );
+
+  routes.read<{ Params: { target: string }; Querystring: { version: string } }>(
+    '/releases/:target/health-series/',
+    {
+      config: RELEASE,
+      schema: {
+        summary: "A version's loads, failures and failed purchases per 5 minutes over the last 24 hours",
+        params: targetParams,
+        querystring: { type: 'object', required: ['version'], properties: { version: { type: 'string', maxLength: 100 } } },
+        response: { 200: releaseAnswers.series },
+      },
+    },
+    async (request) => new Answered('Health over time', await readHealthSeries(db, request.params.target, request.query.version, clock())),
   );
 
   routes.read('/releases/health/', { config: RELEASE, schema: { summary: 'Per released version over the last hour and day: loads, load-failure rate, error rate, purchase failure rate', response: { 200: releaseAnswers.health } } }, async () =>
