@@ -8,6 +8,7 @@ import { AdminPage } from '../common/AdminPage';
 import { useIsAdmin } from '../common/role';
 import { CanaryAndPreview, type CanaryAndPreviewProps } from './CanaryAndPreview';
 import { ReleaseHealth } from './ReleaseHealth';
+import { HealthOverTime } from './HealthOverTime';
 import { ReleaseTokens } from './ReleaseTokens';
 import { diffPath } from './VersionDiffPage';
 import { useReleasesApi, type Registry, type Track } from './api';
@@ -94,6 +95,7 @@ export function TargetReleasePage() {
           <TargetReleases target={target} track={track} busy={busy} onAsk={setPending}>
             <CanaryAndPreview target={target} track={track} busy={busy?.endsWith(`-${target}`) ?? false} run={runFor(target)} />
           </TargetReleases>
+          <HealthOverTime target={target} track={track} />
           <ReleaseHealth />
           {isAdmin && <ReleaseTokens targets={targets(registry.data).map(([name]) => name)} />}
         </>

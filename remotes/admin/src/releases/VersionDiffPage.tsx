@@ -1,7 +1,7 @@
 // What changed between two versions of a target (issue 42), at /admin/releases/<target>/diff?from=&to=:
 // files added, removed and changed with sizes, first-load weight, shared dependencies, platform,
 // MF runtime, build label and source, who published each. Linked from every promote and rollback confirmation.
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@topup/rules';
 import { EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
@@ -30,6 +30,16 @@ export function VersionDiffPage() {
   );
 }
 
+/** A table that may scroll sideways on a phone: a region keyboard users can reach to scroll it (WCAG 2.1.1). */
+function Scrolls({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+    <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 export function VersionDiffView({ diff }: { diff: VersionDiff }) {
   const rows: Array<[string, (side: VersionDiff['from']) => string]> = [
     ['Build label', (side) => side.buildLabel || '–'],
@@ -47,7 +57,7 @@ export function VersionDiffView({ diff }: { diff: VersionDiff }) {
   ].sort((a, b) => a.path.localeCompare(b.path));
   return (
     <>
-      <div className="admin-table-wrap">
+      <Scrolls label="The two versions">
         <table className="admin-table" aria-label="The two versions">
           <thead>
             <tr>
@@ -68,12 +78,12 @@ export function VersionDiffView({ diff }: { diff: VersionDiff }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scrolls>
       <h2>Files</h2>
       {files.length === 0 ? (
         <EmptyState title="The same files" />
       ) : (
-        <div className="admin-table-wrap">
+        <Scrolls label="Files">
           <table className="admin-table" aria-label="Files added, removed and changed">
             <thead>
               <tr>
@@ -94,13 +104,13 @@ export function VersionDiffView({ diff }: { diff: VersionDiff }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </Scrolls>
       )}
       <h2>Shared dependencies</h2>
       {diff.shared.length === 0 ? (
         <EmptyState title="No shared dependencies recorded" />
       ) : (
-        <div className="admin-table-wrap">
+        <Scrolls label="Shared dependencies, by version">
           <table className="admin-table" aria-label="Shared dependencies">
             <thead>
               <tr>
@@ -122,7 +132,7 @@ export function VersionDiffView({ diff }: { diff: VersionDiff }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </Scrolls>
       )}
     </>
   );

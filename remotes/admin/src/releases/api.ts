@@ -1,6 +1,6 @@
 // The Releases screen's calls (issue 22): the registry, promote and roll back (release managers
 // and admins), release tokens (admins).
-import type { CanaryPlan, HealthStats, ReleaseOverviewRow, VersionDiff, VersionHealth } from '@topup/wire';
+import type { CanaryPlan, HealthSeries, HealthStats, ReleaseOverviewRow, VersionDiff, VersionHealth } from '@topup/wire';
 import { useCalls, type EnvelopeCalls } from '../common/http';
 
 export interface VersionInfo {
@@ -63,6 +63,7 @@ const releasesCalls = ({ get, post }: EnvelopeCalls) => ({
   promote: (target: string, version: string, expected: string | null) => post<Change>(`admin/releases/${target}/promote/`, { version, expected }),
   rollback: (target: string, expected: string | null) => post<Change>(`admin/releases/${target}/rollback/`, { expected }),
   overview: () => get<ReleaseOverviewRow[]>('admin/releases/overview/'),
+  healthSeries: (target: string, version: string) => get<HealthSeries>(`admin/releases/${target}/health-series/`, { version }),
   diff: (target: string, from: string, to: string) => get<VersionDiff>(`admin/releases/${target}/diff/`, { from, to }),
   /** A share by hand, or a plan of steps the canary watch widens it along (issue 42). */
   canary: (target: string, version: string, share: number | { steps: number[] }) =>
