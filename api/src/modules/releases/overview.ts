@@ -37,7 +37,7 @@ export async function readOverview(db: Queryable, registry: Registry, now: Date,
     }
     const aborted = track.history.at(-1);
     if (!canary && aborted?.action === 'canary-abort' && aborted.by?.startsWith('system') && now.getTime() - new Date(aborted.at).getTime() < DAY_MS) {
-      warnings.push(`The canary watch aborted ${aborted.version} at ${aborted.at}`);
+      warnings.push(`The canary watch aborted ${aborted.version} in the last day (see its history)`);
     }
     rows.push({
       target,

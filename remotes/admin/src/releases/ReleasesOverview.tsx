@@ -25,6 +25,9 @@ function Health({ name, stats }: { name: string; stats: HealthStats }) {
   );
 }
 
+/** A cell's column name, shown inside the cell where the table is laid out as cards (phones). */
+const Label = ({ children }: { children: string }) => <span className="admin-release-overview__label">{children}: </span>;
+
 const columns: ColumnDef<ReleaseOverviewRow>[] = [
   {
     id: 'target',
@@ -39,6 +42,7 @@ const columns: ColumnDef<ReleaseOverviewRow>[] = [
     cell: ({ row: { original } }) =>
       original.live ? (
         <>
+          <Label>Live</Label>
           {original.live}
           {original.liveSince && <span className="admin-muted"> · {ageOf(original.liveSince)}</span>}
         </>
@@ -52,10 +56,11 @@ const columns: ColumnDef<ReleaseOverviewRow>[] = [
     enableSorting: false,
     cell: ({ row: { original } }) => {
       const canary = original.canary;
-      if (!canary) return '–';
+      if (!canary) return <><Label>Canary</Label>–</>;
       const plan = canary.plan;
       return (
         <>
+          <Label>Canary</Label>
           {canary.version} · {canary.percent} %
           {plan && (
             <span className="admin-muted">
@@ -85,9 +90,10 @@ const columns: ColumnDef<ReleaseOverviewRow>[] = [
     enableSorting: false,
     cell: ({ row: { original } }) => {
       const change = original.lastChange;
-      if (!change) return '–';
+      if (!change) return <><Label>Last change</Label>–</>;
       return (
         <>
+          <Label>Last change</Label>
           {change.action} {change.version}
           {change.percent !== undefined ? ` (${change.percent} %)` : ''}
           <span className="admin-muted">
@@ -105,7 +111,9 @@ const columns: ColumnDef<ReleaseOverviewRow>[] = [
     enableSorting: false,
     cell: ({ row: { original } }) =>
       original.warnings.length === 0 ? (
-        'No'
+        <>
+          <Label>Needs a person</Label>No
+        </>
       ) : (
         <ul className="admin-release-warnings">
           {original.warnings.map((warning) => (
@@ -121,6 +129,7 @@ const columns: ColumnDef<ReleaseOverviewRow>[] = [
 
 export function ReleasesOverview({ rows }: { rows: ReleaseOverviewRow[] }) {
   return (
+    <div className="admin-release-overview">
     <DataTable
       label="Every target at a glance"
       columns={columns}
@@ -129,5 +138,6 @@ export function ReleasesOverview({ rows }: { rows: ReleaseOverviewRow[] }) {
       rowLink={(row) => `/admin/releases/${row.target}`}
       empty="Nothing is published yet."
     />
+    </div>
   );
 }
