@@ -29,12 +29,15 @@ const registry = {
   },
 };
 
+/** Health over time of the live version: nothing reported. */
+const series = { 'admin/releases/bills/health-series/': { target: 'bills', version: 'bills-b', bucketMinutes: 5, points: [] } };
+
 /** An axios-like refusal from the API. */
 const refused = (status: number, message: string) => Object.assign(new Error(message), { isAxiosError: true, response: { status, data: { message } } });
 
 describe('Releases', () => {
   it('shows each live version with label, platform, MF runtime, size and trail; a rollback asks first, naming both versions', async () => {
-    const http = fakeHttp({ 'admin/releases/': registry }, { 'admin/releases/bills/rollback/': { target: 'bills', from: 'bills-b', to: 'bills-a' } });
+    const http = fakeHttp({ ...series, 'admin/releases/': registry }, { 'admin/releases/bills/rollback/': { target: 'bills', from: 'bills-b', to: 'bills-a' } });
     renderWithPlatform(<TargetReleasePage />, { ...asRelease, ...atBills });
     const bills = await screen.findByRole('region', { name: 'Releases of bills' });
     expect(within(bills).getByRole('heading', { name: 'bills: live bills-b' })).toBeInTheDocument();
@@ -58,7 +61,7 @@ describe('Releases', () => {
 
   it('a refused promote is shown in words and Cancel sends nothing', async () => {
     const why = 'bills: built with the MF runtime 2.10.0, but the live shell provides 2.9.0';
-    const http = fakeHttp({ 'admin/releases/': registry, 'admin/release-tokens/': [] }, { 'admin/releases/bills/promote/': refused(400, why) });
+    const http = fakeHttp({ ...series, 'admin/releases/': registry, 'admin/release-tokens/': [] }, { 'admin/releases/bills/promote/': refused(400, why) });
     renderWithPlatform(<TargetReleasePage />, { ...asAdmin, ...atBills });
     const bills = await screen.findByRole('region', { name: 'Releases of bills' });
     const user = userEvent.setup();
@@ -75,7 +78,7 @@ describe('Releases', () => {
 
   it('an admin creates a release token for bills that may publish: it is shown once', async () => {
     const record = { id: 7, name: 'bills-ci', targets: ['bills'], actions: ['publish'], createdAt: '2026-11-26T08:00:00.000Z', revokedAt: null };
-    const http = fakeHttp({ 'admin/releases/': registry, 'admin/release-tokens/': [] }, { 'admin/release-tokens/': { token: 'rt_secret', record } });
+    const http = fakeHttp({ ...series, 'admin/releases/': registry, 'admin/release-tokens/': [] }, { 'admin/release-tokens/': { token: 'rt_secret', record } });
     renderWithPlatform(<TargetReleasePage />, { ...asAdmin, ...atBills });
     const tokens = await screen.findByRole('form', { name: 'Create a release token' });
     const user = userEvent.setup();
