@@ -42,7 +42,7 @@ export async function servedLive(stack: TestStack, target: string, version: stri
 }
 
 /** A release manager's first sign-in in the browser: the key is shown, the code typed. */
-async function releaseManagerSignIn(page: Page, url: string, who: { email: string; password: string }) {
+export async function releaseManagerSignIn(page: Page, url: string, who: { email: string; password: string }) {
   await page.goto(`${url}/admin/login`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
@@ -53,12 +53,8 @@ async function releaseManagerSignIn(page: Page, url: string, who: { email: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/**
- * An admin gives a new account the release role; bills "Release B" goes live through the release
- * API (as a team's CI would); the release manager rolls it back on the Releases screen after a
- * confirmation naming both versions; a customer's reload runs the previous bills.
- */
-export async function releaseManagerRollsBack(context: BrowserContext, stack: TestStack, staff: Staff) {
+/** A new account an admin gives the release role (through the staff API). */
+export async function newReleaseManager(stack: TestStack, staff: Staff) {
   const manager = newCustomer('release');
   await callApi(stack, 'register/', { body: { ...manager, referral: '', password2: manager.password } });
   const given = await fetch(`${stack.url}/api/v1/admin/staff/`, {
@@ -67,6 +63,16 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
     body: JSON.stringify({ email: manager.email, role: 'release' }),
   });
   assert.equal(given.status, 200);
+  return manager;
+}
+
+/**
+ * An admin gives a new account the release role; bills "Release B" goes live through the release
+ * API (as a team's CI would); the release manager rolls it back on the Releases screen after a
+ * confirmation naming both versions; a customer's reload runs the previous bills.
+ */
+export async function releaseManagerRollsBack(context: BrowserContext, stack: TestStack, staff: Staff) {
+  const manager = await newReleaseManager(stack, staff);
 
   const previous = (await stack.releases.status()).remotes.bills!.live!;
   const label = buildLabelled('bills', 'Release B');
@@ -91,6 +97,8 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   assert.deepEqual(await menu.getByRole('link').allTextContents(), ['Releases']);
   if (drawer) await page.getByRole('button', { name: 'Close menu' }).click();
 
+  // The table of every target (issue 42); the bills row opens its page.
+  await page.getByRole('table', { name: 'Every target at a glance' }).getByRole('link', { name: 'bills', exact: true }).click();
   const bills = page.getByRole('region', { name: 'Releases of bills' });
   await bills.getByRole('heading', { name: `bills: live ${data.version}` }).waitFor();
   await bills.getByRole('button', { name: `Roll bills back to ${previous}` }).click();

@@ -3,6 +3,7 @@ import { DEV_GATEWAY_SECRET } from '@topup/rules';
 import { type Limit, limitFromEnv } from './http/rate-limit';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 import { type MailConfig, mailConfigFromEnv } from './providers/mail';
+import { PLAN_DEFAULTS } from './modules/releases/canary-judgement';
 
 /** RELEASE_UPLOAD_LIMIT_BYTES' default: the largest body a route accepts (a release upload). */
 export const RELEASE_UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
@@ -84,7 +85,17 @@ export interface Config {
   /** Signs preview links (RELEASE_PREVIEW_SECRET, else derived from PROXY_SECRET; ADR 0022). */
   releasePreviewSecret?: string;
   /** Health reports per client (RELEASE_HEALTH_PER_CLIENT...) and the canary watch's thresholds (ADR 0022). */
-  releaseHealth: { perClient: Limit; canaryMinLoads: number; canaryMarginPoints: number; canaryWatchEveryMs: number };
+  releaseHealth: {
+    perClient: Limit;
+    canaryMinLoads: number;
+    canaryMarginPoints: number;
+    canaryWatchEveryMs: number;
+    /** A plan's defaults per step (ADR 0034): loads of the canary and minutes before it widens. */
+    canaryStepMinLoads?: number;
+    canaryStepMinutes?: number;
+    /** Where aborts are also posted (a chat channel's incoming webhook). */
+    canaryWebhookUrl?: string;
+  };
   /** SMTP_URL, MAILBOX_URL... */
   mail: MailConfig;
 }
@@ -171,6 +182,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       canaryMinLoads: intFromEnv(env, 'CANARY_MIN_LOADS', 50),
       canaryMarginPoints: intFromEnv(env, 'CANARY_MARGIN_POINTS', 5),
       canaryWatchEveryMs: intFromEnv(env, 'CANARY_WATCH_EVERY_MS', 60_000),
+      canaryStepMinLoads: intFromEnv(env, 'CANARY_STEP_MIN_LOADS', PLAN_DEFAULTS.minLoads),
+      canaryStepMinutes: intFromEnv(env, 'CANARY_STEP_MINUTES', PLAN_DEFAULTS.minutes),
+      canaryWebhookUrl: env.CANARY_WEBHOOK_URL || undefined,
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     appOrigin: (env.APP_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),

@@ -2,7 +2,8 @@
 // with a release token. No command rebuilds anything or touches another package.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Registry, Track } from '../../api/src/modules/releases/types';
+import { formatCanarySteps, parseCanarySteps } from '@topup/rules';
+import type { CanaryPlan, Registry, Track } from '../../api/src/modules/releases/types';
 import { isTarget } from '../../api/src/modules/releases/types';
 import { devTokenFile } from './local-releases';
 import { REPO_ROOT, packageDir } from './paths';
@@ -14,6 +15,10 @@ const USAGE = `Usage: npm run release -- <command> [--server <url>] [--token <to
           [--force]                    skip the platform checks (coordinated major upgrade)
   rollback <shell|remote>              go back to the previously live version
   canary <remote> <version> <percent>  give a version to that % of signed-in customers (again: widen)
+  canary <remote> <version> --steps 10,50,100
+         [--min-loads N] [--minutes M] a plan: the canary widens itself after N loads and M minutes
+                                       at a step when no worse than stable, completes at 100 %
+  canary <remote> pause|resume         stop (or go on with) the plan's steps
   canary <remote> abort                everyone back on the stable version at their next load
   canary <remote> complete             the canary's version goes live for everyone
   preview <shell|remote> <version>     a signed link (1 hour) that shows the version in one browser
@@ -24,9 +29,17 @@ const USAGE = `Usage: npm run release -- <command> [--server <url>] [--token <to
 
 export class UsageError extends Error {}
 
+/** `step 2 of 3 (10 → 50 → 100), widens after 200 loads and 15 min at a step`, and whether paused. */
+export function describePlan(plan: CanaryPlan): string {
+  return `step ${plan.step + 1} of ${plan.steps.length} (${formatCanarySteps(plan.steps)}) since ${plan.stepSince}, widens after ${plan.minLoads} loads and ${plan.minutes} min at a step${plan.paused ? '; PAUSED' : ''}`;
+}
+
 function describe(name: string, track: Track): string {
   const lines = [`${name}: live ${track.live ?? '(none)'}`];
-  if (track.canary) lines.push(`  canary ${track.canary.version} for ${track.canary.percent} % of signed-in customers (since ${track.canary.since}, by ${track.canary.by})`);
+  if (track.canary) {
+    lines.push(`  canary ${track.canary.version} for ${track.canary.percent} % of signed-in customers (since ${track.canary.since}, by ${track.canary.by})`);
+    if (track.canary.plan) lines.push(`    plan: ${describePlan(track.canary.plan)}`);
+  }
   for (const [version, info] of Object.entries(track.versions)) {
     const mark = version === track.live ? '*' : version === track.canary?.version ? '~' : ' ';
     const label = info.buildLabel ? ` label="${info.buildLabel}"` : '';
@@ -49,7 +62,7 @@ function parse(argv: string[]): Parsed {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     const [name, inline] = arg.split('=', 2) as [string, string | undefined];
-    if (name === '--server' || name === '--token') {
+    if (name === '--server' || name === '--token' || name === '--steps' || name === '--min-loads' || name === '--minutes') {
       const value = inline ?? argv[(i += 1)];
       if (!value) throw new UsageError(`${name} needs a value\n${USAGE}`);
       parsed.values.set(name, value);
@@ -91,6 +104,25 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     }
     case 'canary': {
       if (!isTarget(target) || !version) throw new UsageError(USAGE);
+      if (version === 'pause' || version === 'resume') {
+        if (percentText !== undefined) throw new UsageError(USAGE);
+        const { message } = version === 'pause' ? await client().pauseCanary(target) : await client().resumeCanary(target);
+        return message;
+      }
+      const stepsText = values.get('--steps');
+      if (stepsText !== undefined) {
+        if (percentText !== undefined) throw new UsageError(`give either a percentage or --steps\n${USAGE}`);
+        const parsed = parseCanarySteps(stepsText);
+        if ('problem' in parsed) throw new UsageError(`${parsed.problem}\n${USAGE}`);
+        const whole = (flag: string) => {
+          const text = values.get(flag);
+          if (text === undefined) return undefined;
+          if (!/^\d{1,7}$/.test(text)) throw new UsageError(`${flag} is a whole number\n${USAGE}`);
+          return Number(text);
+        };
+        const { data } = await client().canary(target, version, { steps: parsed.steps, minLoads: whole('--min-loads'), minutes: whole('--minutes') });
+        return `${target}: ${data.version} is the canary for ${data.percent} % of signed-in customers, plan ${formatCanarySteps(parsed.steps)} (stable ${data.stable ?? 'none'})`;
+      }
       if (version === 'abort' || version === 'complete') {
         if (percentText !== undefined) throw new UsageError(USAGE);
         if (version === 'complete') {

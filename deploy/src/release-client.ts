@@ -27,6 +27,13 @@ export interface CanaryChange {
   from: number;
 }
 
+export interface CanaryPlanChange {
+  target: string;
+  version: string;
+  percent: number;
+  paused: boolean;
+}
+
 export class ReleaseClient {
   readonly server: string;
 
@@ -79,8 +86,17 @@ export class ReleaseClient {
     return this.call<Change>('POST', `releases/${target}/rollback/`, options);
   }
 
-  canary(target: string, version: string, percent: number) {
-    return this.call<CanaryChange>('POST', `releases/${target}/canary/`, { version, percent });
+  /** A share by hand, or a plan of steps the canary watch widens it along (ADR 0034). */
+  canary(target: string, version: string, share: number | { steps: number[]; minLoads?: number; minutes?: number }) {
+    return this.call<CanaryChange>('POST', `releases/${target}/canary/`, typeof share === 'number' ? { version, percent: share } : { version, ...share });
+  }
+
+  pauseCanary(target: string) {
+    return this.call<CanaryPlanChange>('POST', `releases/${target}/canary/pause/`);
+  }
+
+  resumeCanary(target: string) {
+    return this.call<CanaryPlanChange>('POST', `releases/${target}/canary/resume/`);
   }
 
   abortCanary(target: string) {

@@ -15,6 +15,8 @@ import { StaffPage } from './staff/StaffPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
 import { AdminOnly, ReleaseManagersOnly } from './common/role';
 import { ReleasesPage } from './releases/ReleasesPage';
+import { TargetReleasePage } from './releases/TargetReleasePage';
+import { VersionDiffPage } from './releases/VersionDiffPage';
 import { VendorsPage } from './vendors/VendorsPage';
 import { KycPage } from './kyc/KycPage';
 import { ComplaintsPage } from './complaints/ComplaintsPage';
@@ -31,14 +33,15 @@ const adminOnly = (Screen: ComponentType) =>
     );
   };
 
-/** The Releases screen: release managers and admins (menu roles ["release", "admin"]). */
-function ReleasesScreen() {
-  return (
-    <ReleaseManagersOnly>
-      <ReleasesPage />
-    </ReleaseManagersOnly>
-  );
-}
+/** The Releases screens: release managers and admins (menu roles ["release", "admin"]). */
+const releaseManagersOnly = (Screen: ComponentType) =>
+  function ReleasesScreen() {
+    return (
+      <ReleaseManagersOnly>
+        <Screen />
+      </ReleaseManagersOnly>
+    );
+  };
 
 const remote: RemoteRoutesModule = {
   routes: routesFor(declaration, {
@@ -53,7 +56,9 @@ const remote: RemoteRoutesModule = {
     '/admin/customers/:id': { Component: CustomerDetailPage, title: 'Customer' },
     '/admin/audit': { Component: adminOnly(AuditPage), title: 'Audit log' },
     '/admin/staff': { Component: adminOnly(StaffPage), title: 'Staff' },
-    '/admin/releases': { Component: ReleasesScreen, title: 'Releases' },
+    '/admin/releases': { Component: releaseManagersOnly(ReleasesPage), title: 'Releases' },
+    '/admin/releases/:target': { Component: releaseManagersOnly(TargetReleasePage), title: 'Release target' },
+    '/admin/releases/:target/diff': { Component: releaseManagersOnly(VersionDiffPage), title: 'What changed' },
     '/admin/vendors': { Component: VendorsPage, title: 'Vendors' },
     '/admin/kyc': { Component: adminOnly(KycPage), title: 'KYC' },
     '/admin/complaints': { Component: ComplaintsPage, title: 'Complaints' },

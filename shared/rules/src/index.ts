@@ -20,3 +20,4 @@ export * from './client-versions';
 export * from './release-digests';
 export * from './release-claims';
 export * from './transaction-kinds';
+export * from './canary-plan';

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { User } from '@topup/api-client';
 import { MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { DialogFrame } from './DialogFrame';
@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   /** No, Escape and a click on the backdrop all cancel. */
   onCancel: () => void;
   message?: string;
+  /** Below the question: what helps decide (a link to what changed). */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** A payment's confirmation (issue 25): the transaction PIN's boxes, focused on open. */
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   cancelLabel = MESSAGES.confirm.no,
   pin,
   sheet,
+  details,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -62,6 +65,7 @@ export function ConfirmDialog({
           {message}
         </p>
       )}
+      {details}
       {askPin && (
         <form
           id={`${messageId}-pin`}

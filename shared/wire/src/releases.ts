@@ -51,3 +51,79 @@ export const ReleaseTargetChange = Type.Object(
   { additionalProperties: false },
 );
 export type ReleaseTargetChange = Static<typeof ReleaseTargetChange>;
+
+/** A canary's plan of steps (issue 42, ADR 0034). */
+export const CanaryPlan = Type.Object({
+  steps: Type.Array(Type.Integer()),
+  step: Type.Integer({ description: 'index into steps of the share the canary has now' }),
+  stepSince: Type.String({ format: 'date-time' }),
+  minLoads: Type.Integer(),
+  minutes: Type.Integer(),
+  paused: Type.Boolean(),
+});
+export type CanaryPlan = Static<typeof CanaryPlan>;
+
+const Nullable = <T extends ReturnType<typeof Type.Object>>(shape: T) => Type.Union([shape, Type.Null()]);
+
+/** One row of the Releases screen's table (issue 42): a target at a glance. */
+export const ReleaseOverviewRow = Type.Object({
+  target: Type.String(),
+  live: Type.Union([Type.String(), Type.Null()]),
+  /** When the live version went live (its last promote or rollback). */
+  liveSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  canary: Nullable(
+    Type.Object({ version: Type.String(), percent: Type.Integer(), since: Type.String({ format: 'date-time' }), by: Type.String(), plan: Type.Optional(CanaryPlan) }),
+  ),
+  /** Each running version's figures over the same window: since the canary started, or the last hour. */
+  health: Type.Object({ since: Type.String({ format: 'date-time' }), live: HealthStats, canary: Type.Union([HealthStats, Type.Null()]) }),
+  lastChange: Nullable(
+    Type.Object({
+      at: Type.String({ format: 'date-time' }),
+      action: Type.String(),
+      version: Type.String(),
+      from: Type.Optional(Type.String()),
+      percent: Type.Optional(Type.Integer()),
+      by: Type.Optional(Type.String()),
+    }),
+  ),
+  /** What needs a person, in words (empty: nothing). */
+  warnings: Type.Array(Type.String()),
+});
+export type ReleaseOverviewRow = Static<typeof ReleaseOverviewRow>;
+
+const VersionSide = Type.Object({
+  version: Type.String(),
+  publishedAt: Type.String(),
+  /** Who published it: `token:<name>`, `staff:<email>` or `command line`. */
+  publishedBy: Type.Union([Type.String(), Type.Null()]),
+  platformVersion: Type.String(),
+  federationRuntime: Type.Union([Type.String(), Type.Null()]),
+  buildLabel: Type.String(),
+  /** The build's source hash (build-info.json `inputHash`): the commit is not recorded. */
+  sourceHash: Type.Union([Type.String(), Type.Null()]),
+  /** Bytes of all files, and brotli bytes of what a first visit loads (remote entry and exposed modules' sync JS and CSS). */
+  size: Type.Integer(),
+  firstLoadBrotli: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/** What changed between two versions of a target (issue 42). */
+export const VersionDiff = Type.Object({
+  target: Type.String(),
+  from: VersionSide,
+  to: VersionSide,
+  added: Type.Array(Type.Object({ path: Type.String(), size: Type.Integer() })),
+  removed: Type.Array(Type.Object({ path: Type.String(), size: Type.Integer() })),
+  changed: Type.Array(Type.Object({ path: Type.String(), fromSize: Type.Integer(), toSize: Type.Integer() })),
+  /** Shared dependencies from mf-manifest.json: the version each side provides (null: not shared there). */
+  shared: Type.Array(Type.Object({ name: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) })),
+});
+export type VersionDiff = Static<typeof VersionDiff>;
+
+/** A version's health per 5 minutes over the last 24 hours (issue 42), oldest first, empty buckets as 0. */
+export const HealthSeries = Type.Object({
+  target: Type.String(),
+  version: Type.String(),
+  bucketMinutes: Type.Integer(),
+  points: Type.Array(Type.Object({ at: Type.String({ format: 'date-time' }), loads: Type.Integer(), failures: Type.Integer(), purchaseFailures: Type.Integer() })),
+});
+export type HealthSeries = Static<typeof HealthSeries>;

@@ -3,7 +3,7 @@
 import { claimRefusal } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { readRegistrations, versionClaims } from './targets';
-import { emptyTrack, type HistoryEntry, type Registry, type Track, type VersionInfo } from './types';
+import { emptyTrack, type Canary, type CanaryPlan, type HistoryEntry, type Registry, type Track, type VersionInfo } from './types';
 
 export interface FileBody {
   content: Buffer;
@@ -13,6 +13,38 @@ export interface FileBody {
 
 const trackOf = (registry: Registry, target: string): Track =>
   target === 'shell' ? registry.shell : (registry.remotes[target] ??= emptyTrack());
+
+export interface CanaryRow {
+  version: string;
+  percent: number;
+  started_at: Date | string;
+  actor: string;
+  steps: number[] | null;
+  step: number | null;
+  step_since: Date | string | null;
+  step_min_loads: number | null;
+  step_minutes: number | null;
+  paused_at: Date | string | null;
+}
+
+/** A canary row's columns; `actor`: the expression of who started it (anonymous reads show a role). */
+export const canaryColumns = (actor = 'actor') => `version, percent, started_at, ${actor} AS actor, steps, step, step_since, step_min_loads, step_minutes, paused_at`;
+export const CANARY_COLUMNS = canaryColumns();
+
+/** A running canary and its plan (ADR 0022, 0034) from its row. */
+export function canaryOf(row: CanaryRow): Canary {
+  const plan: CanaryPlan | null = row.steps
+    ? {
+        steps: row.steps.map(Number),
+        step: Number(row.step),
+        stepSince: new Date(row.step_since!).toISOString(),
+        minLoads: Number(row.step_min_loads),
+        minutes: Number(row.step_minutes),
+        paused: row.paused_at !== null,
+      }
+    : null;
+  return { version: row.version, percent: Number(row.percent), since: new Date(row.started_at).toISOString(), by: row.actor, ...(plan && { plan }) };
+}
 
 /**
  * Who acted, as anyone may read it (issue 37): a staff member by role (`staff:release`), never by
@@ -46,14 +78,11 @@ export async function readRegistry(q: Queryable, audience: Audience = 'public'):
   }
   const live = await q.query<{ target: string; version: string; trail: string[] }>('SELECT target, version, trail FROM release_live');
   for (const row of live.rows) Object.assign(trackOf(registry, row.target), { live: row.version, trail: row.trail });
-  const canaries = await q.query<{ target: string; version: string; percent: number; started_at: Date | string; actor: string }>(
-    `SELECT target, version, percent, started_at, ${audience === 'public' ? shownActor('actor') : 'actor'} AS actor FROM release_canaries`,
-  );
-  for (const row of canaries.rows) {
-    trackOf(registry, row.target).canary = { version: row.version, percent: Number(row.percent), since: new Date(row.started_at).toISOString(), by: row.actor };
-  }
-  const history = await q.query<{ target: string; action: HistoryEntry['action']; version: string; from_version: string | null; forced: boolean; actor: string; at: Date | string; percent: number | null }>(
-    `SELECT target, action, version, from_version, forced, ${audience === 'public' ? shownActor('actor') : 'actor'} AS actor, at, percent FROM release_history ORDER BY id`,
+  const actorColumn = audience === 'public' ? shownActor('actor') : 'actor';
+  const canaries = await q.query<CanaryRow & { target: string }>(`SELECT target, ${canaryColumns(actorColumn)} FROM release_canaries`);
+  for (const row of canaries.rows) trackOf(registry, row.target).canary = canaryOf(row);
+  const history = await q.query<{ target: string; action: HistoryEntry['action']; version: string; from_version: string | null; forced: boolean; actor: string; at: Date | string; percent: number | null; steps: number[] | null }>(
+    `SELECT target, action, version, from_version, forced, ${actorColumn} AS actor, at, percent, steps FROM release_history ORDER BY id`,
   );
   for (const row of history.rows) {
     trackOf(registry, row.target).history.push({
@@ -63,6 +92,7 @@ export async function readRegistry(q: Queryable, audience: Audience = 'public'):
       ...(row.from_version ? { from: row.from_version } : {}),
       ...(row.forced ? { forced: true } : {}),
       ...(row.percent !== null ? { percent: Number(row.percent) } : {}),
+      ...(row.steps ? { steps: row.steps.map(Number) } : {}),
       by: row.actor,
     });
   }

@@ -18,6 +18,7 @@ import { healthTicketKey, verifyHealthTicket } from './health-ticket';
 import { sessionCustomerOf } from './health-session';
 import { enforceLimit } from '../../http/rate-limit';
 import type { ReleaseActor } from './store';
+import { canaryAsked, canaryMessage, planMessage, type CanaryBody } from './canary-request';
 import { scopeRefusal, type ReleaseToken } from './tokens';
 import type { ReleaseAction } from './types';
 
@@ -141,7 +142,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     );
 
     // Canary and preview (ADR 0022): the promote scope, as they decide what customers load.
-    scope.post<{ Params: { target: string }; Body: { version: string; percent: number; expected?: string | null } }>(
+    scope.post<{ Params: { target: string }; Body: CanaryBody }>(
       '/releases/:target/canary/',
       {
         schema: {
@@ -156,11 +157,32 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       async (request) => {
         const { target } = request.params;
         const actor = tokenActor(request, target, 'promote');
-        const { version, percent, expected } = request.body;
-        const change = await releases.canary(actor, target, version, percent, { expected });
-        return { message: `${target}: ${version} is the canary for ${percent} % of signed-in customers`, data: change };
+        const { version, expected } = request.body;
+        const change = await releases.canary(actor, target, version, canaryAsked(target, request.body, config), { expected });
+        return { message: canaryMessage(change, request.body.steps), data: change };
       },
     );
+
+    for (const step of ['pause', 'resume'] as const) {
+      scope.post<{ Params: { target: string } }>(
+        `/releases/:target/canary/${step}/`,
+        {
+          schema: {
+            tags: TAGS,
+            security: tokenSecurity,
+            summary: step === 'pause' ? "Pause the running canary's plan: it stays at its share (the watch still aborts it when worse)" : "Resume the running canary's plan: the step's loads and minutes count from now",
+            params: targetParams,
+            response: { ...releaseAnswers.plan, ...releaseAnswers.tokenRefusals },
+          },
+        },
+        async (request) => {
+          const { target } = request.params;
+          const actor = tokenActor(request, target, 'promote');
+          const change = step === 'pause' ? await releases.pauseCanary(actor, target) : await releases.resumeCanary(actor, target);
+          return { message: planMessage(change), data: change };
+        },
+      );
+    }
 
     scope.post<{ Params: { target: string } }>(
       '/releases/:target/canary/abort/',

@@ -1,5 +1,5 @@
 // Request and answer shapes of the release API (routes.ts, staff-routes.ts).
-import { ErrorsEnvelope, MessageOnly } from '@topup/wire';
+import { ErrorsEnvelope, HealthSeries, MessageOnly, ReleaseOverviewRow, VersionDiff } from '@topup/wire';
 import { envelope } from '../../http/schemas';
 
 export const targetParams = {
@@ -42,10 +42,19 @@ export const publishQuery = {
 
 export const canaryBody = {
   type: 'object',
-  required: ['version', 'percent'],
+  required: ['version'],
   properties: {
     version: { type: 'string', maxLength: 100 },
-    percent: { type: 'integer', minimum: 1, maximum: 100, description: 'share of signed-in customers who get the canary' },
+    percent: { type: 'integer', minimum: 1, maximum: 100, description: 'share of signed-in customers who get the canary (set by hand: ends a plan); or give steps' },
+    steps: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: 100 },
+      minItems: 2,
+      maxItems: 10,
+      description: 'a plan (ADR 0034): rising shares, the last 100; the canary watch widens it step by step and completes it',
+    },
+    minLoads: { type: 'integer', minimum: 1, maximum: 1000000, description: 'plan: loads of the canary at a step before it is judged (default CANARY_STEP_MIN_LOADS)' },
+    minutes: { type: 'integer', minimum: 0, maximum: 10080, description: 'plan: minutes at a step before it widens (default CANARY_STEP_MINUTES)' },
     expected: { type: ['string', 'null'], maxLength: 100, description: 'the live version the caller saw; another one live now answers 409' },
   },
 } as const;
@@ -66,6 +75,12 @@ const canaryChange = {
     from: { type: 'integer', description: 'before (0: none was running)' },
   },
   required: ['target', 'stable', 'version', 'percent', 'from'],
+} as const;
+
+const planChange = {
+  type: 'object',
+  properties: { target: { type: 'string' }, version: { type: 'string' }, percent: { type: 'integer' }, paused: { type: 'boolean' } },
+  required: ['target', 'version', 'percent', 'paused'],
 } as const;
 
 const previewLink = {
@@ -163,9 +178,13 @@ export const releaseAnswers = {
   published: { 200: envelope(published), 413: MessageOnly, 429: MessageOnly, ...refusals },
   tokenRefusals,
   canary: { 200: envelope(canaryChange), ...refusals },
+  plan: { 200: envelope(planChange), ...refusals },
   preview: { 200: envelope(previewLink), ...refusals },
   refusal: MessageOnly,
   health: envelope({ type: 'array', items: versionHealth }),
+  overview: envelope({ type: 'array', items: ReleaseOverviewRow }),
+  diff: envelope(VersionDiff),
+  series: envelope(HealthSeries),
   feed: { type: 'object', properties: { generation: { type: 'integer' }, registry: registryShape }, required: ['generation', 'registry'] },
   generation: { type: 'object', properties: { generation: { type: 'integer' } }, required: ['generation'] },
   fileContent: { description: 'The file’s bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },

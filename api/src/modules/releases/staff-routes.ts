@@ -6,11 +6,14 @@ import { toId } from '../../http/ids';
 import { envelope } from '../../http/schemas';
 import { ADMIN_ONLY, Answered, defineStaffRoutes } from '../staff/routes-kit';
 import { ReleaseRefused } from './errors';
-import { readHealth } from './health';
+import { readHealth, readHealthSeries } from './health';
+import { readOverview } from './overview';
+import { diffVersions } from './diff';
 import { previewLinkFor } from './preview-link';
 import { canaryBody, previewBody, promoteBody, releaseAnswers, rollbackBody, targetParams } from './schemas';
 import type { ReleaseActor } from './store';
 import { listTargets, registerTarget } from './targets';
+import { canaryAsked, canaryMessage, planMessage, type CanaryBody } from './canary-request';
 
 const RELEASE = { role: 'release' as const };
 
@@ -76,22 +79,69 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
     },
   );
 
+  routes.read('/releases/overview/', { config: RELEASE, schema: { summary: 'Every target at a glance: live version and since when, canary and plan, health of both against each other, last change, what needs a person', response: { 200: releaseAnswers.overview } } }, async () => {
+    const { canaryMinLoads, canaryMarginPoints } = config.releaseHealth;
+    return new Answered('Releases at a glance', await readOverview(db, await releases.registry(), clock(), { minLoads: canaryMinLoads, marginPoints: canaryMarginPoints }));
+  });
+
+  routes.read<{ Params: { target: string }; Querystring: { from: string; to: string } }>(
+    '/releases/:target/diff/',
+    {
+      config: RELEASE,
+      schema: {
+        summary: 'What changed between two versions: files, first-load weight, shared dependencies, platform and MF runtime, build label and source, publisher',
+        params: targetParams,
+        querystring: { type: 'object', required: ['from', 'to'], properties: { from: { type: 'string', maxLength: 100 }, to: { type: 'string', maxLength: 100 } } },
+        response: { 200: releaseAnswers.diff, 404: releaseAnswers.refusal },
+      },
+    },
+    async (request) => new Answered('What changed', await diffVersions(db, await releases.registry(), request.params.target, request.query.from, request.query.to)),
+  );
+
+  routes.read<{ Params: { target: string }; Querystring: { version: string } }>(
+    '/releases/:target/health-series/',
+    {
+      config: RELEASE,
+      schema: {
+        summary: "A version's loads, failures and failed purchases per 5 minutes over the last 24 hours",
+        params: targetParams,
+        querystring: { type: 'object', required: ['version'], properties: { version: { type: 'string', maxLength: 100 } } },
+        response: { 200: releaseAnswers.series },
+      },
+    },
+    async (request) => new Answered('Health over time', await readHealthSeries(db, request.params.target, request.query.version, clock())),
+  );
+
   routes.read('/releases/health/', { config: RELEASE, schema: { summary: 'Per released version over the last hour and day: loads, load-failure rate, error rate, purchase failure rate', response: { 200: releaseAnswers.health } } }, async () =>
     new Answered('Release health', await readHealth(db, clock())),
   );
 
   // Canary and preview (ADR 0022).
-  routes.act<{ Params: { target: string }; Body: { version: string; percent: number; expected?: string | null } }>(
+  routes.act<{ Params: { target: string }; Body: CanaryBody }>(
     'POST',
     '/releases/:target/canary/',
-    { config: RELEASE, schema: { summary: 'Start or widen a canary of a remote version for a percentage of signed-in customers', params: targetParams, body: canaryBody, response: releaseAnswers.canary } },
+    { config: RELEASE, schema: { summary: 'Start or widen a canary of a remote version for a percentage of signed-in customers, or give it a plan of steps', params: targetParams, body: canaryBody, response: releaseAnswers.canary } },
     async (request, action) => {
-      const { version, percent, expected } = request.body;
+      const { version, expected } = request.body;
+      const asked = canaryAsked(request.params.target, request.body, config);
       const actor = await staffActor(db, request);
-      const change = await action.transaction((tx) => releases.canary(actor, request.params.target, version, percent, { expected }, tx));
-      return new Answered(`${change.target}: ${change.version} is the canary for ${change.percent} % of signed-in customers`, change);
+      const change = await action.transaction((tx) => releases.canary(actor, request.params.target, version, asked, { expected }, tx));
+      return new Answered(canaryMessage(change, request.body.steps), change);
     },
   );
+
+  for (const step of ['pause', 'resume'] as const) {
+    routes.act<{ Params: { target: string } }>(
+      'POST',
+      `/releases/:target/canary/${step}/`,
+      { config: RELEASE, schema: { summary: step === 'pause' ? "Pause the running canary's plan" : "Resume the running canary's plan", params: targetParams, response: releaseAnswers.plan } },
+      async (request, action) => {
+        const actor = await staffActor(db, request);
+        const change = await action.transaction((tx) => (step === 'pause' ? releases.pauseCanary(actor, request.params.target, tx) : releases.resumeCanary(actor, request.params.target, tx)));
+        return new Answered(planMessage(change), change);
+      },
+    );
+  }
 
   routes.act<{ Params: { target: string } }>(
     'POST',

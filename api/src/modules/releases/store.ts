@@ -7,8 +7,9 @@ import { incompatibility } from './compat';
 import { ReleaseConflict, ReleaseRefused } from './errors';
 import { digestFiles } from './file-work';
 import { compressed, prepareVersion } from './publish';
-import { readRegistry, type Audience } from './queries';
+import { CANARY_COLUMNS, canaryOf, readRegistry, type Audience, type CanaryRow } from './queries';
 import { checkClaims, versionClaims } from './targets';
+import { canaryStepsProblem } from '@topup/rules';
 import type { Canary, HistoryEntry, Registry, Track } from './types';
 
 /** Who asked: a staff member, a release token or the command line, and from where. */
@@ -31,12 +32,18 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
 
-  async function record(tx: Queryable, audit: WriteAudit, actor: ReleaseActor, action: HistoryEntry['action'], change: ReleaseChange, forced: boolean, at: Date, percent: number | null = null) {
+  async function record(tx: Queryable, audit: WriteAudit, actor: ReleaseActor, action: HistoryEntry['action'], change: ReleaseChange, forced: boolean, at: Date, percent: number | null = null, steps: number[] | null = null) {
     await tx.query(
-      'INSERT INTO release_history (target, action, version, from_version, forced, actor, at, percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [change.target, action, change.to, change.from, forced, actor.by, at, percent],
+      'INSERT INTO release_history (target, action, version, from_version, forced, actor, at, percent, steps) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [change.target, action, change.to, change.from, forced, actor.by, at, percent, steps],
     );
-    await audit(`release.${action}`, `release:${change.target}`, { version: change.from }, { version: change.to, forced, by: actor.by, address: actor.address, ...(percent !== null && { percent }) });
+    await audit(`release.${action}`, `release:${change.target}`, { version: change.from }, { version: change.to, forced, by: actor.by, address: actor.address, ...(percent !== null && { percent }), ...(steps && { steps }) });
+  }
+
+  /** The running canary of `target`, locked for this transaction (after its live row: see stepCanary). */
+  async function lockedCanary(tx: Queryable, target: string): Promise<Canary | null> {
+    const { rows } = await tx.query<CanaryRow>(`SELECT ${CANARY_COLUMNS} FROM release_canaries WHERE target = $1 FOR UPDATE`, [target]);
+    return rows[0] ? canaryOf(rows[0]) : null;
   }
 
   /**
@@ -162,9 +169,16 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
      * Starts a canary of `version` for `percent` % of signed-in customers, or widens (narrows) the
      * running one (ADR 0022). Remotes only; the version must fit the live shell like a promote.
      */
-    canary(actor: ReleaseActor, target: string, version: string, percent: number, options: { expected?: string | null } = {}, staff?: StaffTransaction): Promise<CanaryChange> {
+    canary(actor: ReleaseActor, target: string, version: string, percentOrPlan: number | PlanRequest, options: { expected?: string | null } = {}, staff?: StaffTransaction): Promise<CanaryChange> {
       return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
         if (target === 'shell') throw new ReleaseRefused('shell: canaries are for remotes; preview a shell version instead');
+        const plan = typeof percentOrPlan === 'number' ? null : percentOrPlan;
+        if (plan) {
+          const problem = canaryStepsProblem(plan.steps);
+          if (problem) throw new ReleaseRefused(`${target}: ${problem}`);
+          if (!Number.isInteger(plan.minLoads) || plan.minLoads < 1 || !Number.isInteger(plan.minutes) || plan.minutes < 0) throw new ReleaseRefused(`${target}: a plan needs at least 1 load and 0 or more whole minutes per step`);
+        }
+        const percent = plan ? plan.steps[0]! : (percentOrPlan as number);
         if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new ReleaseRefused(`${target}: a canary's percentage is a whole number from 1 to 100`);
         const registry = await readRegistry(tx, 'staff');
         const track = trackOf(registry, target);
@@ -180,27 +194,34 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
         const problem = incompatibility(registry, target, info);
         if (problem) throw new ReleaseRefused(problem);
         const at = clock();
+        // A share set by hand ends a plan (the person took over); a plan given again starts anew.
+        const planColumns = plan ? [plan.steps, 0, at, plan.minLoads, plan.minutes] : [null, null, null, null, null];
         if (running) {
-          const updated = await tx.query('UPDATE release_canaries SET percent = $3 WHERE target = $1 AND version = $2', [target, version, percent]);
+          const updated = await tx.query(
+            'UPDATE release_canaries SET percent = $3, steps = $4, step = $5, step_since = $6, step_min_loads = $7, step_minutes = $8, paused_at = NULL WHERE target = $1 AND version = $2',
+            [target, version, percent, ...planColumns],
+          );
           if (updated.rowCount !== 1) throw new ReleaseConflict(`${target}: the canary changed meanwhile; nothing was changed. Reload and try again.`);
         } else {
           const inserted = await tx.query(
-            'INSERT INTO release_canaries (target, version, percent, started_at, actor) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (target) DO NOTHING',
-            [target, version, percent, at, actor.by],
+            'INSERT INTO release_canaries (target, version, percent, started_at, actor, steps, step, step_since, step_min_loads, step_minutes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (target) DO NOTHING',
+            [target, version, percent, at, actor.by, ...planColumns],
           );
           if (inserted.rowCount !== 1) throw new ReleaseConflict(`${target}: another canary started meanwhile; nothing was changed. Reload and try again.`);
         }
-        await record(tx, audit, actor, 'canary', { target, from: track.live, to: version }, false, at, percent);
+        await record(tx, audit, actor, 'canary', { target, from: track.live, to: version }, false, at, percent, plan?.steps ?? null);
         return { target, stable: track.live, version, percent, from: running?.percent ?? 0 };
       });
     },
 
     /** Everyone back on the stable version at their next load. */
-    abortCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction): Promise<CanaryChange> {
+    abortCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction, options: { version?: string } = {}): Promise<CanaryChange> {
       return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
         const registry = await readRegistry(tx, 'staff');
         const track = trackOf(registry, target);
         if (!track?.canary) throw new ReleaseRefused(`${target}: no canary is running`, 404);
+        // The watch judged one canary: another started meanwhile is not its to abort.
+        if (options.version !== undefined && track.canary.version !== options.version) throw new ReleaseConflict(`${target}: the canary changed meanwhile; nothing was changed.`);
         const ended = await endCanary(tx, audit, actor, target, null, clock());
         if (!ended) throw new ReleaseConflict(`${target}: the canary ended meanwhile; nothing was changed.`);
         return { target, stable: track.live, version: ended.version, percent: 0, from: ended.percent };
@@ -216,7 +237,66 @@ export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
         return promoteIn(tx, audit, actor, target, canary.version, {}, clock());
       });
     },
+
+    /** Stops a plan from widening (the watch still aborts a canary doing worse). */
+    pauseCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction): Promise<CanaryPlanChange> {
+      return changePlan(actor, target, 'canary-pause', staff);
+    },
+
+    /** The plan goes on; the step's loads and minutes count again from now. */
+    resumeCanary(actor: ReleaseActor, target: string, staff?: StaffTransaction): Promise<CanaryPlanChange> {
+      return changePlan(actor, target, 'canary-resume', staff);
+    },
+
+    /**
+     * The canary watch's step of a plan (ADR 0034): widen to `decision.percent` or complete, only if
+     * the canary is still `expected.version` at `expected.step` and not paused; otherwise (a person
+     * moved it meanwhile) nothing, null. Locks the live row, then the canary row, the order a
+     * promote takes them in, so a promote or abort at the same time waits or wins, never deadlocks.
+     */
+    stepCanary(actor: ReleaseActor, target: string, expected: { version: string; step: number }, decision: { kind: 'widen'; percent: number } | { kind: 'complete' }): Promise<CanaryChange | ReleaseChange | null> {
+      return auditedTransaction(db, clock, actor.staffId, undefined, async (tx, audit) => {
+        const live = await tx.query<{ version: string }>('SELECT version FROM release_live WHERE target = $1 FOR UPDATE', [target]);
+        const stable = live.rows[0]?.version ?? null;
+        const canary = await lockedCanary(tx, target);
+        const plan = canary?.plan;
+        if (!canary || !plan || canary.version !== expected.version || plan.step !== expected.step || plan.paused) return null;
+        const at = clock();
+        if (decision.kind === 'complete') return promoteIn(tx, audit, actor, target, canary.version, { expected: stable }, at);
+        await tx.query('UPDATE release_canaries SET percent = $2, step = step + 1, step_since = $3 WHERE target = $1', [target, decision.percent, at]);
+        await record(tx, audit, actor, 'canary', { target, from: stable, to: canary.version }, false, at, decision.percent);
+        return { target, stable, version: canary.version, percent: decision.percent, from: canary.percent };
+      });
+    },
   };
+
+  function changePlan(actor: ReleaseActor, target: string, action: 'canary-pause' | 'canary-resume', staff?: StaffTransaction): Promise<CanaryPlanChange> {
+    return auditedTransaction(db, clock, actor.staffId, staff, async (tx, audit) => {
+      const canary = await lockedCanary(tx, target);
+      if (!canary) throw new ReleaseRefused(`${target}: no canary is running`, 404);
+      if (!canary.plan) throw new ReleaseRefused(`${target}: the canary has no plan of steps`, 409);
+      const pause = action === 'canary-pause';
+      if (canary.plan.paused === pause) throw new ReleaseRefused(`${target}: the plan is already ${pause ? 'paused' : 'running'}`, 409);
+      const at = clock();
+      await tx.query(pause ? 'UPDATE release_canaries SET paused_at = $2 WHERE target = $1' : 'UPDATE release_canaries SET paused_at = NULL, step_since = $2 WHERE target = $1', [target, at]);
+      const live = await tx.query<{ version: string }>('SELECT version FROM release_live WHERE target = $1', [target]);
+      await record(tx, audit, actor, action, { target, from: live.rows[0]?.version ?? null, to: canary.version }, false, at, canary.percent);
+      return { target, version: canary.version, percent: canary.percent, paused: pause };
+    });
+  }
+}
+
+export interface PlanRequest {
+  steps: number[];
+  minLoads: number;
+  minutes: number;
+}
+
+export interface CanaryPlanChange {
+  target: string;
+  version: string;
+  percent: number;
+  paused: boolean;
 }
 
 /** A canary step: `percent` now (0: ended), `from` before. */

@@ -33,9 +33,11 @@ export interface VersionInfo {
 
 export interface HistoryEntry {
   at: string;
-  action: 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-abort';
+  action: 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-abort' | 'canary-pause' | 'canary-resume';
   /** Canary steps: the share of signed-in customers it was given. */
   percent?: number;
+  /** A canary started (or re-planned) with a plan of steps (ADR 0034). */
+  steps?: number[];
   /** Set when a promote skipped the platform check (--force). */
   forced?: boolean;
   version: string;
@@ -64,6 +66,22 @@ export interface Canary {
   percent: number;
   since: string;
   by: string;
+  /** A plan the canary watch widens it along (ADR 0034); none for a canary moved by hand. */
+  plan?: CanaryPlan | null;
+}
+
+export interface CanaryPlan {
+  /** Shares in percent, rising, the last one 100 (reached by completing). */
+  steps: number[];
+  /** Index into `steps` of the share the canary has now. */
+  step: number;
+  /** When this step began (or the plan was resumed). */
+  stepSince: string;
+  /** Loads of the canary at a step before it is judged. */
+  minLoads: number;
+  /** Minutes at a step before it widens. */
+  minutes: number;
+  paused: boolean;
 }
 
 export interface Registry {

@@ -15,11 +15,12 @@ const tokenValue = (token: string) => getComputedStyle(document.documentElement)
  * A small chart of the last days (uPlot, loaded with the first chart). What it shows is also said
  * in words (its accessible name): the total and the best day of each series.
  */
-export function TrendChart({ title, days, series, money = false }: { title: string; days: string[]; series: TrendSeries[]; money?: boolean }) {
+export function TrendChart({ title, days, series, money = false, times }: { title: string; days: string[]; series: TrendSeries[]; money?: boolean; times?: number[] }) {
   const box = useRef<HTMLDivElement>(null);
   const { theme } = useTheme();
   const [failed, setFailed] = useState(false);
-  const key = JSON.stringify([days, series]);
+  // `times` (epoch seconds) place the points when they are not days (5-minute buckets); `days` then label them.
+  const key = JSON.stringify([days, series, times ?? null]);
 
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -28,7 +29,7 @@ export function TrendChart({ title, days, series, money = false }: { title: stri
     import('./uplot').then(
       ({ default: UPlot }) => {
         if (cancelled || !element) return;
-        const [labels, lines] = JSON.parse(key) as [string[], TrendSeries[]];
+        const [labels, lines, at] = JSON.parse(key) as [string[], TrendSeries[], number[] | null];
         const text = tokenValue('--tu-text-muted');
         const grid = tokenValue('--tu-border');
         const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px sans-serif' };
@@ -42,7 +43,7 @@ export function TrendChart({ title, days, series, money = false }: { title: stri
             axes: [axis, { ...axis, size: 56, values: (_u: unknown, ticks: number[]) => ticks.map((t) => (money ? compactNaira(t) : String(t))) }],
             series: [{}, ...lines.map((line) => ({ label: line.label, stroke: tokenValue(line.token), width: 2, fill: `${tokenValue(line.token)}22` }))],
           },
-          [labels.map((day) => Date.parse(`${day}T12:00:00+01:00`) / 1000), ...lines.map((line) => line.values)],
+          [at ?? labels.map((day) => Date.parse(`${day}T12:00:00+01:00`) / 1000), ...lines.map((line) => line.values)],
           element,
         );
       },
@@ -59,7 +60,7 @@ export function TrendChart({ title, days, series, money = false }: { title: stri
       const total = line.values.reduce((a, b) => a + b, 0);
       const best = line.values.indexOf(Math.max(...line.values));
       const show = (n: number) => (money ? formatNaira(n) : n.toLocaleString('en-NG'));
-      return `${line.label}: ${show(total)} in all, most on ${days[best]} (${show(line.values[best] ?? 0)})`;
+      return `${line.label}: ${show(total)} in all, most ${times ? 'at' : 'on'} ${days[best]} (${show(line.values[best] ?? 0)})`;
     })
     .join('. ');
   return (

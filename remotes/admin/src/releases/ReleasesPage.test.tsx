@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_MESSAGES } from '@topup/rules';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
+import type { HealthStats, ReleaseOverviewRow } from '@topup/wire';
 import { fakeHttp } from '../testing/fakeHttp';
-import remote from '../routes';
 import { ReleasesPage } from './ReleasesPage';
+import { ageOf } from './ReleasesOverview';
 
 jest.mock('@topup/platform', () => {
   const actual = jest.requireActual('@topup/platform');
@@ -12,82 +13,81 @@ jest.mock('@topup/platform', () => {
 });
 
 const asRelease = { user: { ...testUser, email: 'rm@example.com', role: 'release' as const } };
-const asAdmin = { user: { ...testUser, email: 'boss@example.com', role: 'admin' as const } };
-const asSupport = { user: { ...testUser, email: 'ops@example.com', role: 'support' as const } };
-
-const info = (label: string, runtime = '2.9.0') => ({ publishedAt: '2026-11-26T08:00:00.000Z', platformVersion: '3.1.0', federationRuntime: runtime, buildLabel: label, size: 204_800 });
-const registry = {
-  shell: { live: 'shell-1', trail: ['shell-1'], versions: { 'shell-1': info('') }, history: [] },
-  remotes: {
-    bills: {
-      live: 'bills-b',
-      trail: ['bills-a', 'bills-b'],
-      versions: { 'bills-a': info('Release A'), 'bills-b': info('Release B'), 'bills-c': info('Release C', '2.10.0') },
-      history: [{ at: '2026-11-26T08:01:00.000Z', action: 'promote', version: 'bills-b', from: 'bills-a', by: 'token:bills-ci' }],
-    },
+const stats = (loads: number, errors = 0, purchases = 0, failed = 0): HealthStats => ({
+  loads,
+  loadFailures: 0,
+  loadFailureRate: loads ? 0 : null,
+  renderErrors: errors,
+  errorRate: loads ? Math.round((errors / loads) * 1000) / 10 : null,
+  purchases,
+  purchaseFailures: failed,
+  purchaseFailureRate: purchases ? Math.round((failed / purchases) * 1000) / 10 : null,
+});
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+const rows: ReleaseOverviewRow[] = [
+  { target: 'shell', live: 'shell-1', liveSince: hoursAgo(50), canary: null, health: { since: hoursAgo(1), live: stats(0), canary: null }, lastChange: null, warnings: [] },
+  {
+    target: 'bills',
+    live: 'bills-b',
+    liveSince: hoursAgo(3),
+    canary: { version: 'bills-c', percent: 10, since: hoursAgo(1), by: 'staff:rm@example.com', plan: { steps: [10, 50, 100], step: 0, stepSince: hoursAgo(1), minLoads: 200, minutes: 15, paused: true } },
+    health: { since: hoursAgo(1), live: stats(400, 4, 20, 1), canary: stats(60, 30) },
+    lastChange: { at: hoursAgo(0.5), action: 'canary-pause', version: 'bills-c', percent: 10, by: 'staff:rm@example.com' },
+    warnings: ['Canary bills-c is doing worse than stable: render errors 50 % against 1 % on stable', 'The plan of canary bills-c is paused at 10 %'],
   },
-};
+];
 
-/** An axios-like refusal from the API. */
-const refused = (status: number, message: string) => Object.assign(new Error(message), { isAxiosError: true, response: { status, data: { message } } });
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
 
-describe('Releases', () => {
-  it('shows each live version with label, platform, MF runtime, size and trail; a rollback asks first, naming both versions', async () => {
-    const http = fakeHttp({ 'admin/releases/': registry }, { 'admin/releases/bills/rollback/': { target: 'bills', from: 'bills-b', to: 'bills-a' } });
+describe('Releases at a glance', () => {
+  it('one row per target: live and its age, canary, share and step, both healths with sample sizes, last change and who, what needs a person', async () => {
+    fakeHttp({ 'admin/releases/overview/': rows });
     renderWithPlatform(<ReleasesPage />, asRelease);
-    const bills = await screen.findByRole('region', { name: 'Releases of bills' });
-    expect(within(bills).getByRole('heading', { name: 'bills: live bills-b' })).toBeInTheDocument();
-    const live = within(within(bills).getByRole('table', { name: 'Versions of bills' })).getByText('bills-b').closest('tr')!;
-    expect(live).toHaveTextContent('Release B');
-    expect(live).toHaveTextContent('3.1.0');
-    expect(live).toHaveTextContent('2.9.0');
-    expect(live).toHaveTextContent('200 KB');
-    expect(bills).toHaveTextContent('bills-a → bills-b');
-    expect(bills).toHaveTextContent('by token:bills-ci');
-
-    const user = userEvent.setup();
-    await user.click(within(bills).getByRole('button', { name: 'Roll bills back to bills-a' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Roll bills back from bills-b to bills-a?');
-    expect(http.post).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Roll back' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/releases/bills/rollback/', { expected: 'bills-b' }));
-    expect(screen.queryByRole('region', { name: 'Release tokens' })).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Every target at a glance' });
+    const [, shell, bills] = within(table).getAllByRole('row');
+    expect(within(shell!).getByRole('link', { name: 'shell' })).toHaveAttribute('href', '/admin/releases/shell');
+    expect(shell).toHaveTextContent('shell-1 · 2 d');
+    expect(shell).toHaveTextContent(/Needs a personNo$|No$/);
+    expect(bills).toHaveTextContent('bills-b · 3 h');
+    expect(bills).toHaveTextContent('bills-c · 10 % · step 1 of 3 (10 → 50 → 100), paused');
+    expect(bills).toHaveTextContent('Stable: 400 loads · failures 0 % · errors 1 % · purchases failed 5 % of 20');
+    expect(bills).toHaveTextContent('Canary: 60 loads · failures 0 % · errors 50 % · purchases failed – of 0');
+    expect(bills).toHaveTextContent('canary-pause bills-c (10 %)');
+    expect(bills).toHaveTextContent('by staff:rm@example.com');
+    expect(within(bills!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '⚠ Canary bills-c is doing worse than stable: render errors 50 % against 1 % on stable',
+      '⚠ The plan of canary bills-c is paused at 10 %',
+    ]);
   });
 
-  it('a refused promote is shown in words and Cancel sends nothing', async () => {
-    const why = 'bills: built with the MF runtime 2.10.0, but the live shell provides 2.9.0';
-    const http = fakeHttp({ 'admin/releases/': registry, 'admin/release-tokens/': [] }, { 'admin/releases/bills/promote/': refused(400, why) });
-    renderWithPlatform(<ReleasesPage />, asAdmin);
-    const bills = await screen.findByRole('region', { name: 'Releases of bills' });
+  it('a row opens the target’s page with the keyboard, at its own URL', async () => {
+    fakeHttp({ 'admin/releases/overview/': rows });
+    renderWithPlatform(
+      <Routes>
+        <Route path="/admin/releases" element={<ReleasesPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { ...asRelease, route: '/admin/releases' },
+    );
+    const table = await screen.findByRole('table', { name: 'Every target at a glance' });
     const user = userEvent.setup();
-    await user.click(within(bills).getByRole('button', { name: 'Promote bills-c' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Promote bills from bills-b to bills-c?');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(http.post).not.toHaveBeenCalled();
-    await user.click(within(bills).getByRole('button', { name: 'Promote bills-c' }));
-    await user.click(screen.getByRole('button', { name: 'Promote' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(why);
-    expect(http.post).toHaveBeenCalledWith('admin/releases/bills/promote/', { version: 'bills-c', expected: 'bills-b' });
+    within(table).getAllByRole('row')[2]!.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/releases/bills');
   });
 
-  it('an admin creates a release token for bills that may publish: it is shown once', async () => {
-    const record = { id: 7, name: 'bills-ci', targets: ['bills'], actions: ['publish'], createdAt: '2026-11-26T08:00:00.000Z', revokedAt: null };
-    const http = fakeHttp({ 'admin/releases/': registry, 'admin/release-tokens/': [] }, { 'admin/release-tokens/': { token: 'rt_secret', record } });
-    renderWithPlatform(<ReleasesPage />, asAdmin);
-    const tokens = await screen.findByRole('form', { name: 'Create a release token' });
-    const user = userEvent.setup();
-    await user.type(within(tokens).getByLabelText('Name (the team or CI job)'), 'bills-ci');
-    await user.click(within(tokens).getByRole('checkbox', { name: 'bills' }));
-    await user.click(within(tokens).getByRole('button', { name: 'Create the token' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Copy this token now, it is not shown again: rt_secret');
-    expect(http.post).toHaveBeenCalledWith('admin/release-tokens/', { name: 'bills-ci', targets: ['bills'], actions: ['publish'] });
+  it('says so when the overview cannot be loaded', async () => {
+    fakeHttp({ 'admin/releases/overview/': new Error('down') });
+    renderWithPlatform(<ReleasesPage />, asRelease);
+    expect(await screen.findByText('Releases could not be loaded.')).toBeInTheDocument();
   });
 
-  it('support is told its role does not allow the screen, and nothing is loaded', async () => {
-    const http = fakeHttp({});
-    const Screen = remote.routes.find((route) => route.path === '/admin/releases')!.Component!;
-    renderWithPlatform(<Screen />, asSupport);
-    expect(await screen.findByText(API_MESSAGES.staff.wrongRole)).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalled();
+  it('ages read in minutes, hours, then days', () => {
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    expect(ageOf('2026-11-29T11:55:00Z', now)).toBe('5 min');
+    expect(ageOf('2026-11-29T09:00:00Z', now)).toBe('3 h');
+    expect(ageOf('2026-11-26T12:00:00Z', now)).toBe('3 d');
   });
 });

@@ -1,173 +1,31 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { formatDateTime } from '@topup/rules';
-import { showApiError } from '@topup/api-client';
-import { useToast } from '@topup/platform';
-import { Button, ConfirmDialog, ErrorState, Skeleton, useApiData } from '@topup/ui';
+// The Releases screen (issue 42): one table of every target at a glance; each row opens the
+// target's page (/admin/releases/<target>). Sections are components of their own, so others
+// can be placed beside the table.
+import { useCallback } from 'react';
+import { ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { AdminPage } from '../common/AdminPage';
 import { useIsAdmin } from '../common/role';
-import { CanaryAndPreview, type CanaryAndPreviewProps } from './CanaryAndPreview';
-import { ReleaseHealth } from './ReleaseHealth';
+import { ReleasesOverview } from './ReleasesOverview';
 import { ReleaseTokens } from './ReleaseTokens';
 import { TargetClaims } from './TargetClaims';
-import { useReleasesApi, type Registry, type Track } from './api';
+import { useReleasesApi } from './api';
 import '../admin.css';
 
-interface Pending {
-  target: string;
-  kind: 'promote' | 'rollback';
-  from: string | null;
-  to: string;
-}
-
-const kilobytes = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
-
-/** The shell and each remote: what is live, what is published, and the trail a rollback steps back along. */
 export function ReleasesPage() {
   const api = useReleasesApi();
-  const registry = useApiData(useCallback(() => api.registry(), [api]));
-  const toast = useToast();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  // A refusal (another platform major, another MF runtime, a release made meanwhile) stays in place, in words.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const overview = useApiData(useCallback(() => api.overview(), [api]));
   const isAdmin = useIsAdmin();
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { target, kind, from, to } = pending;
-    setPending(null);
-    setBusy(`${kind}-${target}`);
-    setRefusal(null);
-    try {
-      toast.success((kind === 'promote' ? await api.promote(target, to, from) : await api.rollback(target, from)).message);
-    } catch (error) {
-      setRefusal(showApiError(toast, error).join(' '));
-    } finally {
-      setBusy(null);
-      if (registry.status === 'ready') registry.reload();
-    }
-  };
-
-  // Canary and preview calls (issue 23): the answer's message as a toast, a refusal in words.
-  const runFor = (target: string): CanaryAndPreviewProps['run'] => async (call, { version = '', percent = 0 }) => {
-    setBusy(`${call}-${target}`);
-    setRefusal(null);
-    try {
-      const answer =
-        call === 'canary' ? await api.canary(target, version, percent) : call === 'abort' ? await api.abortCanary(target) : call === 'complete' ? await api.completeCanary(target) : await api.preview(target, version);
-      toast.success(answer.message);
-      return 'path' in answer.data ? { path: answer.data.path, ...(answer.data.url && { url: answer.data.url }) } : undefined;
-    } catch (error) {
-      setRefusal(showApiError(toast, error).join(' '));
-      return undefined;
-    } finally {
-      setBusy(null);
-      if (call !== 'preview' && registry.status === 'ready') registry.reload();
-    }
-  };
-
   return (
-    <section className="admin-page" aria-labelledby="releases-title">
-      <h1 id="releases-title">Releases</h1>
-      {refusal && <p role="alert">{refusal}</p>}
-      {registry.status === 'loading' && <Skeleton lines={6} label="Loading releases" />}
-      {registry.status === 'failed' && <ErrorState message="Releases could not be loaded." onRetry={registry.retry} />}
-      {registry.status === 'ready' && (
+    <AdminPage title="Releases">
+      {overview.status === 'loading' && <Skeleton lines={6} label="Loading releases" />}
+      {overview.status === 'failed' && <ErrorState message="Releases could not be loaded." onRetry={overview.retry} />}
+      {overview.status === 'ready' && (
         <>
-          {targets(registry.data).map(([target, track]) => (
-            <TargetReleases key={target} target={target} track={track} busy={busy} onAsk={setPending}>
-              <CanaryAndPreview target={target} track={track} busy={busy?.endsWith(`-${target}`) ?? false} run={runFor(target)} />
-            </TargetReleases>
-          ))}
-          <ReleaseHealth />
+          <ReleasesOverview rows={overview.data} />
           <TargetClaims />
-          {isAdmin && <ReleaseTokens targets={targets(registry.data).map(([target]) => target)} />}
+          {isAdmin && <ReleaseTokens targets={overview.data.map((row) => row.target)} />}
         </>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        message={
-          pending
-            ? pending.kind === 'promote'
-              ? `Promote ${pending.target} from ${pending.from ?? 'nothing'} to ${pending.to}?`
-              : `Roll ${pending.target} back from ${pending.from} to ${pending.to}?`
-            : ''
-        }
-        confirmLabel={pending?.kind === 'rollback' ? 'Roll back' : 'Promote'}
-        cancelLabel="Cancel"
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
-    </section>
-  );
-}
-
-const targets = (registry: Registry): Array<[string, Track]> => [['shell', registry.shell], ...Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))];
-
-function TargetReleases({ target, track, busy, onAsk, children }: { target: string; track: Track; busy: string | null; onAsk: (pending: Pending) => void; children?: ReactNode }) {
-  const previous = track.trail.length >= 2 ? track.trail[track.trail.length - 2]! : null;
-  const versions = Object.entries(track.versions).reverse();
-  return (
-    <section className="admin-card" aria-label={`Releases of ${target}`}>
-      <h2>
-        {target}: live {track.live ?? 'none'}
-      </h2>
-      {previous && (
-        <Button variant="secondary" busy={busy === `rollback-${target}`} onClick={() => onAsk({ target, kind: 'rollback', from: track.live, to: previous })}>
-          Roll {target} back to {previous}
-        </Button>
-      )}
-      {children}
-      <table className="admin-table" aria-label={`Versions of ${target}`}>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Build label</th>
-            <th scope="col">Platform</th>
-            <th scope="col">MF runtime</th>
-            <th scope="col">Size</th>
-            <th scope="col">Published</th>
-            <th scope="col">Live</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map(([version, info]) => (
-            <tr key={version}>
-              <td>{version}</td>
-              <td>{info.buildLabel || '–'}</td>
-              <td>{info.platformVersion}</td>
-              <td>{info.federationRuntime ?? '–'}</td>
-              <td>{kilobytes(info.size)}</td>
-              <td>{formatDateTime(info.publishedAt)}</td>
-              <td>
-                {version === track.live ? (
-                  'Live'
-                ) : version === track.canary?.version ? (
-                  `Canary (${track.canary.percent} %)`
-                ) : (
-                  <Button variant="secondary" busy={busy === `promote-${target}`} onClick={() => onAsk({ target, kind: 'promote', from: track.live, to: version })}>
-                    Promote {version}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <details>
-        <summary>Trail and history of {target}</summary>
-        <p>Trail (oldest first): {track.trail.join(' → ') || 'none'}</p>
-        <ol>
-          {track.history.map((entry, n) => (
-            <li key={n}>
-              {formatDateTime(entry.at)}: {entry.action} {entry.from ? `${entry.from} → ` : ''}
-              {entry.version}
-              {entry.forced ? ' (checks skipped)' : ''}
-              {entry.percent !== undefined ? ` (${entry.percent} %)` : ''}
-              {entry.by ? `, by ${entry.by}` : ''}
-            </li>
-          ))}
-        </ol>
-      </details>
-    </section>
+    </AdminPage>
   );
 }
