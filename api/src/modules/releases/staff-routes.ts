@@ -81,7 +81,7 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
 
   routes.read('/releases/overview/', { config: RELEASE, schema: { summary: 'Every target at a glance: live version and since when, canary and plan, health of both against each other, last change, what needs a person', response: { 200: releaseAnswers.overview } } }, async () => {
     const { canaryMinLoads, canaryMarginPoints } = config.releaseHealth;
-    return new Answered('Releases at a glance', await readOverview(db, await releases.registry(), clock(), { minLoads: canaryMinLoads, marginPoints: canaryMarginPoints }));
+    return new Answered('Releases at a glance', await readOverview(db, await releases.registry('staff'), clock(), { minLoads: canaryMinLoads, marginPoints: canaryMarginPoints }));
   });
 
   routes.read<{ Params: { target: string }; Querystring: { from: string; to: string } }>(
@@ -95,7 +95,7 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
         response: { 200: releaseAnswers.diff, 404: releaseAnswers.refusal },
       },
     },
-    async (request) => new Answered('What changed', await diffVersions(db, await releases.registry(), request.params.target, request.query.from, request.query.to)),
+    async (request) => new Answered('What changed', await diffVersions(db, await releases.registry('staff'), request.params.target, request.query.from, request.query.to)),
   );
 
   routes.read<{ Params: { target: string }; Querystring: { version: string } }>(
