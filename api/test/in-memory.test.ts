@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, formatKobo } from '@topup/rules';
 import { setPin, withPin } from './pin';
 import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb, until } from './support';
 
 /*
  * Two API processes on one database (two apps here), each keeping recently checked sessions and
@@ -29,14 +29,6 @@ describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
   const getUser = (app: FastifyInstance, token: string) =>
     app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) });
   const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
-
-  async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 
   /** A session both processes have checked and keep. */
   async function cachedEverywhere() {

@@ -340,6 +340,21 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   await replay(manager, 'POST', 'admin/releases/bills/canary/complete/', 404);
   await replay(ci.token, 'POST', 'releases/bills/canary/', 200, { version: first, percent: 5 });
   await replay(ci.token, 'POST', 'releases/bills/canary/complete/', 200);
+  // A canary's plan (ADR 0034): paused and resumed by a token and on the Releases screen.
+  await replay(ci.token, 'POST', 'releases/bills/canary/pause/', 404);
+  await replay(ci.token, 'POST', 'releases/bills/canary/', 200, { version: second, steps: [10, 50, 100] });
+  await replay(ci.token, 'POST', 'releases/bills/canary/pause/', 200);
+  await replay(publisher.token, 'POST', 'releases/bills/canary/resume/', 403);
+  await replay(ci.token, 'POST', 'releases/bills/canary/resume/', 200);
+  await replay(support, 'POST', 'admin/releases/bills/canary/pause/', 403);
+  await replay(manager, 'POST', 'admin/releases/bills/canary/pause/', 200);
+  await replay(manager, 'POST', 'admin/releases/bills/canary/resume/', 200);
+  await replay(manager, 'GET', 'admin/releases/overview/', 200);
+  await replay(support, 'GET', 'admin/releases/overview/', 403);
+  await replay(manager, 'GET', `admin/releases/bills/diff/?from=${first}&to=${second}`, 200);
+  await replay(manager, 'GET', `admin/releases/bills/diff/?from=${first}&to=0.0.0-none`, 404);
+  await replay(manager, 'GET', `admin/releases/bills/health-series/?version=${second}`, 200);
+  await replay(ci.token, 'POST', 'releases/bills/canary/abort/', 200);
   await replay(ci.token, 'POST', 'releases/bills/preview/', 200, { version: second });
   await replay(ci.token, 'POST', 'releases/bills/preview/', 404, { version: '0.0.0-none' });
   await replay(publisher.token, 'POST', 'releases/bills/preview/', 403, { version: second });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_MESSAGES } from '@topup/rules';
 import { LAST_SEEN_EVERY_MS } from '../src/modules/auth/service';
-import { bearer, createTestUser, describeOnPostgres, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, manualClock, openTestDb, testApp, type TestDb, until } from './support';
 
 /** Issue 25, part 4 (ADR 0025): the customer's devices and sessions. */
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -130,14 +130,6 @@ describeOnPostgres('two API processes (PostgreSQL)', () => {
     await Promise.all([first.close(), second.close()]);
     await testDb.drop();
   });
-
-  async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
 
   /** A session both processes have checked and keep in memory. */
   async function cachedOnBoth(token: string) {

@@ -82,6 +82,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export const TEST_CLOCK_START = new Date('2026-06-10T08:00:00Z');
 
+/** Waits on a condition (never a fixed sleep): checks it every 10 ms, fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** A clock tests move by hand. */
 export function manualClock(start = TEST_CLOCK_START) {
   let now = start.getTime();

@@ -31,10 +31,12 @@ export async function overviewTrends(db: Queryable, now: Date) {
   const [days, transfers, pendingMinutes] = await Promise.all([
     transactionDays(db, since),
     db.query<{ day: string; n: number; kobo: number }>(
-      `SELECT ${LAGOS_DAY('e.created_at')} AS day, COUNT(DISTINCT e.id)::int AS n,
+      // The transfer's own time (the service's clock, as its transaction rows are dated), so each
+      // day's figure is the rows its drill-down lists.
+      `SELECT ${LAGOS_DAY('COALESCE(e.occurred_at, e.created_at)')} AS day, COUNT(DISTINCT e.id)::int AS n,
          COALESCE(SUM(p.amount_kobo) FILTER (WHERE p.amount_kobo > 0), 0)::bigint AS kobo
        FROM journal_entries e JOIN postings p ON p.entry_id = e.id
-       WHERE e.kind = 'wallet_transfer' AND e.created_at >= $1 GROUP BY 1`,
+       WHERE e.kind = 'wallet_transfer' AND COALESCE(e.occurred_at, e.created_at) >= $1 GROUP BY 1`,
       [since],
     ),
     oldestPendingMinutes(db, now),
