@@ -9,7 +9,9 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * a toast still sliding in is measured half transparent (color-contrast on its text).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  // A quiet network is a hint, not a promise (a health report or a font may still be on its way on a
+  // loaded machine); what must have finished loading says so with aria-busy, waited on below.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
   await page.evaluate(AXE_SOURCE);

@@ -7,24 +7,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TRANSACTION_PIN_HEADER } from '@topup/rules';
+import { axeViolations } from './axe';
 import { DEMO, callApi } from './customers';
 import { DEMO_PIN, test } from './fixtures';
 import type { TestStack } from './stack';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
-}
 
 /** The demo customer buys airtime through the API: `delivered` to a number the sandbox delivers, `failed` to one it fails. */
 async function buyAirtime(stack: TestStack, delivered: number, failed: number) {

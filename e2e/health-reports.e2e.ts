@@ -5,6 +5,7 @@
 // default. HEALTH_LEAVE=goto leaves by loading /dashboard instead of the Back button.
 import assert from 'node:assert/strict';
 import type { Browser } from '@playwright/test';
+import { SIGNED_IN_COOKIE, TOKEN_COOKIE } from '@topup/rules';
 import { callApi } from './customers';
 import { test } from './fixtures';
 import type { TestStack } from './stack';
@@ -29,7 +30,11 @@ async function billsLoads(stack: TestStack, token: string, version: string): Pro
 async function landAndLeave(browser: Browser, stack: TestStack, access: string, serviceWorkers: 'allow' | 'block') {
   const context = await browser.newContext({ serviceWorkers, viewport: { width: 390, height: 844 } });
   try {
-    await context.addCookies([{ name: 'accessToken', value: access, url: stack.url }]);
+    // As the API's sign-in leaves them (ADR 0032): the HttpOnly session and the scripts' hint.
+    await context.addCookies([
+      { name: TOKEN_COOKIE, value: access, url: stack.url, httpOnly: true },
+      { name: SIGNED_IN_COOKIE, value: '1', url: stack.url },
+    ]);
     const page = await context.newPage();
     await page.goto(`${stack.url}/dashboard/bills`);
     await page.getByRole('region', { name: 'All bills' }).waitFor();

@@ -94,7 +94,7 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   const drawer = await openMenu.isVisible();
   if (drawer) await openMenu.click();
   const menu = page.getByRole('navigation', { name: 'Back office' });
-  assert.deepEqual(await menu.getByRole('link').allTextContents(), ['Releases']);
+  assert.deepEqual(await menu.getByRole('link').allTextContents(), ['Releases', 'Password']);
   if (drawer) await page.getByRole('button', { name: 'Close menu' }).click();
 
   // The table of every target (issue 42); the bills row opens its page.
