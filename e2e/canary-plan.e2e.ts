@@ -1,33 +1,40 @@
 // Progressive delivery (issue 42, ADR 0034): a canary of bills with the plan 10 → 50 → 100 widens
 // and completes by itself while browsers report it healthy (the canary watch runs every second
-// here; the plan asks 20 loads and 0 minutes a step); a worse one is aborted at its first step and
+// here; the plan asks 20 loads and 0 minutes a step). Each simulated page load is a signed-in
+// customer's registry answer and one report under its ticket (ADR 0022 amendment 3), customers in
+// the canary's share and outside it (e2e/health.ts); a worse one is aborted at its first step and
 // the release manager gets the e-mail (sandbox mailbox). The Releases screen's table shows it, axe
 // clean in light and dark at 1280 and 390 px; the diff of the two versions names the changed bills files.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
+import { inCanary } from '../deploy/src/registry-answer';
 import { axeViolations } from './axe';
 import { test } from './fixtures';
+import { browserReports, servedTo, signedUpCustomer, type HealthKind, type SignedUpCustomer } from './health';
 import { buildLabelled, distOf, newReleaseManager, releaseManagerSignIn } from './releases';
 import type { TestStack } from './stack';
 
 const PLAN = { steps: [10, 50, 100], minLoads: 20, minutes: 0 };
 
-/** One browser's batch of health reports, as the shell sends it (one batch a second stays under the per-client limit). */
-async function report(stack: TestStack, shell: string, events: Array<{ version: string; kind: 'load' | 'render-error'; count: number }>) {
-  const response = await fetch(`${stack.url}/api/v1/release-health/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ shell, events: events.map((event) => ({ target: 'bills', ...event })) }),
-  });
-  assert.equal(response.status, 202, `health report answered ${response.status}`);
+/**
+ * Customers placed on each side of a canary of bills at `percent` (the placement hashes the target,
+ * the version and the customer), drawn from `pool` and, when it has too few, from new sign-ups.
+ */
+async function placed(stack: TestStack, pool: SignedUpCustomer[], version: string, percent: number, want: { inside: number; outside: number }) {
+  const side = (inside: boolean) => pool.filter((c) => inCanary('bills', { version, percent }, c.id) === inside);
+  for (let tries = 0; side(true).length < want.inside || side(false).length < want.outside; tries += 1) {
+    if (tries > 150) throw new Error(`too few customers in the ${percent} % canary of ${version} after ${tries} sign-ups`);
+    pool.push(await signedUpCustomer(stack, 'plan'));
+  }
+  return { inside: side(true).slice(0, want.inside), outside: side(false).slice(0, want.outside) };
 }
 
-/** Reports `events` every 1.2 s until `done` says so (or a minute passes). */
-async function reportUntil(stack: TestStack, shell: string, events: Parameters<typeof report>[2], done: () => Promise<boolean>, what: string) {
-  for (let tries = 0; !(await done()); tries += 1) {
-    if (tries > 50) throw new Error(`the canary watch never ${what}`);
-    await report(stack, shell, events);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+/** Until `done` says so: every customer's browser loads the app once (a registry answer, a report under its ticket), then a short pause. */
+async function loadUntil(stack: TestStack, customers: SignedUpCustomer[], kinds: (served: string) => HealthKind[], done: () => Promise<boolean>, what: string) {
+  for (let rounds = 0; !(await done()); rounds += 1) {
+    if (rounds > 100) throw new Error(`the canary watch never ${what}`);
+    for (const customer of customers) await browserReports(stack, customer.access, kinds);
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
@@ -52,20 +59,22 @@ test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a wor
   const manager = await newReleaseManager(stack, staff);
   const before = await stack.releases.status();
   const stable = before.remotes.bills!.live!;
-  const shell = before.shell.live!;
   const label = buildLabelled('bills', 'Planned canary');
   const { data: published } = await stack.releases.publish('bills', distOf('bills'));
   const canary = published.version;
   assert.notEqual(canary, stable);
 
-  // Healthy: as many loads as stable, no errors; the watch widens to 50, then completes.
+  // Signed-in customers on both sides of each canary's first step (10 %): the healthy canary's, and
+  // the worse one's (the former stable version, placed afresh: the placement hashes the version).
+  const pool: SignedUpCustomer[] = [];
+  const healthyGroup = await placed(stack, pool, canary, PLAN.steps[0]!, { inside: 2, outside: 3 });
+  const brokenGroup = await placed(stack, pool, stable, PLAN.steps[0]!, { inside: 2, outside: 2 });
+
+  // Healthy: every browser loads whatever it is served without an error; the watch widens to 50
+  // (more of the same customers then get the canary), then completes.
   await stack.releases.canary('bills', canary, PLAN);
   const bills = async () => (await stack.releases.status()).remotes.bills!;
-  const healthy = [
-    { version: canary, kind: 'load' as const, count: PLAN.minLoads },
-    { version: stable, kind: 'load' as const, count: PLAN.minLoads },
-  ];
-  await reportUntil(stack, shell, healthy, async () => (await bills()).live === canary, 'completed the healthy canary');
+  await loadUntil(stack, [...healthyGroup.inside, ...healthyGroup.outside], () => ['load'], async () => (await bills()).live === canary, 'completed the healthy canary');
   const steps = (await bills()).history.filter((entry) => entry.version === canary && entry.action !== 'publish');
   assert.deepEqual(
     steps.map((entry) => [entry.action, entry.percent ?? null, entry.by]),
@@ -78,13 +87,23 @@ test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a wor
   assert.deepEqual(steps[0]!.steps, PLAN.steps);
 
   // Worse: the former stable as a planned canary whose loads break on render; aborted at 10 %.
+  // Its customers' browsers make exactly the step's minimum of loads, each breaking on render;
+  // the others load the completed version without an error.
   await stack.releases.canary('bills', stable, PLAN);
-  const broken = [
-    { version: stable, kind: 'load' as const, count: PLAN.minLoads },
-    { version: stable, kind: 'render-error' as const, count: PLAN.minLoads },
-    { version: canary, kind: 'load' as const, count: PLAN.minLoads },
-  ];
-  await reportUntil(stack, shell, broken, async () => !(await bills()).canary, 'aborted the failing canary');
+  for (let tries = 0; (await servedTo(stack, brokenGroup.inside[0]!.access)) !== stable; tries += 1) {
+    if (tries > 40) throw new Error('the web server never served the new canary');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  for (let load = 0; load < PLAN.minLoads; load += 1) {
+    const inside = brokenGroup.inside[load % brokenGroup.inside.length]!;
+    const outside = brokenGroup.outside[load % brokenGroup.outside.length]!;
+    assert.equal(await browserReports(stack, inside.access, ['load', 'render-error']), stable, 'a customer in the share gets the canary');
+    assert.equal(await browserReports(stack, outside.access, ['load']), canary, 'a customer outside the share gets the completed version');
+  }
+  for (let tries = 0; (await bills()).canary; tries += 1) {
+    if (tries > 60) throw new Error('the canary watch never aborted the failing canary');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const aborted = (await bills()).history.at(-1)!;
   assert.deepEqual([aborted.action, aborted.version, aborted.by], ['canary-abort', stable, 'system (canary watch)']);
   assert.equal((await bills()).live, canary, 'the completed version stays live');
@@ -94,7 +113,7 @@ test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a wor
     const mail = mails.find((m) => m.subject === subject);
     if (mail) {
       // Every load of it broke (20 of 20), judged at its first step.
-      assert.match(mail.text, /render errors 100 % against 0 % on stable \(over 20 loads at 10 %\)/);
+      assert.match(mail.text, new RegExp(`render errors 100 % against 0 % on stable \\(over ${PLAN.minLoads} loads at 10 %\\)`));
       break;
     }
     if (tries > 60) throw new Error(`no mail "${subject}" to the release manager`);

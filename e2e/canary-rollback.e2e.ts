@@ -6,46 +6,15 @@
 // minimum sample; the canary watch aborts it, as the
 // system, and that customer's reload runs the stable bills.
 import assert from 'node:assert/strict';
-import { customerOf, inCanary } from '../deploy/src/registry-answer';
-import { callApi, loginAs, newCustomer } from './customers';
+import { inCanary } from '../deploy/src/registry-answer';
+import { loginAs } from './customers';
 import { test } from './fixtures';
+import { browserReports, servedTo, signedUpCustomer, type SignedUpCustomer } from './health';
 import { buildLabelled, distOf } from './releases';
-import type { TestStack } from './stack';
 
 const PERCENT = 50;
 /** The API's defaults (README): judged over 50 loads, worse by more than 5 points. */
 const MIN_LOADS = 50;
-
-/** A new customer, signed up through the API, with their access token. */
-async function signedUpCustomer(stack: TestStack) {
-  const customer = newCustomer('canary');
-  await callApi(stack, 'register/', { body: { ...customer, referral: '', password2: customer.password } });
-  const { access } = await callApi<{ access: string }>(stack, 'auth/login/', { body: { email: customer.email, password: customer.password } });
-  return { customer, access, id: customerOf(access, new Date())! };
-}
-
-/** What the web server answers this customer's browser for bills (the accessToken cookie decides). */
-async function billsServedTo(stack: TestStack, access: string): Promise<string> {
-  const registry = (await (await fetch(`${stack.url}/registry.json`, { headers: { cookie: `accessToken=${access}` } })).json()) as { remotes: { bills: { live: string } } };
-  return registry.remotes.bills.live;
-}
-
-/**
- * One browser: its registry answer (with the customer's session, if any) and its reports under that
- * answer's ticket (ADR 0022 amendment 3: one load and one failure per ticket), as the shell sends them.
- */
-async function browserReports(stack: TestStack, access: string | null, kinds: Array<'load' | 'render-error'>) {
-  const cookie: Record<string, string> = access ? { cookie: `accessToken=${access}` } : {};
-  const registry = (await (await fetch(`${stack.url}/registry.json`, { headers: cookie })).json()) as { shell: { live: string }; remotes: { bills: { live: string } }; healthTicket: string };
-  const version = registry.remotes.bills.live;
-  const response = await fetch(`${stack.url}/api/v1/release-health/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...cookie },
-    body: JSON.stringify({ shell: registry.shell.live, ticket: registry.healthTicket, events: kinds.map((kind) => ({ target: 'bills', version, kind })) }),
-  });
-  assert.equal(response.status, 202, `health report answered ${response.status}`);
-  return version;
-}
 
 test('canary: bills that throws on render, for half of the customers, is rolled back by the system; its customers get stable on reload', async ({ context, stack }) => {
   test.setTimeout(180_000);
@@ -64,19 +33,19 @@ test('canary: bills that throws on render, for half of the customers, is rolled 
   await stack.releases.canary('bills', canary, PERCENT);
 
   // A customer in the canary's share, and one outside it (each sign-up draws a bucket).
-  let inside: Awaited<ReturnType<typeof signedUpCustomer>> | undefined;
-  let outside: Awaited<ReturnType<typeof signedUpCustomer>> | undefined;
+  let inside: SignedUpCustomer | undefined;
+  let outside: SignedUpCustomer | undefined;
   for (let tries = 0; (!inside || !outside) && tries < 30; tries += 1) {
     const candidate = await signedUpCustomer(stack);
     if (inCanary('bills', { version: canary, percent: PERCENT }, candidate.id)) inside ??= candidate;
     else outside ??= candidate;
   }
   assert.ok(inside && outside, 'customers on both sides of the canary');
-  for (let tries = 0; (await billsServedTo(stack, inside.access)) !== canary; tries += 1) {
+  for (let tries = 0; (await servedTo(stack, inside.access)) !== canary; tries += 1) {
     if (tries > 40) throw new Error('the web server never served the canary');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  assert.equal(await billsServedTo(stack, outside.access), stable, 'a customer outside the share gets stable');
+  assert.equal(await servedTo(stack, outside.access), stable, 'a customer outside the share gets stable');
 
   // The canary customer's browser: bills breaks on render; the area says so; the error is reported.
   const page = await context.newPage();
@@ -111,7 +80,7 @@ test('canary: bills that throws on render, for half of the customers, is rolled 
   assert.equal(steps.at(-1)!.by, 'system (canary watch)');
 
   // The customer who had the canary reloads: stable bills, working.
-  for (let tries = 0; (await billsServedTo(stack, inside.access)) !== stable; tries += 1) {
+  for (let tries = 0; (await servedTo(stack, inside.access)) !== stable; tries += 1) {
     if (tries > 40) throw new Error('the web server still serves the aborted canary');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
