@@ -29,6 +29,15 @@ async function placed(stack: TestStack, pool: SignedUpCustomer[], version: strin
   return { inside: side(true).slice(0, want.inside), outside: side(false).slice(0, want.outside) };
 }
 
+/** Waits (up to 15 s) until the web server serves `version` of bills to this customer. */
+async function servedWithin(stack: TestStack, access: string, version: string, what: string) {
+  const deadline = Date.now() + 15_000;
+  while ((await servedTo(stack, access)) !== version) {
+    if (Date.now() > deadline) throw new Error(`the web server never served ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Until `done` says so: every customer's browser loads the app once (a registry answer, a report under its ticket), then a short pause. */
 async function loadUntil(stack: TestStack, customers: SignedUpCustomer[], kinds: (served: string) => HealthKind[], done: () => Promise<boolean>, what: string) {
   for (let rounds = 0; !(await done()); rounds += 1) {
@@ -89,11 +98,12 @@ test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a wor
   // Worse: the former stable as a planned canary whose loads break on render; aborted at 10 %.
   // Its customers' browsers make exactly the step's minimum of loads, each breaking on render;
   // the others load the completed version without an error.
+  // The web server reads the registry on its own schedule: first it serves the completed version to
+  // everyone (until then the former stable it still serves would pass for the new canary), then the
+  // new canary to its share.
+  await servedWithin(stack, brokenGroup.inside[0]!.access, canary, 'the completed version');
   await stack.releases.canary('bills', stable, PLAN);
-  for (let tries = 0; (await servedTo(stack, brokenGroup.inside[0]!.access)) !== stable; tries += 1) {
-    if (tries > 40) throw new Error('the web server never served the new canary');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await servedWithin(stack, brokenGroup.inside[0]!.access, stable, 'the new canary');
   for (let load = 0; load < PLAN.minLoads; load += 1) {
     const inside = brokenGroup.inside[load % brokenGroup.inside.length]!;
     const outside = brokenGroup.outside[load % brokenGroup.outside.length]!;
