@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
 import { readGeneration, readRegistry } from '../src/modules/releases/queries';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, useTestApp } from './support';
 
 /*
  * Issue 37 items 1 and 6 (ADR 0030): the server owns each target's identity. A build claiming
@@ -13,28 +12,18 @@ import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './supp
  * never lists it. Anonymous answers name who acted by role or token name, never an e-mail.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const fixture = useTestApp();
 
 const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  fixture.app.inject({ method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 async function releaseToken(name: string, targets: string, actions: string): Promise<string> {
-  return (await runAdminCommand(testDb.db, ['create-release-token', name, targets, actions])).split('\n').at(-1)!;
+  return (await runAdminCommand(fixture.testDb.db, ['create-release-token', name, targets, actions])).split('\n').at(-1)!;
 }
 
 async function staffToken(role: 'support' | 'admin' | 'release') {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, role);
+  const user = await createTestUser(fixture.testDb.db);
+  await createStaff(fixture.testDb.db, user.email, role);
   const start = await call(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password });
   const { challenge, setup } = start.json().data;
   const finish = await call(null, 'POST', 'admin/auth/totp/', { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, new Date()) });
@@ -50,7 +39,7 @@ const feed = async () => (await call(null, 'GET', 'releases/feed/')).json().regi
 
 /** A version stored as if published before issue 37 (no claims check then): straight into the table. */
 async function storedBefore(target: string, version: string, info: object) {
-  await testDb.db.query('INSERT INTO release_versions (target, version, info, size, published_at) VALUES ($1, $2, $3, 1, now())', [target, version, JSON.stringify(info)]);
+  await fixture.testDb.db.query('INSERT INTO release_versions (target, version, info, size, published_at) VALUES ($1, $2, $3, 1, now())', [target, version, JSON.stringify(info)]);
 }
 
 const adminCustomersBills = { area: '/admin', paths: ['/admin/customers'], nav: [{ label: 'Customers', to: '/admin/customers', menus: ['admin'], order: 1 }] };
@@ -71,7 +60,7 @@ describe('publish refuses a build claiming what is not its target’s (4xx namin
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('shop: the build names itself "bills", not "shop" ("bills" is another target)');
     expect((await feed()).remotes.shop).toBeUndefined();
-    const { rows } = await testDb.db.query("SELECT count(*)::int AS n FROM release_versions WHERE target = 'shop'");
+    const { rows } = await fixture.testDb.db.query("SELECT count(*)::int AS n FROM release_versions WHERE target = 'shop'");
     expect(rows[0]).toEqual({ n: 0 });
   });
 
@@ -141,13 +130,13 @@ describe('a stored build that claims /admin (published before the check) never g
     for (const answer of refusals) {
       expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 400, message: "bills: the area /admin is admin's; bills mounts in /dashboard" });
     }
-    const { rows } = await testDb.db.query("SELECT version FROM release_live WHERE target = 'bills'");
+    const { rows } = await fixture.testDb.db.query("SELECT version FROM release_live WHERE target = 'bills'");
     expect(rows).toEqual([{ version: stable }]);
   });
 
   it('the anonymous registry and a release token’s status leave it out; the Releases screen still shows it', async () => {
     expect(Object.keys((await feed()).remotes.bills.versions)).not.toContain(forged);
-    expect(Object.keys((await readRegistry(testDb.db)).remotes.bills!.versions)).not.toContain(forged);
+    expect(Object.keys((await readRegistry(fixture.testDb.db)).remotes.bills!.versions)).not.toContain(forged);
     expect(Object.keys((await call(bills, 'GET', 'releases/')).json().data.remotes.bills.versions)).not.toContain(forged);
     expect(Object.keys((await call(release.token, 'GET', 'admin/releases/')).json().data.remotes.bills.versions)).toContain(forged);
   });
@@ -161,19 +150,19 @@ describe('a stored build that claims /admin (published before the check) never g
 
 describe('registrations: changed by an admin only, audited (seeded from remote.json: deploy/src/registry-claims.test.ts)', () => {
   it('npm run admin -- register-target changes what a target may claim (audited); a clash with another target is refused', async () => {
-    const before = await readGeneration(testDb.db);
-    expect(await runAdminCommand(testDb.db, ['register-target', 'bills', '--paths', '/dashboard/bills,/dashboard/loans'])).toBe(
+    const before = await readGeneration(fixture.testDb.db);
+    expect(await runAdminCommand(fixture.testDb.db, ['register-target', 'bills', '--paths', '/dashboard/bills,/dashboard/loans'])).toBe(
       'registered bills: container topup_bills, area /dashboard, paths /dashboard/bills,/dashboard/loans, nav bills,bills-airtime,bills-cable,bills-data,bills-electricity, widgets -',
     );
-    expect(await readGeneration(testDb.db)).toBeGreaterThan(before);
-    const { rows } = await testDb.db.query<{ staff_id: number | null; before: { paths: string[] }; after: { paths: string[] } }>(
+    expect(await readGeneration(fixture.testDb.db)).toBeGreaterThan(before);
+    const { rows } = await fixture.testDb.db.query<{ staff_id: number | null; before: { paths: string[] }; after: { paths: string[] } }>(
       "SELECT staff_id, before, after FROM audit_log WHERE action = 'release-target.register' AND target = 'release-target:bills' ORDER BY id DESC LIMIT 1",
     );
     expect(rows[0]).toEqual(expect.objectContaining({ staff_id: null, before: expect.objectContaining({ paths: ['/dashboard/bills'] }), after: expect.objectContaining({ paths: ['/dashboard/bills', '/dashboard/loans'] }) }));
-    await expect(runAdminCommand(testDb.db, ['register-target', 'bills', '--paths', '/admin/customers'])).rejects.toThrow('bills: the path /admin/customers is outside its area /dashboard');
-    await expect(runAdminCommand(testDb.db, ['register-target', 'bills', '--paths', '/dashboard/history'])).rejects.toThrow("bills: the path /dashboard/history overlaps history's /dashboard/history");
-    expect(await runAdminCommand(testDb.db, ['release-targets'])).toContain('admin: container topup_admin, area /admin, paths /admin, nav -, widgets -');
-    await runAdminCommand(testDb.db, ['register-target', 'bills', '--paths', '/dashboard/bills']);
+    await expect(runAdminCommand(fixture.testDb.db, ['register-target', 'bills', '--paths', '/admin/customers'])).rejects.toThrow('bills: the path /admin/customers is outside its area /dashboard');
+    await expect(runAdminCommand(fixture.testDb.db, ['register-target', 'bills', '--paths', '/dashboard/history'])).rejects.toThrow("bills: the path /dashboard/history overlaps history's /dashboard/history");
+    expect(await runAdminCommand(fixture.testDb.db, ['release-targets'])).toContain('admin: container topup_admin, area /admin, paths /admin, nav -, widgets -');
+    await runAdminCommand(fixture.testDb.db, ['register-target', 'bills', '--paths', '/dashboard/bills']);
   });
 
   it('the Releases screen: release managers read the registrations, only admins change them (audited)', async () => {
@@ -188,7 +177,7 @@ describe('registrations: changed by an admin only, audited (seeded from remote.j
     expect(changed.json().data).toEqual(expect.objectContaining({ target: 'shop', container: 'topup_shop', paths: ['/dashboard/shop'], widgets: ['Deals', 'FeaturedProducts'] }));
     const clash = await call(admin.token, 'POST', 'admin/release-targets/shop/', { widgets: ['RecentTransactions'] });
     expect({ status: clash.statusCode, message: clash.json().message }).toEqual({ status: 400, message: 'shop: the widget slot "RecentTransactions" is history\'s' });
-    const { rows } = await testDb.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'release-target.register' AND target = 'release-target:shop' AND staff_id IS NOT NULL");
+    const { rows } = await fixture.testDb.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'release-target.register' AND target = 'release-target:shop' AND staff_id IS NOT NULL");
     expect(rows[0]!.n).toBe(1);
   });
 });
@@ -203,7 +192,7 @@ describe('anonymous answers name no person (issue 37 item 6)', () => {
     expect((await call(release.token, 'POST', 'admin/releases/wallet/rollback/', {})).statusCode).toBe(200);
     expect((await call(release.token, 'POST', 'admin/releases/wallet/canary/', { version: second, percent: 10 })).statusCode).toBe(200);
 
-    for (const registry of [await feed(), (await call(token, 'GET', 'releases/')).json().data, JSON.parse(JSON.stringify(await readRegistry(testDb.db)))]) {
+    for (const registry of [await feed(), (await call(token, 'GET', 'releases/')).json().data, JSON.parse(JSON.stringify(await readRegistry(fixture.testDb.db)))]) {
       const text = JSON.stringify(registry);
       expect(text).not.toContain(release.email);
       expect(text).not.toMatch(/staff:[^"]*@/);

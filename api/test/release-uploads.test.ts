@@ -10,34 +10,24 @@ import { runAdminCommand } from '../src/cli/admin-commands';
 import { TAR, tarOf } from '../src/modules/releases/tar-upload';
 import { ReleaseCallFailed, ReleaseClient } from '../../deploy/src/release-client';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, testApp, useTestApp } from './support';
 
 /*
  * What a publish may carry (issue 37, item 2; ADR 0031): only what a remote or the shell is made
  * of. A page published beside a remote's scripts would be served on the app's own origin, where
  * its script reads the customer's session.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const fixture = useTestApp();
 
 async function releaseToken(name: string, targets: string, actions: string): Promise<string> {
-  const printed = await runAdminCommand(testDb.db, ['create-release-token', name, targets, actions]);
+  const printed = await runAdminCommand(fixture.testDb.db, ['create-release-token', name, targets, actions]);
   return printed.split('\n').at(-1)!;
 }
 
 const publish = (token: string, target: string, build: Map<string, Buffer>) =>
-  app.inject({ method: 'POST', url: `/api/v1/releases/${target}/publish/`, headers: bearer(token), payload: { files: uploadOf(build) } });
+  fixture.app.inject({ method: 'POST', url: `/api/v1/releases/${target}/publish/`, headers: bearer(token), payload: { files: uploadOf(build) } });
 
-const versionCount = async () => Number((await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM release_versions')).rows[0]!.n);
+const versionCount = async () => Number((await fixture.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM release_versions')).rows[0]!.n);
 
 describe('the files a build may publish', () => {
   it('a publish-only bills token is refused a build carrying help/status.html and help/status.js, naming the page; nothing is stored', async () => {
@@ -90,12 +80,12 @@ describe('a build uploaded as a tar stream', () => {
   it('publishes the same version as the JSON upload, and goes live with ?promote=true', async () => {
     const ci = await releaseToken('bills-tar', 'bills', 'publish,promote');
     const build = fakeBuild('bills', { body: 'tar' });
-    const viaTar = await publishTar(app, ci, 'bills', tarOf(build), '?promote=true');
+    const viaTar = await publishTar(fixture.app, ci, 'bills', tarOf(build), '?promote=true');
     expect([viaTar.statusCode, viaTar.json().message]).toEqual([200, expect.any(String)]);
     expect(viaTar.json().data).toEqual({ version: expect.stringMatching(/^0\.1\.0-/), created: true, live: true });
     const viaJson = await publish(ci, 'bills', build);
     expect(viaJson.json().data).toEqual({ version: viaTar.json().data.version, created: false, live: true });
-    const stored = await testDb.db.query<{ path: string }>('SELECT path FROM release_version_files WHERE target = $1 AND version = $2 ORDER BY path', ['bills', viaTar.json().data.version]);
+    const stored = await fixture.testDb.db.query<{ path: string }>('SELECT path FROM release_version_files WHERE target = $1 AND version = $2 ORDER BY path', ['bills', viaTar.json().data.version]);
     expect(stored.rows.map((row) => row.path)).toEqual([...build.keys(), 'release-digests.json'].sort());
   });
 
@@ -110,7 +100,7 @@ describe('a build uploaded as a tar stream', () => {
         writeFileSync(join(dist, path), content);
       }
       const tar = execFileSync('tar', ['-cf', '-', '-C', dist, '.'], { maxBuffer: 1 << 24 });
-      const published = await publishTar(app, ci, 'bills', tar);
+      const published = await publishTar(fixture.app, ci, 'bills', tar);
       expect(published.statusCode).toBe(200);
       expect(published.json().data.version).toBe((await publish(ci, 'bills', build)).json().data.version);
     } finally {
@@ -124,20 +114,20 @@ describe('a build uploaded as a tar stream', () => {
     const build = fakeBuild('bills', { body: 'tar page' });
     build.set('help/status.html', Buffer.from('<script src="status.js"></script>'));
     build.set('help/status.js', Buffer.from('steal()'));
-    const page = await publishTar(app, ci, 'bills', tarOf(build));
+    const page = await publishTar(fixture.app, ci, 'bills', tarOf(build));
     expect([page.statusCode, page.json().message]).toEqual([400, 'bills: help/status.html is not a file a build may publish: only scripts, styles, source maps, fonts, images and JSON manifests']);
-    const escape = await publishTar(app, ci, 'bills', tarOf(new Map([['../evil.js', Buffer.from('x')]])));
+    const escape = await publishTar(fixture.app, ci, 'bills', tarOf(new Map([['../evil.js', Buffer.from('x')]])));
     expect([escape.statusCode, escape.json().message]).toEqual([400, 'bills: not a file path inside a build: ../evil.js']);
-    const garbage = await publishTar(app, ci, 'bills', Buffer.alloc(2048, 7));
+    const garbage = await publishTar(fixture.app, ci, 'bills', Buffer.alloc(2048, 7));
     expect([garbage.statusCode, garbage.json().message]).toEqual([400, 'bills: the upload is not a tar archive of the build (npm run release -- publish sends one)']);
     const cut = tarOf(fakeBuild('bills', { body: 'cut' }));
-    const short = await publishTar(app, ci, 'bills', cut.subarray(0, 1000));
+    const short = await publishTar(fixture.app, ci, 'bills', cut.subarray(0, 1000));
     expect(short.statusCode).toBe(400);
     expect(await versionCount()).toBe(before);
   });
 
   it('over HTTP, the release CLI reads the refusal of a page in a big build (the rest of the upload is read, not reset)', async () => {
-    const server = await testApp(testDb.db);
+    const server = await testApp(fixture.testDb.db);
     const dist = mkdtempSync(join(tmpdir(), 'topup-tar-http-'));
     try {
       await server.listen({ port: 0, host: '127.0.0.1' });
@@ -162,7 +152,7 @@ describe('a build uploaded as a tar stream', () => {
   });
 
   it('refuses an upload over RELEASE_UPLOAD_LIMIT_BYTES (413) and a token past its publishes per hour (429), storing nothing', async () => {
-    const limited = await testApp(testDb.db, { config: { releaseUploadLimitBytes: 64 * 1024, releasePublishPerToken: { max: 2, windowMs: 60 * 60_000 } } });
+    const limited = await testApp(fixture.testDb.db, { config: { releaseUploadLimitBytes: 64 * 1024, releasePublishPerToken: { max: 2, windowMs: 60 * 60_000 } } });
     try {
       const ci = await releaseToken('bills-limited', 'bills', 'publish');
       const before = await versionCount();
@@ -184,7 +174,7 @@ describe('a build uploaded as a tar stream', () => {
 describe('sign-ins during a 20 MB publish', () => {
   it('are answered while the publish is still in progress', async () => {
     const ci = await releaseToken('bills-big', 'bills', 'publish');
-    const user = await createTestUser(testDb.db);
+    const user = await createTestUser(fixture.testDb.db);
     // Eight 2.5 MB chunks of script-like text: hashed and compressed while customers sign in.
     const build = fakeBuild('bills', { body: 'big' });
     for (let n = 0; n < 8; n += 1) {
@@ -193,12 +183,12 @@ describe('sign-ins during a 20 MB publish', () => {
       build.set(`static/js/big-${n}.js`, Buffer.from(lines.join('')));
     }
     let pending = true;
-    const publishing = publishTar(app, ci, 'bills', tarOf(build)).finally(() => (pending = false));
+    const publishing = publishTar(fixture.app, ci, 'bills', tarOf(build)).finally(() => (pending = false));
     const answeredWhilePending: number[] = [];
     while (pending && answeredWhilePending.length < 3) {
-      const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: user.email, password: user.password } });
+      const signIn = await fixture.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: user.email, password: user.password } });
       expect(signIn.statusCode).toBe(200);
-      const me = await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(signIn.json().data.access) });
+      const me = await fixture.app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(signIn.json().data.access) });
       expect(me.statusCode).toBe(200);
       if (pending) answeredWhilePending.push(signIn.statusCode);
     }

@@ -115,6 +115,34 @@ export async function testApp(
 }
 
 /**
+ * The usual set-up of an API test file: a database of its own and an app on it, opened before its
+ * tests and closed after them. Read `app` and `testDb` inside tests and hooks (they exist from then on).
+ */
+export function useTestApp(options: Parameters<typeof testApp>[1] = {}): { readonly app: FastifyInstance; readonly testDb: TestDb } {
+  let opened: { app: FastifyInstance; testDb: TestDb } | null = null;
+  beforeAll(async () => {
+    const testDb = await openTestDb();
+    opened = { testDb, app: await testApp(testDb.db, options) };
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.testDb.drop();
+  });
+  const get = () => {
+    if (!opened) throw new Error('useTestApp: the app exists once its beforeAll has run');
+    return opened;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get testDb() {
+      return get().testDb;
+    },
+  };
+}
+
+/**
  * Answers of the test's apps that their OpenAPI document does not describe (status or body): each
  * fails the test that provoked it. CHECK_ANSWERS=0 turns the check off.
  */
