@@ -53,27 +53,31 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   const transactions = new Map<string, Transaction>();
   const byPaymentRef = new Map<string, string>();
   const accounts = new Map<string, ReservedAccount>();
+  /** The BVN or NIN each reserved account was opened with, by account number (what the bank would hold). */
+  const accountIdentities = new Map<string, { bvn?: string; nin?: string }>();
 
   // The checkout page's Pay and Decline are plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
 
+  /** A transaction as the gateway shows it: in the requery answer and, with the customer, in the webhook. */
+  const view = (t: Transaction) => ({
+    transactionReference: t.transactionReference,
+    paymentReference: t.paymentReference,
+    amountPaid: t.amountPaid,
+    totalPayable: t.amount,
+    paymentStatus: t.status,
+    paidOn: t.paidOn,
+    product: t.product,
+    destinationAccountInformation: t.destinationAccountInformation,
+  });
+
   async function sendWebhook(t: Transaction, fault?: string) {
     if (!options.webhookUrl || t.status === 'PENDING') return;
     const body = JSON.stringify({
       eventType: t.status === 'PAID' ? 'SUCCESSFUL_TRANSACTION' : 'FAILED_TRANSACTION',
-      eventData: {
-        transactionReference: t.transactionReference,
-        paymentReference: t.paymentReference,
-        amountPaid: t.amountPaid,
-        totalPayable: t.amount,
-        paymentStatus: t.status,
-        paidOn: t.paidOn,
-        product: t.product,
-        destinationAccountInformation: t.destinationAccountInformation,
-        customer: { name: t.customerName, email: t.customerEmail },
-      },
+      eventData: { ...view(t), customer: { name: t.customerName, email: t.customerEmail } },
     });
     const key = fault === 'bad-signature' ? 'not-the-secret' : options.secret;
     t.webhooksSent += 1;
@@ -156,17 +160,6 @@ button{font-size:1rem;padding:.75rem 1.25rem;border-radius:8px;border:0;cursor:p
     },
   );
 
-  const view = (t: Transaction) => ({
-    transactionReference: t.transactionReference,
-    paymentReference: t.paymentReference,
-    amountPaid: t.amountPaid,
-    totalPayable: t.amount,
-    paymentStatus: t.status,
-    paidOn: t.paidOn,
-    product: t.product,
-    destinationAccountInformation: t.destinationAccountInformation,
-  });
-
   app.get<{ Params: { ref: string } }>('/api/v2/transactions/:ref', async (request, reply) => {
     const t = transactions.get(request.params.ref);
     return t ? ok(view(t)) : reply.code(404).send({ requestSuccessful: false, responseMessage: 'not found' });
@@ -192,11 +185,18 @@ button{font-size:1rem;padding:.75rem 1.25rem;border-radius:8px;border:0;cursor:p
       bankName: BANK_NAMES[bankCode]!,
     };
     accounts.set(account.accountNumber, account);
+    if (!existing) accountIdentities.set(account.accountNumber, b.bvn !== undefined ? { bvn: identity } : { nin: identity });
     return ok({ accountReference: account.accountReference, accounts: [account] });
   });
 
+  /** Test helper: the BVN or NIN a reserved account was opened with. */
+  app.get<{ Params: { accountNumber: string } }>('/sandbox/reserved-accounts/:accountNumber/identity', async (request, reply) => {
+    const identity = accountIdentities.get(request.params.accountNumber);
+    return identity ?? reply.code(404).send({ message: 'no such reserved account' });
+  });
+
   /**
-   * Issue 25: who a BVN/NIN belongs to, by its last digits: 000 unknown, 001 another person's name
+   * Who a BVN/NIN belongs to, by its last digits: 000 unknown, 001 another person's name
    * (a mismatch), 002 never answers in time; any other belongs to the name the
    * caller expects (`name`, as Monnify's BVN match takes it).
    */

@@ -1,5 +1,15 @@
 import { escapeHtml } from '../src/providers/mail/html';
-import type { SandboxMail } from './mail';
+
+/** One message the sandbox mailbox caught. */
+export interface SandboxMail {
+  id: string;
+  date: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /**
  * Each body is shown in a sandboxed iframe (no scripts, no access to this page); links open in a

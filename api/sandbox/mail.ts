@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { renderMailboxPage } from './mail-page';
+import { renderMailboxPage, type SandboxMail } from './mail-page';
 
-export interface SandboxMail {
-  id: string;
-  date: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { SandboxMail };
 
 /** Oldest messages are dropped beyond this, so a long dev session cannot grow memory without end. */
 const MAX_MESSAGES = 500;

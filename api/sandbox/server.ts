@@ -1,4 +1,5 @@
 import { buildSandbox } from './app';
+import { logFormatOf, loggerOptions } from '../src/http/logging';
 
 async function main() {
   if (process.env.NODE_ENV === 'production') {
@@ -8,7 +9,7 @@ async function main() {
   const host = process.env.SANDBOX_HOST || process.env.HOST || '127.0.0.1';
   const app = await buildSandbox({
     slowMs: Number(process.env.SANDBOX_SLOW_MS ?? 15_000),
-    logger: true,
+    logger: loggerOptions({ level: process.env.LOG_LEVEL || 'info', format: logFormatOf(process.env) }),
     webhookUrl: process.env.GATEWAY_WEBHOOK_URL || `${process.env.API_URL || 'http://127.0.0.1:8081'}/api/v1/webhooks/gateway/`,
     gatewaySecret: process.env.GATEWAY_SECRET || undefined,
   });

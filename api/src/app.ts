@@ -1,9 +1,12 @@
+import { API_MESSAGES } from '@topup/rules';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
+import { createDrain } from './http/drain';
+import { logEachAnswer } from './http/logging';
 import { resolveClientIp } from './http/client-ip';
 import { rememberClientVersions } from './http/client-versions';
 import { refuseUnstorableInput } from './http/input-guard';
@@ -81,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First, so that services and jobs log through the app's logger.
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per answer (logEachAnswer below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Wrong types are errors, not silently coerced ("12" stays a string, 12 stays a number).
     // multipleOfPrecision: 1.01 is a multiple of 0.01 (in floating point 1.01 / 0.01 is 101.00000000000001).
     ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true, multipleOfPrecision: 9 } },
@@ -90,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Services: each module builds its own (ApiModule.services), in API_MODULES order.
   const tokens = createTokenService(await loadJwtSecret(db, config.jwtSecret));
-  const built: Partial<Services> = { db, config, clock, metrics: createApiMetrics() };
+  const built: Partial<Services> = { db, config, clock, metrics: createApiMetrics(), drain: createDrain(app.server) };
   const context = { db, config, clock, providers: { bills: options.bills, gateway: options.gateway }, built, tokens };
   for (const module of API_MODULES) Object.assign(built, module.services?.(context));
   // The job runner is the last service: its handlers come from the modules, which need the others.
@@ -120,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('services', services);
   recordRequests(app, services.metrics);
+  logEachAnswer(app);
   installErrorHandling(app, { bodyLimitBytes: BODY_LIMIT_BYTES });
   refuseUnstorableInput(app);
   resolveClientIp(app, config.proxySecret);
@@ -135,7 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Alive: the process answers. Ready: it can reach its database (a load balancer's check).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
-  app.get('/readyz', { schema: { hide: true } }, async () => {
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    // Stopping (SIGTERM): out of the balancer's rotation while requests in flight finish.
+    if (services.drain.draining) return reply.code(503).header('retry-after', '2').send({ message: API_MESSAGES.unavailable });
     await db.query('SELECT 1');
     return { ok: true };
   });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEV_GATEWAY_SECRET } from '@topup/rules';
+import { CALLBACK_RETRY, DEV_GATEWAY_SECRET } from '@topup/rules';
 import { type Limit, limitFromEnv } from './http/rate-limit';
 import { type AccountsConfig, accountsConfigFromEnv } from './modules/accounts/config';
 import { type MailConfig, mailConfigFromEnv } from './providers/mail';
@@ -7,6 +7,18 @@ import { PLAN_DEFAULTS } from './modules/releases/canary-judgement';
 
 /** RELEASE_UPLOAD_LIMIT_BYTES' default: the largest body a route accepts (a release upload). */
 export const RELEASE_UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
+
+/** How long each pruned kind of row is kept, in days (RETENTION_*_DAYS). */
+export interface RetentionDays {
+  /** Release health reports (the canary decisions read the last hours). */
+  healthReports: number;
+  /** A repeated POST's stored first answer: a retry later than this is a new request. */
+  idempotencyKeys: number;
+  /** Sessions expired or revoked this long ago. */
+  endedSessions: number;
+  /** Sent (done) e-mail jobs of the outbox and their delivery rows. */
+  sentEmails: number;
+}
 
 export interface Config {
   /** NODE_ENV=production: unsafe development settings refuse to start (src/production.ts). */
@@ -22,6 +34,11 @@ export interface Config {
   /** Unset: a random secret is generated once and kept in the database. */
   jwtSecret?: string;
   billsProviderUrl: string;
+  /**
+   * The sandbox provider that reseller test-mode keys (rk_test_...) buy from (RESELLER_TEST_PROVIDER_URL;
+   * default the development sandbox). Never the real provider (ADR 0043).
+   */
+  resellerTestProviderUrl: string;
   /** Monnify-style payment gateway (the sandbox in development). */
   gateway: { url: string; apiKey: string; secret: string; timeoutMs: number };
   providerTimeoutMs: number;
@@ -39,6 +56,8 @@ export interface Config {
   jobConcurrency: { provider: number; mail: number; callbacks: number; schedules: number; default: number };
   /** A schedules lane's pause after each run (JOBS_SCHEDULE_PACE_MS): scheduled runs yield to live purchases. */
   schedulePaceMs: number;
+  /** Days kept before the daily retention job prunes them (ADR 0041); the audit log is kept for ever. */
+  retentionDays: RetentionDays;
   loginLimits: LoginLimits;
   logLevel: string;
   /** Extra proxies (addresses) whose X-Forwarded-For Fastify believes; none by default. */
@@ -76,6 +95,8 @@ export interface Config {
   resellerRateLimit: Limit;
   /** How long a vendor's callback receiver has to answer (RESELLER_CALLBACK_TIMEOUT_MS). */
   resellerCallbackTimeoutMs: number;
+  /** Retries of a callback not answered 2xx (CALLBACK_RETRY_BASE_MS, CALLBACK_RETRY_MAX_DELAY_MS, CALLBACK_RETRY_WINDOW_MS; ADR 0043). */
+  callbackRetry: { baseMs: number; maxDelayMs: number; windowMs: number };
   /** Callbacks may go to loopback and private addresses (RESELLER_CALLBACK_PRIVATE=1; default: not in production). */
   resellerCallbackPrivateAllowed: boolean;
   /** Largest release upload (a build, base64 in JSON) the release API accepts (RELEASE_UPLOAD_LIMIT_BYTES). */
@@ -141,6 +162,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFromEnv(env, 'API_PORT', 8081),
     jwtSecret: env.JWT_SECRET || undefined,
     billsProviderUrl: env.BILLS_PROVIDER_URL || 'http://127.0.0.1:8090',
+    resellerTestProviderUrl: env.RESELLER_TEST_PROVIDER_URL || 'http://127.0.0.1:8090',
     gateway: {
       url: env.PAYMENT_GATEWAY_URL || 'http://127.0.0.1:8090',
       apiKey: env.GATEWAY_API_KEY || 'MK_TEST_SANDBOX',
@@ -150,6 +172,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     providerTimeoutMs: intFromEnv(env, 'PROVIDER_TIMEOUT_MS', 10_000),
     jobsPollMs: intFromEnv(env, 'JOBS_POLL_MS', 1_000),
     schedulePaceMs: intFromEnv(env, 'JOBS_SCHEDULE_PACE_MS', 100),
+    retentionDays: {
+      healthReports: intFromEnv(env, 'RETENTION_HEALTH_REPORT_DAYS', 90),
+      idempotencyKeys: intFromEnv(env, 'RETENTION_IDEMPOTENCY_KEY_DAYS', 30),
+      endedSessions: intFromEnv(env, 'RETENTION_ENDED_SESSION_DAYS', 30),
+      sentEmails: intFromEnv(env, 'RETENTION_SENT_EMAIL_DAYS', 90),
+    },
     releaseUploadLimitBytes: intFromEnv(env, 'RELEASE_UPLOAD_LIMIT_BYTES', RELEASE_UPLOAD_LIMIT_BYTES),
     releasePublishPerToken: limitFromEnv(env, 'RELEASE_PUBLISH_PER_TOKEN', 30, 60 * 60_000),
     requeryDelayMs: intFromEnv(env, 'REQUERY_DELAY_MS', 30_000),
@@ -204,6 +232,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     resellerRateLimit: limitFromEnv(env, 'RESELLER_RATE', 600, 60_000),
     resellerCallbackTimeoutMs: intFromEnv(env, 'RESELLER_CALLBACK_TIMEOUT_MS', 10_000),
+    callbackRetry: {
+      baseMs: intFromEnv(env, 'CALLBACK_RETRY_BASE_MS', CALLBACK_RETRY.baseMs),
+      maxDelayMs: intFromEnv(env, 'CALLBACK_RETRY_MAX_DELAY_MS', CALLBACK_RETRY.maxDelayMs),
+      windowMs: intFromEnv(env, 'CALLBACK_RETRY_WINDOW_MS', CALLBACK_RETRY.windowMs),
+    },
     resellerCallbackPrivateAllowed: env.RESELLER_CALLBACK_PRIVATE ? env.RESELLER_CALLBACK_PRIVATE === '1' : !production,
     mail: mailConfigFromEnv(env),
   };

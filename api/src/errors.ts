@@ -85,7 +85,7 @@ export class Conflict extends AppError {
 }
 
 /**
- * A refusal whose `errors[0].code` callers act on (issue 25: pin_required, pin_invalid,
+ * A refusal whose `errors[0].code` callers act on (pin_required, pin_invalid,
  * pin_blocked, daily_limit): always written as `{message, errors: [{detail, code}]}`.
  */
 export class CodedRefusal extends AppError {

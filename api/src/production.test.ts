@@ -41,6 +41,7 @@ describe('production mode (NODE_ENV=production)', () => {
     ['a guessable gateway secret', { GATEWAY_SECRET: 'sk_live_0123456789' }, /GATEWAY_SECRET is too weak/],
     ['a guessable proxy secret', { PROXY_SECRET: 'secret' }, /PROXY_SECRET is too weak/],
     ['the development mailbox', { SMTP_URL: undefined }, /SMTP_URL/],
+    ["the real provider for test keys", { RESELLER_TEST_PROVIDER_URL: 'https://vtpass.example.com/' }, /RESELLER_TEST_PROVIDER_URL/],
   ])('refuses %s with a clear message', async (_case, change, message) => {
     const env = { ...SAFE, ...change };
     const problems = await problemsOf(env);
@@ -49,7 +50,7 @@ describe('production mode (NODE_ENV=production)', () => {
     await expect(assertReady(env)).rejects.toThrow(/Refusing to start in production mode/);
   });
 
-  // Issue 41, finding 3: what the outside test started production with.
+  // What the outside test started production with.
   const WEAK = [
     ['the sandbox gateway secret', 'sandbox-gateway-secret', /is a development default/],
     ['password eight times', 'password'.repeat(8), /is too weak/],
@@ -95,7 +96,7 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(problems).toEqual([expect.stringMatching(/^BILLS_PROVIDER_URL/), expect.stringMatching(/^PAYMENT_GATEWAY_URL/)]);
   });
 
-  it("refuses this host's own interface addresses, IPv6 unique-local and link-local (issue 41)", async () => {
+  it("refuses this host's own interface addresses, IPv6 unique-local and link-local", async () => {
     const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).find((entry) => !entry.internal && entry.family === 'IPv4');
     const urls = ['http://[fd00::2]:8090', 'http://[fe80::1]:8090', 'http://169.254.10.10:8090', ...(own ? [`http://${own.address}:8090`] : [])];
     for (const url of urls) {

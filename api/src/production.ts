@@ -11,6 +11,8 @@ export async function productionProblems(config: Config, env: NodeJS.ProcessEnv,
   const problems: string[] = [];
   if (!env.BILLS_PROVIDER_URL || (await isOnThisMachine(config.billsProviderUrl, resolve))) {
     problems.push('BILLS_PROVIDER_URL must name the real bill provider (the sandbox is for development only).');
+  } else if (config.resellerTestProviderUrl.replace(/\/+$/, '') === config.billsProviderUrl.replace(/\/+$/, '')) {
+    problems.push('RESELLER_TEST_PROVIDER_URL must name a sandbox provider, not BILLS_PROVIDER_URL: test keys must never buy for real (ADR 0043).');
   }
   if (!env.PAYMENT_GATEWAY_URL || (await isOnThisMachine(config.gateway.url, resolve))) {
     problems.push('PAYMENT_GATEWAY_URL must name the real payment gateway (the sandbox is for development only).');

@@ -18,6 +18,7 @@ import type { StaffSignIn } from './modules/staff/sign-in';
 import type { TransferService } from './modules/transfers/service';
 import type { BillsProvider } from './providers/bills/port';
 import type { PaymentGateway } from './providers/gateway/port';
+import type { Drain } from './http/drain';
 
 /** What route plugins receive: the app's collaborators, built once in buildApp. */
 export interface Services {
@@ -30,10 +31,13 @@ export interface Services {
   bills: BillsProvider;
   /** The same provider with the short requery time-out (a frozen provider must not hold a lane). */
   requeryBills: BillsProvider;
+  /** Reseller test mode's sandbox provider for requeries, and its verifications (ADR 0043). */
+  testRequeryBills: BillsProvider;
+  testVerifications: VerificationService;
   purchases: PurchaseService;
   verifications: VerificationService;
   payments: PaymentService;
-  /** The payment gateway port (identity checks for KYC use it too, issue 25). */
+  /** The payment gateway port (identity checks for KYC use it too). */
   gateway: PaymentGateway;
   transfers: TransferService;
   shop: ShopService;
@@ -50,6 +54,8 @@ export interface Services {
   catalogue: CatalogueReader;
   /** PostgreSQL only: this process's LISTEN connection (new jobs, ended sessions). */
   notifications?: Notifications;
+  /** The graceful stop: /readyz answers 503 while it drains (http/drain.ts). */
+  drain: Drain;
 }
 
 export interface ModuleOptions {

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { createStaff } from '../src/cli/admin-commands';
 import { auditLog } from '../src/modules/staff/audit';
 import { currentTotp } from '../src/modules/staff/sign-in';
-import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, useTestApp } from './support';
 
 /* npm run admin -- create-staff: what the command line changes is audited like a staff action. */
 describe('the admin command line', () => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await openTestDb();
-    app = await testApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.drop();
-  });
+  const { app, testDb } = useTestApp();
 
   const auditOf = async (userId: number) =>
     (await auditLog(app.services.db)).filter((row) => (row as { target: string }).target === `user:${userId}`) as Array<{

@@ -36,7 +36,7 @@ describe('admin commands handed to the running API', () => {
     await expect(createReleaseTokens({ db: testDb.db }).authenticate(token)).resolves.toMatchObject({ targets: ['bills'], actions: ['publish'] });
   });
 
-  it('register-target with all five flags goes through (issue 37); a clash is refused in words', async () => {
+  it('register-target with all five flags goes through; a clash is refused in words', async () => {
     const argv = ['register-target', 'shop', '--container', 'topup_shop', '--area', '/dashboard', '--paths', '/dashboard/shop', '--nav', 'shop', '--widgets', 'FeaturedProducts'];
     expect(await runOnRunningApi(dataDir, argv)).toEqual({ ok: true, usage: false, output: 'registered shop: container topup_shop, area /dashboard, paths /dashboard/shop, nav shop, widgets FeaturedProducts' });
     expect(await runOnRunningApi(dataDir, ['register-target', 'shop', '--widgets', 'RecentTransactions'])).toEqual({ ok: false, usage: false, output: 'shop: the widget slot "RecentTransactions" is history\'s' });

@@ -1,30 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { bearer, createTestUser, loginToken, openTestDb, testApp, walletNaira, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, walletNaira, useTestApp } from './support';
 
 /**
- * Issue 24, finding 4: every amount the JSON parser accepts gets a 400 with a field error, never
+ * Every amount the JSON parser accepts gets a 400 with a field error, never
  * a 500: beyond 2^53 kobo, more than two decimals, exponents, as numbers and as strings.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 let token: string;
 let recipient: string;
 let productId: number;
 
+const { app, testDb } = useTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
   const sender = await createTestUser(testDb.db, { walletNaira: 50_000 });
   recipient = (await createTestUser(testDb.db)).email;
   token = await loginToken(app, sender);
   const { rows } = await testDb.db.query<{ id: number }>('SELECT id FROM shop_products WHERE stock > 0 ORDER BY id LIMIT 1');
   productId = rows[0]!.id;
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 afterEach(() => assertLedgerInvariants(testDb.db));
 

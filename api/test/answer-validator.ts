@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 
 /*
- * Checks the API's answers against its own OpenAPI document (issue 24): the status must be one the
+ * Checks the API's answers against its own OpenAPI document: the status must be one the
  * operation lists and the body must match that status's schema. testApp (support.ts) installs it
  * on every test app, so every API test replays its traffic through it.
  */

@@ -3,27 +3,18 @@ import { createSigner } from 'fast-jwt';
 import { API_MESSAGES, MESSAGES, TOKEN_LIFETIME_MS } from '@topup/rules';
 import { DEMO_USER } from '../src/db/seed';
 import { createStaff } from '../src/cli/admin-commands';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, manualClock, testApp, useTestApp } from './support';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 
 const PROXY_SECRET = 'proxy-secret-for-tests';
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = manualClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, {
-    clock: clock.now,
-    config: {
-      loginLimits: { perAccountIp: 3, perAccount: 6, perIp: 1000, windowMs: 15 * 60_000, delayMs: 1, maxDelayMs: 5 },
-      proxySecret: PROXY_SECRET,
-    },
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
+const { app, testDb } = useTestApp({
+  clock: clock.now,
+  config: {
+    loginLimits: { perAccountIp: 3, perAccount: 6, perIp: 1000, windowMs: 15 * 60_000, delayMs: 1, maxDelayMs: 5 },
+    proxySecret: PROXY_SECRET,
+  },
 });
 afterEach(() => assertLedgerInvariants(testDb.db));
 

@@ -1,17 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, VENDOR_MESSAGES } from '@topup/rules';
 import { EXPORT_BATCH, TRANSACTION_CSV_COLUMNS } from '../src/modules/transactions/staff-list';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, signedInStaff } from './support';
+import { bearer, createTestUser, loginToken, manualClock, packageIds, signedInStaff, useTestApp } from './support';
+import { parseCsv } from './csv';
 
 /*
- * The back office's paged lists and CSV exports (issue 28, ADR 0028): sort and page on the server,
+ * The back office's paged lists and CSV exports (ADR 0028): sort and page on the server,
  * the export's rows equal to the filter's count across several keyset batches, its file name and
  * its audit row; on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 /** Lagos is UTC+1 all year: `2026-11-26_1030` for 09:30 UTC. */
 const lagosStamp = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 16).replace('T', '_').replace(':', '');
@@ -25,20 +21,17 @@ const api = (token: string | null, url: string) => app.inject({ method: 'GET', u
 
 const staff = async (role: 'support' | 'admin') => (await signedInStaff(app, testDb.db, role, clock.now())).token;
 
+const { app, testDb } = useTestApp({ clock: clock.now, sandbox: { slowMs: 0 }, config: { providerTimeoutMs: 2000 } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 0 });
-  app = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 2000 } });
   admin = await staff('admin');
   support = await staff('support');
   const user = await createTestUser(testDb.db, { walletNaira: 10_000 });
   customer = { ...user, token: await loginToken(app, user) };
-  const { rows } = await testDb.db.query<{ id: number }>("SELECT id FROM packages WHERE key = 'mtn'");
   const purchase = await app.inject({
     method: 'POST',
     url: '/api/v1/purchase-airtime/',
     headers: bearer(customer.token),
-    payload: { package_id: rows[0]!.id, phone_number: '08031234567', amount: 1000 },
+    payload: { package_id: (await packageIds(testDb.db)).mtn, phone_number: '08031234567', amount: 1000 },
   });
   expect([200, 201]).toContain(purchase.statusCode);
   bought = purchase.json().data;
@@ -52,43 +45,8 @@ beforeAll(async () => {
     [customer.id, BULK, clock.now()],
   );
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
-});
 
 const count = async (where: string) => (await testDb.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM transactions t WHERE ${where}`)).rows[0]!.n;
-
-/** RFC 4180 lines into fields (quotes, doubled quotes, commas inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe('admin/transactions/page/', () => {
   it('answers one page of the filter, sorted by the column asked, with the number of rows it matches', async () => {
@@ -333,6 +291,12 @@ describe('admin/customers/page/', () => {
     expect(locked.total).toBe(4);
     expect(locked.rows.every((row: { locked_at: string | null }) => row.locked_at !== null)).toBe(true);
     expect((await api(support, `admin/customers/page/?query=${mark}&state=active`)).json().data.total).toBe(26);
+    // Staff list the vendors, each row says its price tier.
+    await testDb.db.query(`UPDATE users SET level = 'vendor' WHERE id = ANY($1::int[])`, [made.slice(10, 13).map((u) => u.id)]);
+    const vendors = (await api(support, `admin/customers/page/?query=${mark}&state=vendor&sort=email&dir=asc`)).json().data;
+    expect(vendors.total).toBe(3);
+    expect(vendors.rows.map((row: { email: string; level: string }) => [row.email, row.level])).toEqual(made.slice(10, 13).map((u) => [u.email, 'vendor']));
+    expect(first.json().data.rows[0].level).toBe('customer');
     expect((await api(support, 'admin/customers/page/?sort=password')).statusCode).toBe(400);
     expect((await api(customer.token, 'admin/customers/page/')).statusCode).toBe(403);
   });

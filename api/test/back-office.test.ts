@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { createStaff } from '../src/cli/admin-commands';
@@ -8,34 +7,19 @@ import { createReleaseStore } from '../src/modules/releases/store';
 import { createReleaseTokens } from '../src/modules/releases/tokens';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild } from './release-builds';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb, signedInCustomer, until } from './support';
+import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, walletNaira, signedInCustomer, until, useTestApp, packageIds } from './support';
 
 /*
- * The back office (issue 12) through app.inject() and real HTTP to the sandbox: staff sign-in with
+ * The back office through app.inject() and real HTTP to the sandbox: staff sign-in with
  * a second factor, access by role, each action's money effect with the ledger checked after, and
  * an audit row for every action.
  */
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 const ids: Record<string, number> = {};
 
+const { app, testDb } = useTestApp({ clock: clock.now, config: { providerTimeoutMs: 300, requeryDelayMs: 30_000, requeryMaxAttempts: 1, apiDocs: true }, sandbox: { slowMs: 50 } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 50 });
-  app = await testApp(testDb.db, {
-    clock: clock.now,
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 300, requeryDelayMs: 30_000, requeryMaxAttempts: 1, apiDocs: true },
-  });
-  const { rows } = await testDb.db.query<{ id: number; key: string }>('SELECT id, key FROM packages');
-  for (const row of rows) ids[row.key] = row.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  Object.assign(ids, await packageIds(testDb.db));
 });
 afterEach(async () => {
   await assertLedgerInvariants(testDb.db);
@@ -67,7 +51,7 @@ async function staffSignIn(user: { email: string; password: string }) {
   return finish.json().data.access as string;
 }
 
-/** A delivered airtime purchase with a ticket on it (issue 27): its id. */
+/** A delivered airtime purchase with a ticket on it (ADR 0027): its id. */
 async function complaintTicket(c: { token: string }) {
   const bought = (await api(c.token, 'POST', 'purchase-airtime/', { package_id: ids.mtn, phone_number: '08031234567', amount: 1000 })).json().data;
   const res = await api(c.token, 'POST', 'complaints/', { tx_ref: bought.tx_ref, reason: 'not_delivered', message: 'Nothing arrived' });
@@ -81,7 +65,7 @@ async function airtimeCashRequest(c: { token: string }, amount = 5000) {
   return res.json().data as { id: number; tx_ref: string; amount: number };
 }
 
-/** A pending vendor application of a new customer (issue 26). */
+/** A pending vendor application of a new customer (ADR 0026). */
 async function vendorApplication(): Promise<number> {
   const applicant = await customer();
   const res = await api(applicant.token, 'POST', 'vendor/apply/', { business_name: 'Audit Ltd', phone: '08031234567', monthly_volume: VENDOR_MONTHLY_VOLUMES[0] });
@@ -207,7 +191,7 @@ describe('access', () => {
     const s = await staff('support');
     const routes = routeTable();
     const adminOnly = routes.filter((r) => r.adminOnly);
-    // Refunds, catalogue, content, locks, staff and the audit log are admin's (issue 12).
+    // Refunds, catalogue, content, locks, staff and the audit log are admin's.
     expect(adminOnly.map((r) => r.name)).toEqual(
       expect.arrayContaining([
         'POST /transactions/{id}/resolve/',

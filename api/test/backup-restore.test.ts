@@ -2,13 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate';
 import { PostgresDb } from '../src/db/postgres';
 import { ledgerViolations } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, walletNaira, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, loginToken, testApp, walletNaira, useTestApp } from './support';
 
 /** What must survive a backup: every cached balance, and the journal it is the sum of. */
 async function ledgerState(db: PostgresDb) {
@@ -18,26 +16,15 @@ async function ledgerState(db: PostgresDb) {
   return { balances: balances.rows, journal: journal.rows, transactions: transactions.rows };
 }
 
-describeOnPostgres('backup and restore with pg_dump -Fc / pg_restore (README, Production)', () => {
-  let source: TestDb;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let app: FastifyInstance;
+describeOnPostgres('backup and restore with pg_dump -Fc / pg_restore (docs/operations.md, Backup and restore)', () => {
   let restored: PostgresDb | undefined;
   const restoredName = `topup_r_${Date.now().toString(36)}`;
   const work = mkdtempSync(join(tmpdir(), 'topup-backup-'));
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
-  beforeAll(async () => {
-    source = await openTestDb();
-    sandbox = await startSandbox({ slowMs: 700 });
-    app = await testApp(source.db, { config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 250 } });
-  });
+  const { app, testDb: source, sandbox } = useTestApp({ sandbox: { slowMs: 5_000 }, config: { providerTimeoutMs: 2_000 }, beforeClose: () => restored?.close() });
   afterAll(async () => {
-    await restored?.close();
-    await app.close();
-    await sandbox.app.close();
-    await source.drop();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);

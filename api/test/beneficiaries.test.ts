@@ -1,19 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { BENEFICIARY_LIMITS, BENEFICIARY_MESSAGES } from '@topup/rules';
-import { ON_POSTGRES, bearer, describeOnPostgres, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
+import { ON_POSTGRES, bearer, describeOnPostgres, signedInCustomer, useTestApp } from './support';
 
-/** Issue 25, part 3 (ADR 0025): saved beneficiaries. */
-let testDb: TestDb;
-let app: FastifyInstance;
+/** ADR 0025: saved beneficiaries. */
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp();
 
 async function customer() {
   return signedInCustomer(app, testDb.db);

@@ -1,36 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, describeOnPostgres, manualClock, openTestDb, testApp, walletNaira, type TestDb, signedInCustomer } from './support';
+import { bearer, describeOnPostgres, manualClock, walletNaira, signedInCustomer, useTestApp, packageIds, until } from './support';
 
 /*
  * Every bill service through the API and real HTTP to the sandbox provider: each kind against each
  * sandbox outcome (api-contract.md), verification, server pricing, and the ledger after each test.
  */
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 const REQUERY_DELAY = 30_000;
 const ids: Record<string, number> = {};
 
+const { app, testDb, sandbox } = useTestApp({ clock: clock.now, config: { providerTimeoutMs: 2_000, requeryDelayMs: REQUERY_DELAY, requeryMaxAttempts: 3 }, sandbox: { slowMs: 5_000 } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 700 });
-  app = await testApp(testDb.db, {
-    clock: clock.now,
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 250, requeryDelayMs: REQUERY_DELAY, requeryMaxAttempts: 3 },
-  });
-  const { rows } = await testDb.db.query<{ id: number; key: string }>('SELECT id, key FROM packages');
-  for (const row of rows) ids[row.key] = row.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  Object.assign(ids, await packageIds(testDb.db));
 });
 afterEach(async () => {
   await assertLedgerInvariants(testDb.db);
@@ -206,7 +190,8 @@ describe.each(KINDS)('$name against every sandbox outcome', (kind) => {
     const { c, res } = await buy('997');
     expect(res.statusCode).toBe(201);
     expect(await walletNaira(app, c.token)).toBe(20_000 - kind.debit);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The requery finds the purchase once the provider has taken it (it answers only after the app stopped waiting).
+    await until(async () => (await fetch(`${sandbox.url}/sandbox/bills/requests/${res.json().data.tx_ref}`)).status === 200);
     await runRequery();
     expect((await record(c.token, res.json().data.id)).status).toBe('confirmed');
   });

@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_MESSAGES, formatKobo } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, manualClock, openTestDb, testApp, type TestDb, signedInCustomer, signedInStaff } from './support';
+import { bearer, createTestUser, manualClock, signedInCustomer, signedInStaff, useTestApp, packageIds } from './support';
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 const ids: Record<string, number> = {};
 
+const { app, testDb } = useTestApp({ clock: clock.now, config: { providerTimeoutMs: 2_000 }, sandbox: { slowMs: 50 } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 50 });
-  app = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 2_000 } });
-  for (const row of (await testDb.db.query<{ id: number; key: string }>('SELECT id, key FROM packages')).rows) ids[row.key] = row.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  Object.assign(ids, await packageIds(testDb.db));
 });
 afterEach(() => assertLedgerInvariants(testDb.db));
 

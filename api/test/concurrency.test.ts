@@ -1,40 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { runDueJobs } from '../src/app';
 import { enqueueJob } from '../src/jobs/queue';
 import { createJobRunner } from '../src/jobs/runner';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, buyData, createTestUser, describeOnPostgres, loginToken, testApp, useTestApp, packageIds } from './support';
 
 /* Real parallelism needs real PostgreSQL: PGlite is one connection and runs transactions one at a time. */
 describeOnPostgres('concurrency on PostgreSQL', () => {
-  let testDb: TestDb;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let app: FastifyInstance;
   let mtnDataId: number;
 
+  const { app, testDb, sandbox } = useTestApp({ sandbox: {} });
   beforeAll(async () => {
-    testDb = await openTestDb();
-    sandbox = await startSandbox();
-    app = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
-    const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-    mtnDataId = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await app.close();
-    await sandbox.app.close();
-    await testDb.drop();
+    mtnDataId = (await packageIds(testDb.db))['mtn-data']!;
   });
   afterEach(() => assertLedgerInvariants(testDb.db));
 
-  const buy = (token: string, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/purchase-data/',
-      headers: { ...bearer(token), ...headers },
-      payload: { package_id: mtnDataId, variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt: 260 },
-    });
+  const buy = (token: string, headers: Record<string, string> = {}) => buyData(app, mtnDataId, token, {}, headers);
 
   it('40 parallel purchases on a wallet that pays for 10: exactly 10 accepted, balance exactly 0', async () => {
     const user = await createTestUser(testDb.db, { walletNaira: 2_600 });

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_MESSAGES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, loginToken, testApp, useTestApp, packageIds } from './support';
 
 /*
  * A managed PostgreSQL failover ends every connection at once. The API must answer 503 for what
@@ -13,23 +11,12 @@ import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, tes
  * that was debited (its requery job was committed with the debit).
  */
 describeOnPostgres('database connections terminated during a purchase burst', () => {
-  let testDb: TestDb;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let app: FastifyInstance;
   let mtnDataId: number;
 
+  const { app, testDb } = useTestApp({ config: { providerTimeoutMs: 2_000 }, sandbox: { slowMs: 300 } });
   beforeAll(async () => {
-    testDb = await openTestDb();
     // A slow provider keeps purchases in flight (some inside their DB transaction) when the blow lands.
-    sandbox = await startSandbox({ slowMs: 300 });
-    app = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 2_000 } });
-    const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-    mtnDataId = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await app.close();
-    await sandbox.app.close();
-    await testDb.drop();
+    mtnDataId = (await packageIds(testDb.db))['mtn-data']!;
   });
 
   async function terminateBackends(): Promise<number> {

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, useTestApp } from './support';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 
 /*
@@ -17,18 +15,15 @@ interface Operation {
   bodyFields: string[];
 }
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 let token: string;
 let operations: Operation[];
 
+const { app, testDb } = useTestApp({
+  config: { providerTimeoutMs: 300, apiDocs: true },
+  sandbox: { slowMs: 50 },
+  beforeClose: () => assertLedgerInvariants(testDb.db),
+});
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 50 });
-  app = await testApp(testDb.db, {
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 300, apiDocs: true },
-  });
   token = await loginToken(app, await createTestUser(testDb.db, { walletNaira: 100_000 }));
   const spec = (app as unknown as { swagger(): { paths: Record<string, Record<string, { requestBody?: unknown }>> } }).swagger();
   operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
@@ -39,12 +34,6 @@ beforeAll(async () => {
       return { method: method.toUpperCase(), path, bodyFields: Object.keys(schema?.properties ?? {}) };
     }),
   );
-});
-afterAll(async () => {
-  await assertLedgerInvariants(testDb.db);
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
 });
 
 const hostileString = fc.oneof(

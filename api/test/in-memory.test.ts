@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, formatKobo } from '@topup/rules';
 import { setPin, withPin } from './pin';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, type TestDb, until } from './support';
+import { bearer, buyData, createTestUser, describeOnPostgres, loginToken, testApp, until, useTestApp } from './support';
 
 /*
  * Two API processes on one database (two apps here), each keeping recently checked sessions and
@@ -10,20 +9,10 @@ import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, tes
  * changes a price, wherever, is honoured.
  */
 describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
-  let testDb: TestDb;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let first: FastifyInstance;
   let second: FastifyInstance;
-
+  const { app: first, testDb, sandbox } = useTestApp({ sandbox: {}, beforeClose: () => second.close() });
   beforeAll(async () => {
-    testDb = await openTestDb();
-    sandbox = await startSandbox();
-    first = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
     second = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
-  });
-  afterAll(async () => {
-    await Promise.all([first.close(), second.close(), sandbox.app.close()]);
-    await testDb.drop();
   });
 
   const getUser = (app: FastifyInstance, token: string) =>
@@ -72,13 +61,7 @@ describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
     const user = await createTestUser(testDb.db, { walletNaira: 5_000 });
     const token = await loginToken(second, user);
     const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-    const buy = (amt: number) =>
-      second.inject({
-        method: 'POST',
-        url: '/api/v1/purchase-data/',
-        headers: bearer(token),
-        payload: { package_id: rows[0]!.id, variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt },
-      });
+    const buy = (amt: number) => buyData(second, rows[0]!.id, token, { amt });
     const before = await testDb.db.query<{ amount_kobo: number }>(`SELECT amount_kobo FROM plans WHERE variation_code = 'mtn-1gb-30d'`);
     const oldPrice = before.rows[0]!.amount_kobo / 100;
     expect((await buy(oldPrice)).statusCode).toBe(200);
@@ -93,7 +76,7 @@ describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
     }
   });
 
-  describe('get-user/ answers (issue 14)', () => {
+  describe('get-user/ answers', () => {
     // Two processes of their own: the tests above leave `second` deaf on purpose.
     let first: FastifyInstance;
     let second: FastifyInstance;
@@ -159,7 +142,7 @@ describeOnPostgres('what API processes keep in memory (PostgreSQL)', () => {
       expect((await getUser(second, token)).json().data.last_name).toBe('Unheard');
     });
   });
-  describe('what a debit knows of its buyer: price level and whether a PIN is set (issue 29)', () => {
+  describe('what a debit knows of its buyer: price level and whether a PIN is set', () => {
     let first: FastifyInstance;
     let second: FastifyInstance;
     let packageId: number;

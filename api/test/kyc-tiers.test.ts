@@ -1,31 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { KYC_TIERS, SAFETY_MESSAGES, toKobo } from '@topup/rules';
+import { KYC_TIERS, SAFETY_MESSAGES, lagosDay, toKobo } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { DEV_GATEWAY_SECRET } from '../src/config';
 import type { Db } from '../src/db/client';
-import { customerBalances } from '../src/modules/ledger/accounts';
+import { customerBalances, dayUsedKobo } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, freePort, openTestDb, testApp, type TestDb, signedInCustomer, signedInStaff } from './support';
+import { postEntry } from '../src/modules/ledger/journal';
+import { ENTRIES } from '../src/modules/ledger/movements';
+import { verifiedIdentityNumber } from '../src/modules/safety/kyc';
+import { bearer, createTestUser, describeOnPostgres, testApp, signedInCustomer, signedInStaff, useTestApp } from './support';
 
-/* Issue 25 part 2: KYC tiers, their daily limits and balance caps, and the BVN/NIN check (ADR 0024). */
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
+/* KYC tiers, their daily limits and balance caps, and the BVN/NIN check (ADR 0024). */
 const gateway = (url: string, timeoutMs = 5_000) => ({ gateway: { url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs } });
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  const apiPort = await freePort();
-  sandbox = await startSandbox({ slowMs: 50, webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/gateway/` });
-  app = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url, ...gateway(sandbox.url) } });
-  await app.listen({ port: apiPort, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
-});
+const { app, testDb, sandbox } = useTestApp({ sandbox: { slowMs: 50, webhooksToApp: true }, config: (sandboxUrl) => gateway(sandboxUrl) });
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 const TIER1 = KYC_TIERS[1];
@@ -83,6 +70,29 @@ describe('the daily limit', () => {
   });
 });
 
+describe('today’s total (migration 710, ADR 0040)', () => {
+  // Wallet transfers posted as the ledger gets them, each with the time of its own process's clock.
+  let to: number;
+  const debit = (userId: number, txRef: string, naira: number, occurredAt: Date) =>
+    postEntry(testDb.db, ENTRIES.walletTransfer({ txRef, fromUserId: userId, toUserId: to, amountKobo: toKobo(naira), occurredAt }));
+
+  it('starts again at midnight in Lagos (23:00 UTC), and a debit dated before the kept day counts against the kept day', async () => {
+    const c = await customer(100_000);
+    to = (await createTestUser(testDb.db)).id;
+    await debit(c.id, 'DAY1', 49_000, new Date('2026-06-10T22:59:59Z'));
+    expect(await dayUsedKobo(testDb.db, c.id, '2026-06-10')).toBe(toKobo(49_000));
+    // One second later it is 11 June in Lagos: the limit is whole again.
+    await debit(c.id, 'DAY2', 30_000, new Date('2026-06-10T23:00:00Z'));
+    expect(await dayUsedKobo(testDb.db, c.id, '2026-06-11')).toBe(toKobo(30_000));
+    // A process whose clock still says 10 June: counted on 11 June, the stricter, and refused past it.
+    await debit(c.id, 'LATE', 15_000, new Date('2026-06-10T22:59:00Z'));
+    expect(await dayUsedKobo(testDb.db, c.id, '2026-06-11')).toBe(toKobo(45_000));
+    await expect(debit(c.id, 'OVER', 5_001, new Date('2026-06-11T10:00:00Z'))).rejects.toMatchObject({ code: 'daily_limit' });
+    expect(await dayUsedKobo(testDb.db, c.id, '2026-06-11')).toBe(toKobo(45_000));
+    expect(await wallet(c.id)).toBe(100_000 - 49_000 - 30_000 - 15_000);
+  });
+});
+
 describe('the balance cap', () => {
   it('a card payment above the headroom under the cap is refused before checkout, with the headroom', async () => {
     const c = await customer(295_000);
@@ -134,7 +144,7 @@ describe('BVN/NIN verification (Tier 2)', () => {
     return c;
   };
 
-  it('a sandbox BVN with the account’s name makes the customer Tier 2; only a keyed hash and the last 4 are kept anywhere', async () => {
+  it('a sandbox BVN with the account’s name makes the customer Tier 2; the number is never kept in the clear (a keyed hash, the last 4, sealed)', async () => {
     const c = await named();
     const bvn = '22198765431';
     const res = await call('POST', 'kyc/verify-identity/', c.token, { kind: 'bvn', number: bvn });
@@ -150,6 +160,70 @@ describe('BVN/NIN verification (Tier 2)', () => {
     expect(await tablesHolding(testDb.db, nin)).toEqual([]);
     // The scan finds what is there (it can fail).
     expect(await tablesHolding(testDb.db, rows[0]!.number_hash)).toEqual(['kyc_identities.number_hash']);
+  });
+
+  const reservedWith = async (accountNumber: string) => (await fetch(`${sandbox.url}/sandbox/reserved-accounts/${accountNumber}/identity`)).json();
+  const openAccount = (token: string, payload: object) => call('POST', 'create-virtual-account/', token, { account_name: 'Ada Okafor', ...payload });
+
+  it('after a verified BVN no bank account asks for a BVN or NIN: the gateway gets the verified number', async () => {
+    const c = await named();
+    const bvn = '22198765432';
+    expect((await getUser(c.token)).verified_identity).toBeNull();
+    expect((await call('POST', 'kyc/verify-identity/', c.token, { kind: 'bvn', number: bvn })).statusCode).toBe(200);
+    expect((await getUser(c.token)).verified_identity).toEqual({ kind: 'bvn', last4: '5432' });
+    for (const bank of ['palmpay', 'moniepoint', 'wema']) {
+      const res = await openAccount(c.token, { bank_name: bank });
+      expect([bank, res.statusCode]).toEqual([bank, 200]);
+      expect(await reservedWith(res.json().data.accountNumber)).toEqual({ bvn });
+    }
+    const { rows } = await testDb.db.query('SELECT bank, identity_kind, identity_last4 FROM virtual_accounts WHERE user_id = $1 ORDER BY bank', [c.id]);
+    expect(rows).toEqual(['moniepoint', 'palmpay', 'wema'].map((bank) => ({ bank, identity_kind: 'bvn', identity_last4: '5432' })));
+    expect(await tablesHolding(testDb.db, bvn)).toEqual([]);
+  });
+
+  it('a number given anyway is used for that account; a malformed one is refused; none on file: the bank’s number is asked', async () => {
+    const c = await named();
+    expect((await call('POST', 'kyc/verify-identity/', c.token, { kind: 'nin', number: '31198765432' })).statusCode).toBe(200);
+    const given = await openAccount(c.token, { bank_name: 'palmpay', bvn: '22133344455' });
+    expect(await reservedWith(given.json().data.accountNumber)).toEqual({ bvn: '22133344455' });
+    const malformed = await openAccount(c.token, { bank_name: 'wema', nin: '123' });
+    expect([malformed.statusCode, malformed.json().data]).toEqual([400, { nin: ['NIN must be exactly 11 characters'] }]);
+
+    const unverified = await named();
+    const asked = await openAccount(unverified.token, { bank_name: 'wema' });
+    expect([asked.statusCode, asked.json().data]).toEqual([400, { nin: ['NIN must be exactly 11 characters'] }]);
+    const { rows } = await testDb.db.query('SELECT 1 FROM virtual_accounts WHERE user_id = $1', [unverified.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('verified before numbers were sealed: asked once more; the verified number given then is sealed and the next bank asks nothing', async () => {
+    const c = await named();
+    const nin = '31155566677';
+    expect((await call('POST', 'kyc/verify-identity/', c.token, { kind: 'nin', number: nin })).statusCode).toBe(200);
+    await testDb.db.query('UPDATE kyc_identities SET number_sealed = NULL WHERE user_id = $1', [c.id]);
+    expect((await getUser(c.token)).verified_identity).toBeNull();
+    expect((await openAccount(c.token, { bank_name: 'palmpay' })).json().data).toEqual({ bvn: ['BVN must be exactly 11 characters'] });
+    // Another number (not the verified one) opens its account but is not taken for the verified one.
+    expect((await openAccount(c.token, { bank_name: 'moniepoint', nin: '31100011122' })).statusCode).toBe(200);
+    expect((await getUser(c.token)).verified_identity).toBeNull();
+    expect((await openAccount(c.token, { bank_name: 'wema', nin })).statusCode).toBe(200);
+    expect((await getUser(c.token)).verified_identity).toEqual({ kind: 'nin', last4: '6677' });
+    const palmpay = await openAccount(c.token, { bank_name: 'palmpay' });
+    expect(palmpay.statusCode).toBe(200);
+    expect(await reservedWith(palmpay.json().data.accountNumber)).toEqual({ nin });
+  });
+
+  it('a sealed number opens only for its own customer', async () => {
+    const a = await named();
+    const b = await named();
+    expect((await call('POST', 'kyc/verify-identity/', a.token, { kind: 'bvn', number: '22177788899' })).statusCode).toBe(200);
+    await testDb.db.query(
+      `INSERT INTO kyc_identities (user_id, kind, number_hash, number_sealed, last4, verified_name, verified_at)
+       SELECT $2, kind, 'copied', number_sealed, last4, verified_name, verified_at FROM kyc_identities WHERE user_id = $1`,
+      [a.id, b.id],
+    );
+    await expect(verifiedIdentityNumber(testDb.db, b.id)).rejects.toThrow();
+    await expect(verifiedIdentityNumber(testDb.db, a.id)).resolves.toEqual({ kind: 'bvn', number: '22177788899' });
   });
 
   it('refuses a name mismatch, an unknown number and a number already linked elsewhere; stays Tier 1', async () => {
@@ -194,7 +268,7 @@ describe('Tier 3: an address document staff approve', () => {
     const sent = await send(c.token, { file_name: 'bill.pdf', content_type: 'application/pdf', data: pdf });
     expect(sent.statusCode).toBe(200);
     const id = sent.json().data.id as number;
-    // Issue 40: get-user/ says the document waits for staff, so the wallet screen offers no second upload.
+    // get-user/ says the document waits for staff, so the wallet screen offers no second upload.
     expect((await getUser(c.token)).address_document_status).toBe('pending');
 
     const support = await staffToken('support');
@@ -243,9 +317,9 @@ describeOnPostgres('the daily limit under concurrency (PostgreSQL)', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(25);
     expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().errors[0].code)).toEqual(Array(5).fill('daily_limit'));
-    const { rows } = await testDb.db.query<{ used_kobo: string }>('SELECT used_kobo FROM kyc_daily_debits WHERE user_id = $1', [c.id]);
-    expect(Number(rows[0]!.used_kobo)).toBe(25 * 199_999);
-    expect(Number(rows[0]!.used_kobo)).toBeLessThanOrEqual(toKobo(TIER1.dailyLimitNaira));
+    const used = await dayUsedKobo(testDb.db, c.id, lagosDay(app.services.clock()));
+    expect(used).toBe(25 * 199_999);
+    expect(used).toBeLessThanOrEqual(toKobo(TIER1.dailyLimitNaira));
     expect(await wallet(c.id)).toBe(200_000 - 25 * amount);
   });
 
@@ -268,5 +342,42 @@ describeOnPostgres('the daily limit under concurrency (PostgreSQL)', () => {
       [c.id],
     );
     expect(Number(rows[0]!.sum)).toBeLessThanOrEqual(toKobo(TIER1.dailyLimitNaira));
+  });
+
+  // ADR 0040: today's total is a column of the wallet row, updated by the debit's own statement.
+  describe('50 parallel purchases on one wallet: the balance and today’s total exact to the kobo', () => {
+    const PRICE_KOBO = 26_000;
+    const buyMany = async (token: string) => {
+      const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
+      return Promise.all(
+        Array.from({ length: 50 }, () => call('POST', 'purchase-data/', token, { package_id: rows[0]!.id, variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt: 260 })),
+      );
+    };
+    const today = () => lagosDay(app.services.clock());
+    const entries = async (userId: number) =>
+      Number((await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND kind = 'data'`, [userId])).rows[0]!.n);
+
+    it('a wallet that pays for 10: 10 placed, 40 refused for the balance, which move nothing (the total included)', async () => {
+      const c = await customer(2_600, 3);
+      const statuses = (await buyMany(c.token)).map((a) => a.statusCode);
+      // Delivered, or still processing with the money held (the sandbox answers some slowly).
+      expect(statuses.filter((s) => s === 200 || s === 201)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(40);
+      expect(await wallet(c.id)).toBe(0);
+      expect(await dayUsedKobo(testDb.db, c.id, today())).toBe(10 * PRICE_KOBO);
+      expect(await entries(c.id)).toBe(10);
+    });
+
+    it('₦2,000 left of the day’s limit: 7 placed, 43 refused daily_limit, which move nothing (the total included)', async () => {
+      const c = await customer(100_000);
+      const other = await createTestUser(testDb.db);
+      expect((await call('POST', 'transfer-to-user/', c.token, { amount: 48_000, email: other.email })).statusCode).toBe(200);
+      const answers = await buyMany(c.token);
+      expect(answers.filter((a) => a.statusCode === 200 || a.statusCode === 201)).toHaveLength(7);
+      expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().errors[0].code)).toEqual(Array(43).fill('daily_limit'));
+      expect(await dayUsedKobo(testDb.db, c.id, today())).toBe(toKobo(48_000) + 7 * PRICE_KOBO);
+      expect(await wallet(c.id)).toBe(100_000 - 48_000 - 7 * 260);
+      expect(await entries(c.id)).toBe(7);
+    });
   });
 });

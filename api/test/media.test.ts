@@ -1,18 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { PACKAGES, PACKAGE_TYPES } from '../src/db/catalogue-data';
-import { openTestDb, testApp, type TestDb } from './support';
+import { useTestApp } from './support';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app } = useTestApp();
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 

@@ -1,24 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { runDueJobs } from '../src/app';
 import { checkLedger } from '../src/modules/ledger/check';
-import { startSandbox } from './sandbox';
-import { ON_POSTGRES, bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { ON_POSTGRES, buyData, createTestUser, loginToken, testApp, useTestApp } from './support';
 
 const TOKEN = 'b7c1f0e2a9d84f36a5e0c3d27b4e9f18';
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 700 });
-  app = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 250, metricsToken: TOKEN } });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp({ config: { providerTimeoutMs: 2_000, metricsToken: TOKEN }, sandbox: { slowMs: 5_000 } });
 
 function scrape(options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
   return app.inject({ method: 'GET', url: '/metrics', ...options });
@@ -35,13 +21,7 @@ describe('GET /metrics on the API', () => {
     const user = await createTestUser(testDb.db, { walletNaira: 2_000 });
     const token = await loginToken(app, user);
     const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-    const buy = (phone: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/purchase-data/',
-        headers: bearer(token),
-        payload: { package_id: rows[0]!.id, variation_code: 'mtn-1gb-30d', amt: 260, phone_number: phone },
-      });
+    const buy = (phone: string) => buyData(app, rows[0]!.id, token, { phone_number: phone });
     expect((await buy('08031234567')).statusCode).toBe(200);
     expect((await buy('08031234999')).statusCode).toBe(201);
     expect((await buy('08031234000')).statusCode).toBe(400);
@@ -73,6 +53,18 @@ describe('GET /metrics on the API', () => {
     const after = (await scrape()).body;
     expect(series(after, 'topup_purchase_settlements_total{kind="data",outcome="delivered"}')).toBe(1);
     expect(series(after, 'topup_pending_purchases{kind="data"}')).toBeUndefined();
+  });
+
+  it("a reseller test key's pending purchase is not a pending purchase at the provider (the sandbox holds it)", async () => {
+    const user = await createTestUser(testDb.db, { walletNaira: 2_000 });
+    const token = await loginToken(app, user);
+    const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
+    const pending = await buyData(app, rows[0]!.id, token, { phone_number: '08031234999' });
+    expect(pending.statusCode).toBe(201);
+    expect(series((await scrape()).body, 'topup_pending_purchases{kind="data"}')).toBe(1);
+    await testDb.db.query(`UPDATE transactions SET request_details = '{"test": true}'::jsonb WHERE user_id = $1`, [user.id]);
+    expect(series((await scrape()).body, 'topup_pending_purchases{kind="data"}')).toBeUndefined();
+    await runDueJobs(app, { now: new Date(Date.now() + 10 * 60_000) });
   });
 
   it('a due job shows as queue depth and lag', async () => {

@@ -1,27 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { buildOpenApiDocument } from '../src/openapi/document';
 import { lintOpenApi } from '../src/openapi/lint';
 import { API_TAGS } from '../src/openapi/tags';
-import { openTestDb, testApp, type TestDb } from './support';
+import { useTestApp } from './support';
 
 /*
- * Issue 24: the document /api/docs serves is complete (every operation has an id, a described tag,
+ * The document /api/docs serves is complete (every operation has an id, a described tag,
  * a summary, a description and the statuses its scope and inputs imply) and Spectral's
  * `spectral:oas` rules find nothing in it.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 let served: OpenAPIV3.Document;
 
+const { app } = useTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
   served = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 
 type Operation = OpenAPIV3.OperationObject & { method: string; path: string; 'x-staff-role'?: string };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { createStaff } from '../src/cli/admin-commands';
 import { DEV_GATEWAY_SECRET } from '../src/config';
@@ -7,44 +7,33 @@ import { currentTotp } from '../src/modules/staff/sign-in';
 import { signBody } from '../src/providers/gateway/monnify';
 import { answerChecker, type Answer } from './answer-validator';
 import { fakeBuild, uploadOf } from './release-builds';
-import { startSandbox } from './sandbox';
 import { VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser, signedInCustomer } from './support';
+import { bearer, createTestUser, loginToken, manualClock, packageIds, type TestUser, signedInCustomer, useTestApp } from './support';
 
 /*
- * Issue 24: a representative replay of the API's traffic, every operation of its OpenAPI document
+ * A representative replay of the API's traffic, every operation of its OpenAPI document
  * at least once with its usual error answers, each answer checked against the document the API
  * serves: a status it does not list, or a body that does not match, fails the test.
  */
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 let document: OpenAPIV3.Document;
 let check: ReturnType<typeof answerChecker>['check'];
 const clock = manualClock();
 const ids: Record<string, number> = {};
 const replayed: Array<{ operation: string; status: number; problem?: string }> = [];
 
+const { app, testDb } = useTestApp({
+  clock: clock.now,
+  sandbox: { slowMs: 50 },
+  config: (sandboxUrl) => ({
+    providerTimeoutMs: 5_000,
+    gateway: { url: sandboxUrl, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 },
+    releaseUploadLimitBytes: 64 * 1024,
+  }),
+});
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 50 });
-  app = await testApp(testDb.db, {
-    clock: clock.now,
-    config: {
-      billsProviderUrl: sandbox.url,
-      providerTimeoutMs: 5_000,
-      gateway: { url: sandbox.url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 },
-      releaseUploadLimitBytes: 64 * 1024,
-    },
-  });
   document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   check = answerChecker(document).check;
-  for (const row of (await testDb.db.query<{ id: number; key: string }>('SELECT id, key FROM packages')).rows) ids[row.key] = row.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  Object.assign(ids, await packageIds(testDb.db));
 });
 
 type Who = string | undefined;
@@ -272,7 +261,7 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   const ci = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-ci', targets: ['shell', 'bills'], actions: ['publish', 'promote'] })).json().data;
   const publisher = (await replay(admin, 'POST', 'admin/release-tokens/', 200, { name: 'replay-publisher', targets: ['bills'], actions: ['publish'] })).json().data;
   await replay(admin, 'GET', 'admin/release-tokens/', 200);
-  // Registered targets (issue 37, ADR 0030): release managers read, admins change; a clash is refused.
+  // Registered targets (ADR 0030): release managers read, admins change; a clash is refused.
   await replay(manager, 'GET', 'admin/release-targets/', 200);
   await replay(manager, 'POST', 'admin/release-targets/shop/', 403, { widgets: ['FeaturedProducts'] });
   await replay(admin, 'POST', 'admin/release-targets/shop/', 400, { widgets: ['RecentTransactions'] });
@@ -321,7 +310,7 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   await replay(manager, 'POST', 'admin/releases/bills/rollback/', 200, { expected: second });
   await replay(manager, 'POST', 'admin/releases/shell/rollback/', 400, {});
 
-  // Canary and preview (issue 23, ADR 0022): after the rollbacks, `first` is live, `second` is not.
+  // Canary and preview (ADR 0022): after the rollbacks, `first` is live, `second` is not.
   await replay(publisher.token, 'POST', 'releases/bills/canary/', 403, { version: second, percent: 10 });
   await replay(ci.token, 'POST', 'releases/bills/canary/', 404, { version: '0.0.0-none', percent: 10 });
   await replay(ci.token, 'POST', 'releases/bills/canary/', 400, { version: second, percent: 0 });
@@ -374,7 +363,7 @@ it('release calls (tokens, feed, Releases screen), their refusals and conflicts 
   await publish(publisher.token, 'bills', 401, 'revoked');
 });
 
-it('saved beneficiaries and sessions (issue 25) are as documented', async () => {
+it('saved beneficiaries and sessions are as documented', async () => {
   const c = await customer();
   const saved = (await replay(c.token, 'POST', 'beneficiaries/', 201, { kind: 'phone', value: '08031234567', name: 'Mum' })).json().data;
   await replay(c.token, 'POST', 'beneficiaries/', 400, { kind: 'meter', value: 'abc', name: '' });
@@ -396,7 +385,7 @@ it('saved beneficiaries and sessions (issue 25) are as documented', async () => 
   await replay(c.token, 'POST', 'sessions/end-others/', 200);
 });
 
-it('issue 25: the transaction PIN on debits, its reset and the KYC check are as documented', async () => {
+it('the transaction PIN on debits, its reset and the KYC check are as documented', async () => {
   const c = await customer();
   const other = await customer(0);
   await replay(c.token, 'PUT', 'transaction-pin/', 400, { pin: '12', password: c.password });
@@ -458,6 +447,9 @@ it('vendor, back office vendor and reseller API calls, their refusals and confli
   await replay(c.token, 'PUT', 'vendor/webhook/', 400, { url: 'not a url' });
   await replay(c.token, 'PUT', 'vendor/webhook/', 200, { url: 'http://127.0.0.1:9/nowhere' });
   await replay(c.token, 'GET', 'vendor/usage/', 200);
+  await replay(c.token, 'GET', 'vendor/test-balance/', 200);
+  await replay(c.token, 'POST', 'vendor/test-balance/', 400, { amount: 0 });
+  await replay(c.token, 'POST', 'vendor/test-balance/', 200, { amount: 5_000 });
 
   const key = rotated.key as string;
   const root = '/api/reseller/v1';
@@ -490,9 +482,12 @@ it('vendor, back office vendor and reseller API calls, their refusals and confli
   await replay(key, 'GET', `${root}/balance`, 401);
   const limited = (await replay(c.token, 'POST', 'vendor/keys/', 201, { name: 'office', allowed_ips: ['203.0.113.7'] })).json().data;
   await replay(limited.key, 'GET', `${root}/balance`, 403);
+  // A test key (ADR 0043): the same operations, answered from the test balance.
+  const test = (await replay(c.token, 'POST', 'vendor/keys/', 201, { name: 'sandbox', mode: 'test' })).json().data;
+  await replay(test.key, 'GET', `${root}/balance`, 200);
 });
 
-it('scheduled top-ups (issue 27) are as documented', async () => {
+it('scheduled top-ups are as documented', async () => {
   const c = await customer();
   const purchase = { package_id: ids['mtn-data'], variation_code: 'mtn-1gb-30d', phone: '08031234567' };
   const created = (await replay(c.token, 'POST', 'schedules/', 201, { kind: 'data', purchase, frequency: 'monthly', day: 5, time: '09:00' })).json().data;
@@ -518,7 +513,7 @@ it('scheduled top-ups (issue 27) are as documented', async () => {
   await replay(withPin.token, 'PUT', `schedules/${mine.id}/`, 200, body, { 'x-transaction-pin': '1234' });
 });
 
-it('complaints on a receipt (issue 27) are as documented', async () => {
+it('complaints on a receipt are as documented', async () => {
   const c = await customer();
   const admin = await staffToken('admin');
   const bought = (await replay(c.token, 'POST', 'purchase-airtime/', 200, { package_id: ids.mtn, phone_number: phone, amount: 1000 })).json().data;

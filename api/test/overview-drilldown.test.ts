@@ -1,28 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_FIGURE_FILTERS, toKobo } from '@topup/rules';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, signedInStaff, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, manualClock, signedInStaff, useTestApp } from './support';
 
 /*
- * Issue 40: each figure of the back office overview links to the transactions filter of
+ * Each figure of the back office overview links to the transactions filter of
  * OVERVIEW_FIGURE_FILTERS (the admin remote's OverviewPage uses the same); the rows that filter
  * lists for the figure's period add up to the figure. Funding in is card AND bank-transfer funding.
  */
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 0 });
-  app = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 2000 } });
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp({ clock: clock.now, sandbox: { slowMs: 0 }, config: { providerTimeoutMs: 2000 } });
 
 type Period = Record<string, number | string> & { from: string; to: string; services: Array<{ kind: string; count: number; value: number }> };
 type Row = { amount: number; kind: string };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRANSACTION_PIN_HEADER } from '@topup/rules';
 
 /*
- * Issue 25: a debit of an account with a transaction PIN sends it as X-Transaction-Pin. The seeded
+ * A debit of an account with a transaction PIN sends it as X-Transaction-Pin. The seeded
  * demo customer's PIN (README) is DEMO_PIN: tests that debit as the demo customer add withPin().
  */
 export const DEMO_PIN = '1234';

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, useTestApp } from './support';
 
 /*
  * get-user/ answers kept in memory (users/profiles.ts, ADR 0012): what this process changes itself
@@ -8,20 +6,8 @@ import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } 
  * (listen: false) and keeps profiles anyway, so only its own forgetting can make a change show.
  */
 describe('get-user/ answers this process changed itself', () => {
-  let testDb: TestDb;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDb();
-    sandbox = await startSandbox();
-    app = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url }, listen: false });
-    app.services.profiles.enable();
-  });
-  afterAll(async () => {
-    await Promise.all([app.close(), sandbox.app.close()]);
-    await testDb.drop();
-  });
+  const { app, testDb } = useTestApp({ listen: false, sandbox: {} });
+  beforeAll(() => app.services.profiles.enable());
 
   const profile = async (token: string) =>
     (await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) })).json().data as { wallet_balance: number; first_name: string };
@@ -32,6 +18,11 @@ describe('get-user/ answers this process changed itself', () => {
     return { id: user.id, token };
   };
   const customer = async (walletNaira: number) => (await customerWithId(walletNaira)).token;
+  /** ₦100 of MTN airtime for `phone` (the sandbox answers by the number's last digits). */
+  const buyAirtime = async (token: string, phone: string) => {
+    const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn'`);
+    return app.inject({ method: 'POST', url: '/api/v1/purchase-airtime/', headers: bearer(token), payload: { package_id: rows[0]!.id, phone_number: phone, amount: 100 } });
+  };
 
   it('keeps the answer: a change no one here made does not show without a notice', async () => {
     const { id, token } = await customerWithId(100);
@@ -41,13 +32,7 @@ describe('get-user/ answers this process changed itself', () => {
 
   it("the customer's own purchase shows on their next get-user/", async () => {
     const token = await customer(1_000);
-    const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn'`);
-    const bought = await app.inject({
-      method: 'POST',
-      url: '/api/v1/purchase-airtime/',
-      headers: bearer(token),
-      payload: { package_id: rows[0]!.id, phone_number: '08031234567', amount: 100 },
-    });
+    const bought = await buyAirtime(token, '08031234567');
     expect(bought.statusCode).toBe(200);
     expect((await profile(token)).wallet_balance).toBeLessThan(1_000);
   });
@@ -70,14 +55,8 @@ describe('get-user/ answers this process changed itself', () => {
 
   it('a job that ran here (a requery refund) is seen at once', async () => {
     const token = await customer(1_000);
-    const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn'`);
     // ...998: pending at first, then failed and refunded by the requery job.
-    const pending = await app.inject({
-      method: 'POST',
-      url: '/api/v1/purchase-airtime/',
-      headers: bearer(token),
-      payload: { package_id: rows[0]!.id, phone_number: '08031234998', amount: 100 },
-    });
+    const pending = await buyAirtime(token, '08031234998');
     expect(pending.statusCode).toBe(201);
     expect((await profile(token)).wallet_balance).toBeLessThan(1_000);
     await app.services.jobs.runDue({ now: new Date(Date.now() + 10 * 60_000) });

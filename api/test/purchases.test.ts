@@ -1,31 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES, REFERRAL_PERCENT } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, manualClock, openTestDb, testApp, walletNaira, type TestDb, signedInCustomer } from './support';
+import { bearer, manualClock, walletNaira, signedInCustomer, useTestApp, packageIds } from './support';
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 const REQUERY_DELAY = 30_000;
 let mtnDataId: number;
 
+const { app, testDb, sandbox } = useTestApp({ clock: clock.now, config: { providerTimeoutMs: 2_000, requeryDelayMs: REQUERY_DELAY, requeryMaxAttempts: 3 }, sandbox: { slowMs: 5_000 } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 700 });
-  app = await testApp(testDb.db, {
-    clock: clock.now,
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 250, requeryDelayMs: REQUERY_DELAY, requeryMaxAttempts: 3 },
-  });
-  const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-  mtnDataId = rows[0]!.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  mtnDataId = (await packageIds(testDb.db))['mtn-data']!;
 });
 afterEach(async () => {
   await assertLedgerInvariants(testDb.db);

@@ -7,7 +7,7 @@ export interface FakeBuild {
   body?: string;
   /** Extra bytes (an oversized upload). */
   padding?: number;
-  /** What the build says it is, where it differs from `target`'s registration (issue 37). */
+  /** What the build says it is, where it differs from `target`'s registration. */
   name?: string;
   container?: string;
   remote?: Partial<{ name: string; area: string; paths: string[]; nav: Array<{ label: string; to: string; menus: string[]; order: number; name?: string }>; widgets: string[]; exposes: Record<string, string> }>;

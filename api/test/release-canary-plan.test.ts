@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { HealthStats } from '@topup/wire';
 import { runCli } from '../../deploy/src/cli';
@@ -11,17 +10,15 @@ import { insertHealth as recordHealth, SYSTEM_ACTOR, watchCanaries } from '../sr
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { createReleaseStore } from '../src/modules/releases/store';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, createTestUser, describeOnPostgres, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, manualClock, useTestApp } from './support';
 
 /*
- * Progressive delivery (issue 42, ADR 0034): a canary with a plan of steps, set through the release
+ * Progressive delivery (ADR 0034): a canary with a plan of steps, set through the release
  * API and the CLI, widened and completed by the canary watch after enough loads and minutes at a
  * step when no worse than stable, aborted (the release role e-mailed, the webhook posted) when
  * worse; paused and resumed; a person's promote or abort during an automatic step wins or waits.
  * The clock and the health figures are the test's.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 let ci: string;
 let stable: string;
 let next: string;
@@ -51,18 +48,13 @@ const watch = () => watchCanaries(testDb.db, store(), { minLoads: 50, marginPoin
 const person = { by: 'staff:lead@topup.test', staffId: null, address: null };
 const PLAN = { steps: [10, 50, 100], minLoads: 100, minutes: 10 };
 
+const { app, testDb } = useTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
   ci = (await runAdminCommand(testDb.db, ['create-release-token', 'ci', 'shell,bills', 'publish,promote'])).split('\n').at(-1)!;
   await publish('shell');
   stable = await publish('bills');
   next = await publish('bills', fakeBuild('bills', { body: 'next' }));
   other = await publish('bills', fakeBuild('bills', { body: 'other' }));
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 beforeEach(async () => {
   figures.clear();
@@ -277,12 +269,15 @@ describeOnPostgres('a person and the canary watch at the same moment', () => {
   const promoteOther = () => call(ci, 'POST', 'releases/bills/promote/', { version: other });
   const startPlan = () => store().canary(person, 'bills', next, { steps: [10, 100], minLoads: 1, minutes: 0 });
 
-  it('an abort that comes first wins: the automatic completion finds no canary and changes nothing', async () => {
+  it.each([
+    { title: 'an abort that comes first wins: the automatic completion finds no canary and changes nothing', lock: 'release_canaries' as const, first: abort, live: () => stable },
+    { title: 'a promote that comes first wins: the canary ends with it and the automatic step changes nothing', lock: 'release_live' as const, first: promoteOther, live: () => other },
+  ])('$title', async ({ lock, first, live }) => {
     await startPlan();
-    const [aborted, stepped] = await inOrder('release_canaries', abort, complete);
-    expect((aborted as { value: { statusCode: number } }).value.statusCode).toBe(200);
+    const [answered, stepped] = await inOrder(lock, first, complete);
+    expect((answered as { value: { statusCode: number } }).value.statusCode).toBe(200);
     expect(stepped).toEqual({ value: null });
-    expect(await liveOf()).toBe(stable);
+    expect(await liveOf()).toBe(live());
     expect(await canaryRow()).toBeNull();
   });
 
@@ -294,15 +289,6 @@ describeOnPostgres('a person and the canary watch at the same moment', () => {
     expect((aborted as { value: { statusCode: number } }).value.statusCode).toBe(409);
     expect(await liveOf()).toBe(next);
     expect((await historySince(before)).map((row) => row.action)).toEqual(['promote']);
-  });
-
-  it('a promote that comes first wins: the canary ends with it and the automatic step changes nothing', async () => {
-    await startPlan();
-    const [promoted, stepped] = await inOrder('release_live', promoteOther, complete);
-    expect((promoted as { value: { statusCode: number } }).value.statusCode).toBe(200);
-    expect(stepped).toEqual({ value: null });
-    expect(await liveOf()).toBe(other);
-    expect(await canaryRow()).toBeNull();
   });
 
   it('an automatic completion that comes first wins: the promote after it answers 409 (the live version moved)', async () => {

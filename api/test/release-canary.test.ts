@@ -1,21 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
 import { createHash } from 'node:crypto';
 import { previewKey, verifyPreview } from '../src/modules/releases/preview';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { runCli } from '../../deploy/src/cli';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, createTestUser, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, useTestApp } from './support';
 
 /*
- * Canary and preview through the release API (issue 23, ADR 0022): the promote scope, every
+ * Canary and preview through the release API (ADR 0022): the promote scope, every
  * step in the history and the audit log, refusals that change nothing, the CLI's commands.
  */
 /** Where the web app lives (APP_ORIGIN): preview links open it, not the API. */
 const appOrigin = 'https://topup.test';
-let testDb: TestDb;
-let app: FastifyInstance;
 let ci: string;
 let stable: string;
 let next: string;
@@ -34,17 +31,12 @@ const liveOf = async (target: string) => (await testDb.db.query<{ version: strin
 const audit = async () =>
   (await testDb.db.query<{ action: string; staff_id: number | null; after: Record<string, unknown> }>("SELECT action, staff_id, after FROM audit_log WHERE target = 'release:bills' ORDER BY id")).rows;
 
+const { app, testDb } = useTestApp({ config: { appOrigin } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { config: { appOrigin } });
   ci = await releaseToken('ci', 'shell,bills', 'publish,promote');
   await publish(ci, 'shell');
   stable = await publish(ci, 'bills');
   next = await publish(ci, 'bills', fakeBuild('bills', { body: 'next' }));
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 
 describe('a canary through the release API', () => {

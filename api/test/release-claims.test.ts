@@ -1,11 +1,10 @@
-import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
+import { runAdminCommand } from '../src/cli/admin-commands';
 import { readGeneration, readRegistry } from '../src/modules/releases/queries';
-import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, createTestUser, useTestApp } from './support';
+import { bearer, signedInStaff, useTestApp } from './support';
 
 /*
- * Issue 37 items 1 and 6 (ADR 0030): the server owns each target's identity. A build claiming
+ * ADR 0030: the server owns each target's identity. A build claiming
  * another target's name, container, area, paths, navigation entries or widgets, or what no target
  * is registered for, is refused at publish and at every way of putting it before customers
  * (promote, canary, preview, rollback; tokens and the Releases screen alike), and the registry
@@ -22,13 +21,8 @@ async function releaseToken(name: string, targets: string, actions: string): Pro
 }
 
 async function staffToken(role: 'support' | 'admin' | 'release') {
-  const user = await createTestUser(fixture.testDb.db);
-  await createStaff(fixture.testDb.db, user.email, role);
-  const start = await call(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password });
-  const { challenge, setup } = start.json().data;
-  const finish = await call(null, 'POST', 'admin/auth/totp/', { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, new Date()) });
-  expect(finish.statusCode).toBe(200);
-  return { token: finish.json().data.access as string, email: user.email.toLowerCase() };
+  const staff = await signedInStaff(fixture.app, fixture.testDb.db, role);
+  return { token: staff.token, email: staff.email.toLowerCase() };
 }
 
 const publish = (token: string, target: string, build: Map<string, Buffer>, promote?: boolean) =>
@@ -37,7 +31,7 @@ const publish = (token: string, target: string, build: Map<string, Buffer>, prom
 /** The anonymous feed web servers read (/registry.json is the same registry, per browser). */
 const feed = async () => (await call(null, 'GET', 'releases/feed/')).json().registry;
 
-/** A version stored as if published before issue 37 (no claims check then): straight into the table. */
+/** A version stored as if published before targets were registered (ADR 0030: no claims check then): straight into the table. */
 async function storedBefore(target: string, version: string, info: object) {
   await fixture.testDb.db.query('INSERT INTO release_versions (target, version, info, size, published_at) VALUES ($1, $2, $3, 1, now())', [target, version, JSON.stringify(info)]);
 }
@@ -170,7 +164,7 @@ describe('registrations: changed by an admin only, audited (seeded from remote.j
     const admin = await staffToken('admin');
     const list = await call(release.token, 'GET', 'admin/release-targets/');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((t: { target: string }) => t.target)).toEqual(['admin', 'bills', 'history', 'shop', 'wallet', 'shell'].sort());
+    expect(list.json().data.map((t: { target: string }) => t.target)).toEqual(['account', 'admin', 'bills', 'history', 'shop', 'wallet', 'shell'].sort());
     expect((await call(release.token, 'POST', 'admin/release-targets/shop/', { widgets: ['FeaturedProducts', 'Deals'] })).statusCode).toBe(403);
     const changed = await call(admin.token, 'POST', 'admin/release-targets/shop/', { widgets: ['FeaturedProducts', 'Deals'] });
     expect(changed.statusCode).toBe(200);
@@ -182,7 +176,7 @@ describe('registrations: changed by an admin only, audited (seeded from remote.j
   });
 });
 
-describe('anonymous answers name no person (issue 37 item 6)', () => {
+describe('anonymous answers name no person', () => {
   it('the feed, the public registry and a release token’s status show staff by role; the Releases screen keeps the e-mail', async () => {
     const release = await staffToken('release');
     const token = await releaseToken('wallet-ci', 'wallet', 'publish,promote');

@@ -1,16 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { runAdminCommand } from '../src/cli/admin-commands';
 import { insertHealth as recordHealth } from '../src/modules/releases/health';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, openTestDb, signedInStaff, testApp, type TestDb } from './support';
+import { bearer, signedInStaff, useTestApp } from './support';
 
 /*
- * What changed between two versions (issue 42): files added, removed and changed with sizes, the
+ * What changed between two versions (ADR 0034): files added, removed and changed with sizes, the
  * first-load weight, shared dependencies from mf-manifest.json, platform, MF runtime, build label,
  * source hash and who published each. Release managers only.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 let ci: string;
 
 const manifest = (react: string, extra: string[] = []) =>
@@ -27,14 +24,9 @@ const manifest = (react: string, extra: string[] = []) =>
     }),
   );
 
+const { app, testDb } = useTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
   ci = (await runAdminCommand(testDb.db, ['create-release-token', 'bills-ci', 'shell,bills', 'publish,promote'])).split('\n').at(-1)!;
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 
 const publish = async (target: string, files: Map<string, Buffer>) =>

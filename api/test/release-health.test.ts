@@ -7,18 +7,16 @@ import { scheduleCanaryWatch } from '../src/modules/releases/canary-watch-job';
 import { createReleaseStore } from '../src/modules/releases/store';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, createTestUser, manualClock, openTestDb, signedInCustomer, testApp, testConfig, type TestDb } from './support';
+import { bearer, createTestUser, manualClock, signedInCustomer, testApp, testConfig, useTestApp } from './support';
 
 /*
- * Per-version health and the canary watch (issue 23, ADR 0022): browsers report loads, load
+ * Per-version health and the canary watch (ADR 0022): browsers report loads, load
  * failures, render errors and purchase outcomes (rate-limited per client); the Releases screen
  * reads them per version over an hour and a day; a canary worse than stable by the margin, over
  * the minimum of loads, is aborted by the system, audited, and the release managers are e-mailed.
- * Issue 37 item 4 (amendment 3): a report counts only under the single-use ticket the web server
+ * ADR 0022 amendment 3: a report counts only under the single-use ticket the web server
  * signed into the registry answer that served the version, tied to the customer for a canary.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 let ci: string;
 let stable: string;
 let canary: string;
@@ -49,18 +47,13 @@ const canaryRow = async () => (await testDb.db.query("SELECT version FROM releas
 let addresses = 0;
 const nextAddress = () => `203.0.${Math.floor((addresses += 1) / 250)}.${addresses % 250}`;
 
+const { app, testDb } = useTestApp({ config: testConfig({ releaseHealth: { perClient: { max: 5, windowMs: 60_000 }, canaryMinLoads: 50, canaryMarginPoints: 5, canaryWatchEveryMs: 60_000 } }) });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { config: testConfig({ releaseHealth: { perClient: { max: 5, windowMs: 60_000 }, canaryMinLoads: 50, canaryMarginPoints: 5, canaryWatchEveryMs: 60_000 } }) });
   ci = (await runAdminCommand(testDb.db, ['create-release-token', 'ci', 'shell,bills', 'publish,promote'])).split('\n').at(-1)!;
   const publish = async (target: string, build = fakeBuild(target)) => (await call(ci, 'POST', `releases/${target}/publish/`, { files: uploadOf(build) })).json().data.version as string;
   await publish('shell');
   stable = await publish('bills');
   canary = await publish('bills', fakeBuild('bills', { body: 'throws on render' }));
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 
 /** One browser: a registry answer's ticket, its reports from an address of its own. */

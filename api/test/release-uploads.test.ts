@@ -13,7 +13,7 @@ import { fakeBuild, uploadOf } from './release-builds';
 import { bearer, createTestUser, testApp, useTestApp } from './support';
 
 /*
- * What a publish may carry (issue 37, item 2; ADR 0031): only what a remote or the shell is made
+ * What a publish may carry (ADR 0031): only what a remote or the shell is made
  * of. A page published beside a remote's scripts would be served on the app's own origin, where
  * its script reads the customer's session.
  */
@@ -29,13 +29,19 @@ const publish = (token: string, target: string, build: Map<string, Buffer>) =>
 
 const versionCount = async () => Number((await fixture.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM release_versions')).rows[0]!.n);
 
+/** A bills build that also carries a page, help/status.html, with its script help/status.js. */
+function withStatusPage(body: string, html: string, script: string) {
+  const build = fakeBuild('bills', { body });
+  build.set('help/status.html', Buffer.from(html));
+  build.set('help/status.js', Buffer.from(script));
+  return build;
+}
+
 describe('the files a build may publish', () => {
   it('a publish-only bills token is refused a build carrying help/status.html and help/status.js, naming the page; nothing is stored', async () => {
     const publisher = await releaseToken('bills-pages', 'bills', 'publish');
     const before = await versionCount();
-    const build = fakeBuild('bills', { body: 'with a page' });
-    build.set('help/status.html', Buffer.from('<!doctype html><script src="status.js"></script>'));
-    build.set('help/status.js', Buffer.from('fetch("/api/v1/get-user/")'));
+    const build = withStatusPage('with a page', '<!doctype html><script src="status.js"></script>', 'fetch("/api/v1/get-user/")');
     const refused = await publish(publisher, 'bills', build);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('bills: help/status.html is not a file a build may publish: only scripts, styles, source maps, fonts, images and JSON manifests');
@@ -70,7 +76,7 @@ describe('the files a build may publish', () => {
 });
 
 /*
- * A publish cannot stall the API (issue 37, item 5; ADR 0031): the build arrives as a tar stream,
+ * A publish cannot stall the API (ADR 0031): the build arrives as a tar stream,
  * limited in size and in publishes per token; hashing and compression run on a worker thread.
  */
 const publishTar = (on: FastifyInstance, token: string, target: string, tar: Buffer, query = '') =>
@@ -111,9 +117,7 @@ describe('a build uploaded as a tar stream', () => {
   it('refuses a page as it arrives, naming it; a file that is not a regular one; and what is not a tar archive', async () => {
     const ci = await releaseToken('bills-tar-pages', 'bills', 'publish');
     const before = await versionCount();
-    const build = fakeBuild('bills', { body: 'tar page' });
-    build.set('help/status.html', Buffer.from('<script src="status.js"></script>'));
-    build.set('help/status.js', Buffer.from('steal()'));
+    const build = withStatusPage('tar page', '<script src="status.js"></script>', 'steal()');
     const page = await publishTar(fixture.app, ci, 'bills', tarOf(build));
     expect([page.statusCode, page.json().message]).toEqual([400, 'bills: help/status.html is not a file a build may publish: only scripts, styles, source maps, fonts, images and JSON manifests']);
     const escape = await publishTar(fixture.app, ci, 'bills', tarOf(new Map([['../evil.js', Buffer.from('x')]])));

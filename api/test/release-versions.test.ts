@@ -1,26 +1,14 @@
-// Issue 23 step 6 (ADR 0022): a transaction remembers the shell and remote versions it was made
+// ADR 0022: a transaction remembers the shell and remote versions it was made
 // through (X-Client-Versions), staff see them; a malformed header records nothing.
-import type { FastifyInstance } from 'fastify';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { startSandbox } from './sandbox';
-import { bearer, manualClock, openTestDb, testApp, type TestDb, signedInCustomer, signedInStaff } from './support';
+import { bearer, manualClock, signedInCustomer, signedInStaff, useTestApp, packageIds } from './support';
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 const ids: Record<string, number> = {};
 
+const { app, testDb } = useTestApp({ clock: clock.now, config: { providerTimeoutMs: 2_000 }, sandbox: {} });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox();
-  app = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 2_000 } });
-  for (const row of (await testDb.db.query<{ id: number; key: string }>('SELECT id, key FROM packages')).rows) ids[row.key] = row.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  Object.assign(ids, await packageIds(testDb.db));
 });
 afterEach(() => assertLedgerInvariants(testDb.db));
 

@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_MESSAGES } from '@topup/rules';
-import { createStaff, runAdminCommand } from '../src/cli/admin-commands';
+import { runAdminCommand } from '../src/cli/admin-commands';
 import type { PostgresDb } from '../src/db/postgres';
-import { currentTotp } from '../src/modules/staff/sign-in';
 import { fakeBuild, uploadOf } from './release-builds';
-import { bearer, createTestUser, describeOnPostgres, openTestDb, testApp, type TestDb } from './support';
+import { bearer, describeOnPostgres, signedInStaff, until, useTestApp } from './support';
 
 /*
- * The release API (issue 22, ADR 0018): release tokens scoped to targets and actions, the
+ * The release API (ADR 0018): release tokens scoped to targets and actions, the
  * platform checks on the server, one audit row per change, races answered 409, and the
  * Releases screen's routes for release managers and admins only.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { config: { releaseUploadLimitBytes: 64 * 1024 } });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp({ config: { releaseUploadLimitBytes: 64 * 1024 } });
 
 const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
@@ -46,13 +35,8 @@ const releaseAudit = async (target: string) =>
   )).rows;
 
 async function staffToken(role: 'support' | 'admin' | 'release') {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, role);
-  const start = await call(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password });
-  const { challenge, setup } = start.json().data;
-  const finish = await call(null, 'POST', 'admin/auth/totp/', { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, new Date()) });
-  expect(finish.statusCode).toBe(200);
-  return { token: finish.json().data.access as string, email: user.email };
+  const staff = await signedInStaff(app, testDb.db, role);
+  return { token: staff.token, email: staff.email };
 }
 
 describe('release tokens', () => {
@@ -200,13 +184,14 @@ describeOnPostgres('two promotes of one remote at once', () => {
       await holder.query('BEGIN');
       await holder.query(`SELECT 1 FROM release_live WHERE target = 'shop' FOR UPDATE`);
       const both = Promise.all([a, b].map((version) => call(token, 'POST', 'releases/shop/promote/', { version })));
-      for (let waiting = 0; waiting < 2; ) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(async () => {
+        // Inside the holder's transaction the activity view is a snapshot: taken anew each time.
+        await holder.query('SELECT pg_stat_clear_snapshot()');
         const { rows } = await holder.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
         );
-        waiting = rows[0]!.n;
-      }
+        return rows[0]!.n >= 2;
+      }, 30_000);
       await holder.query('COMMIT');
       const answers = await both;
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);

@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, useTestApp, packageIds } from './support';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 let token: string;
 let mtnDataId: number;
 
+const { app, testDb } = useTestApp({ beforeClose: () => assertLedgerInvariants(testDb.db) });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
   token = await loginToken(app, await createTestUser(testDb.db, { walletNaira: 1_000 }));
-  const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-  mtnDataId = rows[0]!.id;
-});
-afterAll(async () => {
-  await assertLedgerInvariants(testDb.db);
-  await app.close();
-  await testDb.drop();
+  mtnDataId = (await packageIds(testDb.db))['mtn-data']!;
 });
 
 const NUL = '\u0000';

@@ -3,7 +3,7 @@ import { isVtpassRequestId } from '../sandbox/outcomes';
 import { startSandbox } from './sandbox';
 
 /*
- * VTpass's rule for request ids (issue 9): the first 12 characters are YYYYMMDDHHII in Africa/Lagos
+ * VTpass's rule for request ids: the first 12 characters are YYYYMMDDHHII in Africa/Lagos
  * time (UTC+1, no daylight saving). Our ids follow it, and the sandbox refuses an id that does not.
  */
 

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../src/db/client';
 import { setPin, withPin } from './pin';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, openTestDb, testApp, walletNaira, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, loginToken, walletNaira, useTestApp } from './support';
 
 /*
- * Issue 14: a purchase's cost on this machine is its round trips to PostgreSQL. Counted, not
+ * A purchase's cost on this machine is its round trips to PostgreSQL. Counted, not
  * timed: a delivered purchase is placed in one statement and settled in one.
  */
 
@@ -15,21 +13,16 @@ function expectStatements(sent: number, expected: number): void {
   throw new Error(
     `${sent} statements sent where ${expected} were expected. Each statement is a round trip to PostgreSQL, and on ` +
       'the 2 cores the API shares with the database its send is the API\'s largest cost (writev, docs/performance.md): ' +
-      'issue 29 measured 4 statements per purchase at 612 req/s, p99 132 ms at 50 connections, against 2 after. ' +
+      'measured before: 4 statements per purchase at 612 req/s, p99 132 ms at 50 connections, against 2 after. ' +
       'Fold a new read or write into the placing or settling statement, or keep what rarely changes in memory while listening (ADR 0012).',
   );
 }
 
 describeOnPostgres('round trips per purchase (PostgreSQL)', () => {
-  let testDb: TestDb;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let app: FastifyInstance;
   let statements = 0;
 
+  const { app, testDb } = useTestApp({ sandbox: {} });
   beforeAll(async () => {
-    testDb = await openTestDb();
-    sandbox = await startSandbox();
-    app = await testApp(testDb.db, { config: { billsProviderUrl: sandbox.url } });
     // Every statement sent, whether alone or inside BEGIN ... COMMIT (each of those is one too).
     const db = testDb.db;
     const query = db.query.bind(db);
@@ -53,10 +46,6 @@ describeOnPostgres('round trips per purchase (PostgreSQL)', () => {
         } satisfies Queryable),
       );
     };
-  });
-  afterAll(async () => {
-    await Promise.all([app.close(), sandbox.app.close()]);
-    await testDb.drop();
   });
 
   async function buyData(token: string, key: string, options: { amt?: number; headers?: Record<string, string> } = {}) {

@@ -2,10 +2,19 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../sandbox/app';
 
+export interface SandboxOptions {
+  slowMs?: number;
+  webhookUrl?: string;
+  lateWebhookMs?: number;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  url: string;
+}
+
 /** The provider sandbox on an ephemeral port, reached over real HTTP. */
-export async function startSandbox(
-  options: { slowMs?: number; webhookUrl?: string; lateWebhookMs?: number } = {},
-): Promise<{ app: FastifyInstance; url: string }> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const app = await buildSandbox({ slowMs: options.slowMs ?? 600, webhookUrl: options.webhookUrl, lateWebhookMs: options.lateWebhookMs });
   // A test's close must not wait for a lookup the sandbox holds on purpose (an identity number
   // ending in 002 answers after 12 s) or for a client's keep-alive: drop every connection.

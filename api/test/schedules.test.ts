@@ -4,26 +4,14 @@ import { runDueJobs } from '../src/app';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { setPin, withPin } from './pin';
-import { startSandbox } from './sandbox';
-import { bearer, describeOnPostgres, manualClock, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
+import { bearer, describeOnPostgres, manualClock, testApp, signedInCustomer, useTestApp, packageIds } from './support';
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 let mtnDataId: number;
 
+const { app, testDb, sandbox } = useTestApp({ clock: clock.now, config: { providerTimeoutMs: 2_000 }, sandbox: { slowMs: 50 } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 50 });
-  app = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 2_000 } });
-  const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-  mtnDataId = rows[0]!.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  mtnDataId = (await packageIds(testDb.db))['mtn-data']!;
 });
 afterEach(() => assertLedgerInvariants(testDb.db));
 

@@ -1,25 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { openTestDb, testApp, type TestDb } from './support';
+import { useTestApp } from './support';
 
 /*
  * ADR 0008: access follows the scope a module puts a route in. Every route the OpenAPI document
  * marks as needing a bearer token answers 401 without one; every other route does not.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 let operations: Array<{ method: string; path: string; secured: boolean }>;
 
+const { app } = useTestApp({ config: { apiDocs: true, billsProviderUrl: 'http://127.0.0.1:9' } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { config: { apiDocs: true, billsProviderUrl: 'http://127.0.0.1:9' } });
   const spec = (app as unknown as { swagger(): { paths: Record<string, Record<string, { security?: unknown[] }>> } }).swagger();
   operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, secured: Boolean(op.security?.length) })),
   );
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '1');

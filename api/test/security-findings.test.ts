@@ -1,35 +1,24 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { API_MESSAGES, SAFETY_MESSAGES, VENDOR_MESSAGES, VENDOR_MONTHLY_VOLUMES, KYC_TIERS } from '@topup/rules';
 import { createStaff } from '../src/cli/admin-commands';
-import { currentTotp } from '../src/modules/staff/sign-in';
 import { setPin, withPin } from './pin';
-import { bearer, createTestUser, describeOnPostgres, freePort, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { resellerClient } from './reseller-openapi-client';
+import { bearer, createTestUser, describeOnPostgres, freePort, loginToken, manualClock, useTestApp, signedInStaff } from './support';
 
 /*
- * Issue 41: the outside attack test's findings, each reproduced as the attacker did it.
+ * The outside attack test's findings, each reproduced as the attacker did it.
  */
 const PROXY_SECRET = 'proxy-secret-for-the-issue-41-tests-0123456789';
-let testDb: TestDb;
-let app: FastifyInstance;
-let deadGateway: string;
 const clock = manualClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  // Nothing listens there: each identity check fails at once (503) without a paid call.
-  deadGateway = `http://127.0.0.1:${await freePort()}`;
-  app = await testApp(testDb.db, {
-    clock: clock.now,
-    config: {
-      proxySecret: PROXY_SECRET,
-      gateway: { url: deadGateway, apiKey: 'k', secret: 'gateway-secret-for-the-issue-41-tests', timeoutMs: 1_000 },
-      passwordGuessesPerUser: { max: 5, windowMs: 15 * 60_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
+const { app, testDb } = useTestApp({
+  clock: clock.now,
+  config: async () => ({
+    proxySecret: PROXY_SECRET,
+    // Nothing listens there: each identity check fails at once (503) without a paid call.
+    gateway: { url: `http://127.0.0.1:${await freePort()}`, apiKey: 'k', secret: 'gateway-secret-for-the-issue-41-tests', timeoutMs: 1_000 },
+    passwordGuessesPerUser: { max: 5, windowMs: 15 * 60_000 },
+  }),
 });
 
 function api(token: string | null, method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {
@@ -42,12 +31,7 @@ async function customer(options: Parameters<typeof createTestUser>[1] = {}) {
 }
 
 async function staffToken(role: 'support' | 'admin') {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, role);
-  const start = await api(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password });
-  const { challenge, setup } = start.json().data;
-  const finish = await api(null, 'POST', 'admin/auth/totp/', { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, clock.now()) });
-  return finish.json().data.access as string;
+  return (await signedInStaff(app, testDb.db, role, clock.now())).token;
 }
 
 async function vendor() {
@@ -84,22 +68,18 @@ describe('finding 1: a reseller key needs the transaction PIN', () => {
 });
 
 describe('finding 2: the reseller IP allow-list judges the client, not the proxy', () => {
-  const throughProxy = (key: string, client: string) =>
-    app.inject({
-      method: 'GET',
-      url: '/api/reseller/v1/balance',
-      remoteAddress: '127.0.0.1',
-      headers: { ...bearer(key), 'x-forwarded-for': client, 'x-proxy-secret': PROXY_SECRET },
-    });
+  // The generated reseller client, its calls arriving from the proxy on 127.0.0.1 with the client's address.
+  const throughProxy = async (key: string, client: string) =>
+    (await resellerClient(app, key, { remoteAddress: '127.0.0.1' })).GET('/api/reseller/v1/balance', { headers: { 'x-forwarded-for': client, 'x-proxy-secret': PROXY_SECRET } });
 
   it('a key allowed for 127.0.0.1 is refused to a client elsewhere; a key allowed for the client works through the proxy', async () => {
     const v = await vendor();
     const local = (await api(v.token, 'POST', 'vendor/keys/', { name: 'local', allowed_ips: ['127.0.0.1'] })).json().data.key as string;
     const own = (await api(v.token, 'POST', 'vendor/keys/', { name: 'own', allowed_ips: ['203.0.113.9'] })).json().data.key as string;
     const refused = await throughProxy(local, '198.51.100.4');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(VENDOR_MESSAGES.ipNotAllowed('198.51.100.4'));
-    expect((await throughProxy(own, '203.0.113.9')).statusCode).toBe(200);
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.message).toBe(VENDOR_MESSAGES.ipNotAllowed('198.51.100.4'));
+    expect((await throughProxy(own, '203.0.113.9')).response.status).toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@ import { createStaff } from '../src/cli/admin-commands';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { bearer, createTestUser, loginToken, testApp, useTestApp } from './support';
 
-/** Issue 37 item 3 (ADR 0032): the web app's sessions are HttpOnly cookies; writes by cookie pass a CSRF check. */
+/** ADR 0032: the web app's sessions are HttpOnly cookies; writes by cookie pass a CSRF check. */
 const APP = 'http://localhost:8080';
 const web = { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE, origin: APP };
 

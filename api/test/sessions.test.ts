@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_MESSAGES } from '@topup/rules';
 import { LAST_SEEN_EVERY_MS } from '../src/modules/auth/service';
-import { bearer, createTestUser, describeOnPostgres, manualClock, openTestDb, testApp, type TestDb, until } from './support';
+import { bearer, createTestUser, describeOnPostgres, manualClock, testApp, until, useTestApp, type TestDb } from './support';
 
-/** Issue 25, part 4 (ADR 0025): the customer's devices and sessions. */
+/** ADR 0025: the customer's devices and sessions. */
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
 
@@ -38,18 +38,8 @@ const newDeviceMails = (testDb: TestDb, userId: number) =>
   );
 
 describe('one API process', () => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    testDb = await openTestDb();
-    app = await testApp(testDb.db, { clock: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.drop();
-  });
+  const { app, testDb } = useTestApp({ clock: clock.now });
 
   it('lists the live sessions with browser, system, place and last seen, this one first and marked', async () => {
     const user = await createTestUser(testDb.db);
@@ -117,18 +107,10 @@ describe('one API process', () => {
 });
 
 describeOnPostgres('two API processes (PostgreSQL)', () => {
-  let testDb: TestDb;
-  let first: FastifyInstance;
   let second: FastifyInstance;
-
+  const { app: first, testDb } = useTestApp({ beforeClose: () => second.close() });
   beforeAll(async () => {
-    testDb = await openTestDb();
-    first = await testApp(testDb.db);
     second = await testApp(testDb.db);
-  });
-  afterAll(async () => {
-    await Promise.all([first.close(), second.close()]);
-    await testDb.drop();
   });
 
   /** A session both processes have checked and keep in memory. */

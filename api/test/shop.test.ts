@@ -1,21 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { SHOP_CATEGORIES, SHOP_PRODUCTS } from '../src/modules/shop/catalogue-data';
-import { bearer, describeOnPostgres, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
+import { bearer, describeOnPostgres, signedInCustomer, useTestApp } from './support';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp();
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 const get = (url: string) => app.inject({ method: 'GET', url: `/api/v1/${url}` });

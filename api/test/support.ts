@@ -3,7 +3,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { API_MESSAGES, toKobo } from '@topup/rules';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { configFromEnv, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
@@ -11,14 +10,14 @@ import { migrate } from '../src/db/migrate';
 import { PgliteDb } from '../src/db/pglite';
 import { PostgresDb } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
-import { SYSTEM_ACCOUNTS, walletOf } from '../src/modules/ledger/accounts';
-import { transfer } from '../src/modules/ledger/journal';
+import { fundWallet } from '../src/modules/ledger/journal';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createStaff } from '../src/cli/admin-commands';
 import { currentTotp } from '../src/modules/staff/sign-in';
 import { createUser } from '../src/modules/users/service';
 import { SNAPSHOT_PATH } from './snapshot';
 import { checkAnswersAgainstDocument } from './answer-validator';
+import { startSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 
 export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -115,31 +114,109 @@ export async function testApp(
 }
 
 /**
- * The usual set-up of an API test file: a database of its own and an app on it, opened before its
- * tests and closed after them. Read `app` and `testDb` inside tests and hooks (they exist from then on).
+ * Stands for a value a `beforeAll` makes, so a test file can name it once at the top: reading it
+ * before that hook has run throws; after, every property (methods bound) is the value's own.
  */
-export function useTestApp(options: Parameters<typeof testApp>[1] = {}): { readonly app: FastifyInstance; readonly testDb: TestDb } {
-  let opened: { app: FastifyInstance; testDb: TestDb } | null = null;
+function madeBeforeAll<T extends object>(name: string, get: () => T | null): T {
+  const value = (): T => {
+    const made = get();
+    if (!made) throw new Error(`${name} exists once the test file's beforeAll has run`);
+    return made;
+  };
+  return new Proxy(Object.create(null) as T, {
+    get(_, key) {
+      const target = value();
+      const property = Reflect.get(target, key, target) as unknown;
+      return typeof property === 'function' ? (property as (...args: unknown[]) => unknown).bind(target) : property;
+    },
+    set: (_, key, property) => Reflect.set(value(), key, property),
+    has: (_, key) => Reflect.has(value(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(value()),
+  });
+}
+
+/**
+ * How long a fixture may take to open or close its database, sandbox and app. Not a timing goal:
+ * on a loaded machine PGlite's start alone can pass Jest's 60 s, and the tests would then fail for it.
+ */
+const FIXTURE_HOOK_TIMEOUT_MS = 240_000;
+
+/** A migrated database of this test file's own (seeded unless `seeded: false`), opened before its tests and dropped after them. */
+export function useTestDb(options: { seeded?: boolean } = {}): { readonly testDb: TestDb } {
+  let opened: TestDb | null = null;
+  beforeAll(async () => {
+    opened = await openTestDb(options);
+  }, FIXTURE_HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await opened?.drop();
+  }, FIXTURE_HOOK_TIMEOUT_MS);
+  return { testDb: madeBeforeAll('testDb', () => opened) };
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'db' | 'config'>> {
+  /** Settings over testConfig(); a function of the sandbox's address where they name it. */
+  config?: Partial<Config> | ((sandboxUrl: string) => Partial<Config> | Promise<Partial<Config>>);
+  /**
+   * Starts the provider sandbox (real HTTP) before the app, which then buys from it unless `config`
+   * says otherwise. `webhooksToApp`: the sandbox's gateway posts its webhooks to the app, which then
+   * listens on a port of its own.
+   */
+  sandbox?: SandboxOptions & { webhooksToApp?: boolean };
+  /**
+   * Runs after the file's tests, before the app, the sandbox and the database close (a check of the
+   * ledger, closing a second app on the same database). An `afterAll` the file declares after
+   * useTestApp() runs only after they have closed: Jest runs hooks in the order they are declared.
+   */
+  beforeClose?: () => Promise<unknown> | unknown;
+}
+
+/**
+ * The usual set-up of an API test file: a database of its own, the provider sandbox if asked, and
+ * an app on them, opened before its tests and closed after them. Name `app`, `testDb` and `sandbox`
+ * at the top of the file; they can be read from its hooks and tests on.
+ */
+export function useTestApp(options: TestAppOptions = {}): { readonly app: FastifyInstance; readonly testDb: TestDb; readonly sandbox: Sandbox } {
+  const { config, sandbox: sandboxOptions, beforeClose, ...appOptions } = options;
+  let opened: { app: FastifyInstance; testDb: TestDb; sandbox: Sandbox | null } | null = null;
   beforeAll(async () => {
     const testDb = await openTestDb();
-    opened = { testDb, app: await testApp(testDb.db, options) };
-  });
+    let sandbox: Sandbox | null = null;
+    let apiPort: number | null = null;
+    if (sandboxOptions) {
+      const { webhooksToApp, ...rest } = sandboxOptions;
+      if (webhooksToApp) apiPort = await freePort();
+      sandbox = await startSandbox({ ...rest, ...(apiPort ? { webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/gateway/` } : {}) });
+    }
+    const settings = typeof config === 'function' ? await config(sandbox?.url ?? '') : config;
+    const app = await testApp(testDb.db, { ...appOptions, config: { ...(sandbox ? { billsProviderUrl: sandbox.url } : {}), ...settings } });
+    if (apiPort) await app.listen({ port: apiPort, host: '127.0.0.1' });
+    opened = { app, testDb, sandbox };
+  }, FIXTURE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
+    if (opened) await beforeClose?.();
     await opened?.app.close();
+    await opened?.sandbox?.app.close();
     await opened?.testDb.drop();
-  });
-  const get = () => {
-    if (!opened) throw new Error('useTestApp: the app exists once its beforeAll has run');
-    return opened;
-  };
+  }, FIXTURE_HOOK_TIMEOUT_MS);
   return {
-    get app() {
-      return get().app;
-    },
-    get testDb() {
-      return get().testDb;
-    },
+    app: madeBeforeAll('app', () => opened?.app ?? null),
+    testDb: madeBeforeAll('testDb', () => opened?.testDb ?? null),
+    sandbox: madeBeforeAll('sandbox (ask useTestApp for one)', () => opened?.sandbox ?? null),
   };
+}
+
+/** The 1 GB MTN data plan at ₦260 for 08031234567: the purchase most tests make. */
+export const ONE_GB_MTN = { variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt: 260 };
+
+/** Buys data through the web API as `token`: `packageId`'s 1 GB MTN plan unless `body` says otherwise. */
+export function buyData(app: FastifyInstance, packageId: number, token: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/v1/purchase-data/', headers: { ...bearer(token), ...headers }, payload: { package_id: packageId, ...ONE_GB_MTN, ...body } });
+}
+
+/** The catalogue's package ids by key (`mtn-data`, `dstv`, ...). */
+export async function packageIds(db: Db): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ id: number; key: string }>('SELECT id, key FROM packages');
+  return Object.fromEntries(rows.map((row) => [row.key, row.id]));
 }
 
 /**
@@ -180,17 +257,10 @@ export async function createTestUser(
       phoneNo: `080${String(randomInt(0, 1e8)).padStart(8, '0')}`,
       referredBy: options.referredBy ?? null,
     });
-    // Tier 3 unless asked (issue 25): the daily limits of new customers are tested on their own.
+    // Tier 3 unless asked: the daily limits of new customers are tested on their own.
     await tx.query('UPDATE users SET kyc_tier = $2 WHERE id = $1', [userId, options.kycTier ?? 3]);
     if (options.walletNaira) {
-      await transfer(tx, {
-        eventKey: `test:fund:${tag}`,
-        description: 'Test credit',
-        from: SYSTEM_ACCOUNTS.fundingEquity,
-        to: walletOf(userId),
-        amountKobo: toKobo(options.walletNaira),
-        insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-      });
+      await fundWallet(tx, userId, { eventKey: `test:fund:${tag}`, description: 'Test credit', naira: options.walletNaira });
     }
     return userId;
   });

@@ -1,42 +1,23 @@
 import { hash } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
 import { PIN_BLOCK_MS, SAFETY_MESSAGES } from '@topup/rules';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { hashPin, safetySecret } from '../src/modules/safety/pin';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { accountsTestConfig, drainJobs, mailTo } from '../src/modules/accounts/test-helpers';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, signedInCustomer } from './support';
+import { bearer, buyData, createTestUser, loginToken, manualClock, packageIds, signedInCustomer, useTestApp } from './support';
 import { setPin, withPin } from './pin';
 
-/* Issue 25 part 1: the transaction PIN on every debit (ADR 0024). */
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
+/* The transaction PIN on every debit (ADR 0024). */
 const clock = manualClock();
 let mtnDataId: number;
 
+const { app, testDb, sandbox } = useTestApp({ clock: clock.now, sandbox: { slowMs: 50 }, config: (sandboxUrl) => accountsTestConfig(sandboxUrl) });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 50 });
-  app = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, ...accountsTestConfig(sandbox.url) } });
-  const { rows } = await testDb.db.query<{ id: number }>(`SELECT id FROM packages WHERE key = 'mtn-data'`);
-  mtnDataId = rows[0]!.id;
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+  mtnDataId = (await packageIds(testDb.db))['mtn-data']!;
 });
 afterEach(() => assertLedgerInvariants(testDb.db));
 
-const buy = (token: string, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/purchase-data/',
-    headers: { ...bearer(token), ...headers },
-    payload: { package_id: mtnDataId, variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt: 260 },
-  });
+const buy = (token: string, headers: Record<string, string> = {}) => buyData(app, mtnDataId, token, {}, headers);
 
 async function customer(walletNaira = 5_000) {
   return signedInCustomer(app, testDb.db, { walletNaira });
@@ -187,6 +168,23 @@ describe('what the PIN check writes', () => {
   });
 });
 
+describe('e-mails about the PIN', () => {
+  it('tells the customer by e-mail when a PIN is set and when it is changed, never with the PIN', async () => {
+    const c = await customer();
+    await setPin(app, c.token, c.password, '1234');
+    const put = await app.inject({ method: 'PUT', url: '/api/v1/transaction-pin/', headers: bearer(c.token), payload: { pin: '5678', password: c.password, old_pin: '1234' } });
+    expect(put.statusCode).toBe(200);
+    await drainJobs(app, clock.now());
+    const mails = await mailTo(sandbox.url, c.email);
+    const set = mails.filter((m) => m.subject === SAFETY_MESSAGES.pin.savedMailSubject.set);
+    const changed = mails.filter((m) => m.subject === SAFETY_MESSAGES.pin.savedMailSubject.changed);
+    expect(set).toHaveLength(1);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.text).toContain('Your transaction PIN was changed on ');
+    for (const mail of [...set, ...changed]) expect(mail.text).not.toMatch(/1234|5678/);
+  });
+});
+
 describe('forgotten PIN', () => {
   it('password + the e-mailed 6-digit code sets a new PIN and lifts a block; the code works once', async () => {
     const c = await customer();
@@ -204,6 +202,8 @@ describe('forgotten PIN', () => {
     expect((await call('reset/', { password: c.password, code, pin: '8642' })).statusCode).toBe(200);
     expect((await call('reset/', { password: c.password, code, pin: '1111' })).statusCode).toBe(400);
     expect((await buy(c.token, withPin('8642'))).statusCode).toBe(200);
+    await drainJobs(app, clock.now());
+    expect((await mailTo(sandbox.url, c.email)).filter((m) => m.subject === SAFETY_MESSAGES.pin.savedMailSubject.reset)).toHaveLength(1);
   });
 
   it('a code expires after 10 minutes', async () => {

@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@topup/rules';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, loginToken, manualClock, useTestApp } from './support';
 
-/** Issue 24, finding 5: transfer-to-user/ must not be a free oracle of who is registered. */
-let testDb: TestDb;
-let app: FastifyInstance;
+/** transfer-to-user/ must not be a free oracle of who is registered. */
 const clock = manualClock();
 const LIMIT = { max: 3, windowMs: 60 * 60_000 };
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { clock: clock.now, config: { transfers: { unknownRecipientPerUser: LIMIT } } });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp({ clock: clock.now, config: { transfers: { unknownRecipientPerUser: LIMIT } } });
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 async function customer(walletNaira: number) {

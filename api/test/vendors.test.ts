@@ -1,40 +1,25 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { VENDOR_MESSAGES, VENDOR_MONTHLY_VOLUMES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
-import { createStaff } from '../src/cli/admin-commands';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
-import { currentTotp } from '../src/modules/staff/sign-in';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, openTestDb, testApp, walletNaira, type TestDb } from './support';
+import { purchaseRecord, resellerClient } from './reseller-openapi-client';
+import { bearer, createTestUser, describeOnPostgres, loginToken, manualClock, testApp, walletNaira, useTestApp, packageIds, signedInStaff } from './support';
 
 /*
- * Issue 26 (ADR 0026): becoming a vendor, prices by level, the reseller API's keys, request ids and
+ * ADR 0026: becoming a vendor, prices by level, the reseller API's keys, request ids and
  * requery, and signed callbacks retried on the job queue.
  */
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
 const clock = manualClock();
 const ids: Record<string, number> = {};
 let adminToken: string;
 
+const { app, testDb, sandbox } = useTestApp({ clock: clock.now, config: { providerTimeoutMs: 5_000, requeryDelayMs: 30_000, resellerRateLimit: { max: 1_000, windowMs: 60_000 } }, sandbox: { slowMs: 300 } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox({ slowMs: 300 });
-  app = await testApp(testDb.db, {
-    clock: clock.now,
-    config: { billsProviderUrl: sandbox.url, providerTimeoutMs: 5_000, requeryDelayMs: 30_000, resellerRateLimit: { max: 1_000, windowMs: 60_000 } },
-  });
-  for (const row of (await testDb.db.query<{ id: number; key: string }>('SELECT id, key FROM packages')).rows) ids[row.key] = row.id;
+  Object.assign(ids, await packageIds(testDb.db));
   adminToken = await staffToken('admin');
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
 });
 afterEach(async () => {
   await assertLedgerInvariants(testDb.db);
@@ -44,23 +29,12 @@ function api(token: string | null, method: InjectOptions['method'], url: string,
   return app.inject({ method, url: `/api/v1/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-function reseller(key: string | null, method: InjectOptions['method'], url: string, payload?: unknown, remoteAddress?: string) {
-  return app.inject({
-    method,
-    url: `/api/reseller/v1/${url}`,
-    headers: key ? bearer(key) : {},
-    ...(remoteAddress ? { remoteAddress } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+/** The reseller API as a vendor's server calls it: the client generated from the served document (every answer checked against it). */
+const reseller = (key: string | null, remoteAddress?: string) => resellerClient(app, key, { remoteAddress });
+type PurchaseBody = NonNullable<Parameters<Awaited<ReturnType<typeof reseller>>['POST']>[1]>['body'];
 
 async function staffToken(role: 'support' | 'admin') {
-  const user = await createTestUser(testDb.db);
-  await createStaff(testDb.db, user.email, role);
-  const start = await api(null, 'POST', 'admin/auth/login/', { email: user.email, password: user.password });
-  const { challenge, setup } = start.json().data;
-  const finish = await api(null, 'POST', 'admin/auth/totp/', { challenge, code: currentTotp(user.email.toLowerCase(), setup.secret, clock.now()) });
-  return finish.json().data.access as string;
+  return (await signedInStaff(app, testDb.db, role, clock.now())).token;
 }
 
 const application = { business_name: 'Ada Data Hub', phone: '08031234567', monthly_volume: VENDOR_MONTHLY_VOLUMES[1] };
@@ -86,6 +60,14 @@ async function newKey(token: string, body: Record<string, unknown> = { name: 'se
   return res.json().data as { id: number; key: string; signing_secret: string; prefix: string };
 }
 
+/** A vendor with this much in the wallet, an API key, and its callbacks sent to `url`. */
+async function vendorWithWebhook(walletNairaAmount: number, url: string) {
+  const v = await vendor(walletNairaAmount);
+  const { key } = await newKey(v.token);
+  expect((await api(v.token, 'PUT', 'vendor/webhook/', { url })).statusCode).toBe(200);
+  return { v, key };
+}
+
 /** A plan's id, customer price and what vendors pay now. */
 const plan = async (variation: string) =>
   (
@@ -95,8 +77,9 @@ const plan = async (variation: string) =>
     )
   ).rows[0]!;
 
-const buyData = (key: string, requestId: string, phone = '08031234567', extra: Record<string, unknown> = {}) =>
-  reseller(key, 'POST', 'purchases', { request_id: requestId, kind: 'data', package_id: ids['mtn-data'], phone_number: phone, variation_code: 'mtn-1gb-30d', ...extra });
+const buyData = async (key: string, requestId: string, phone = '08031234567') =>
+  (await reseller(key)).POST('/api/reseller/v1/purchases', { body: { request_id: requestId, kind: 'data', package_id: ids['mtn-data']!, phone_number: phone, variation_code: 'mtn-1gb-30d' } });
+const balanceAnswer = async (key: string | null, remoteAddress?: string) => (await reseller(key, remoteAddress)).GET('/api/reseller/v1/balance');
 
 describe('becoming a vendor', () => {
   it('a customer applies, staff approve (audited, e-mailed), the customer is a vendor', async () => {
@@ -136,6 +119,17 @@ describe('becoming a vendor', () => {
 });
 
 describe('prices by level', () => {
+  it('the seeded catalogue gives vendors a lower price on every plan', async () => {
+    const { rows } = await testDb.db.query<{ n: number; cheaper: number }>(
+      `SELECT COUNT(*)::int AS n, COUNT(*) FILTER (WHERE vendor_amount_kobo < amount_kobo)::int AS cheaper FROM plans p
+       JOIN packages k ON k.id = p.package_id WHERE k.key IN ('mtn-data', 'dstv', 'waec')`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(3);
+    expect(rows[0]!.cheaper).toBe(rows[0]!.n);
+    const listed = (await api(null, 'GET', 'get-package/2/')).json().data as Array<{ key: string; products: Array<{ variation_code: string; amount: number; vendor_amount: number }> }>;
+    expect(listed.find((p) => p.key === 'mtn-data')!.products.find((p) => p.variation_code === 'mtn-1gb-30d')).toMatchObject({ amount: 260, vendor_amount: 252.2 });
+  });
+
   it('a vendor pays the vendor price in the web app and through the API; a customer the customer price; a change applies to the next purchase', async () => {
     const { id: planId, amount_kobo: customerKobo } = await plan('mtn-1gb-30d');
     const set = await api(adminToken, 'PUT', `admin/catalogue/plans/${planId}/`, { vendor_amount: 240 });
@@ -155,9 +149,9 @@ describe('prices by level', () => {
     // The vendor's screens send the vendor price they were shown.
     expect((await api(v.token, 'POST', 'purchase-data/', { package_id: ids['mtn-data'], variation_code: 'mtn-1gb-30d', phone_number: '08031234567', amt: 240 })).statusCode).toBe(200);
     const key = (await newKey(v.token)).key;
-    expect((await buyData(key, 'price-1')).json().data.amount).toBe(240);
-    const topup = await reseller(key, 'POST', 'purchases', { request_id: 'air-1', kind: 'airtime', package_id: ids.mtn, phone_number: '08031234567', amount: 100 });
-    expect(topup.json().data.amount).toBe(95);
+    expect(purchaseRecord(await buyData(key, 'price-1')).amount).toBe(240);
+    const topup = await (await reseller(key)).POST('/api/reseller/v1/purchases', { body: { request_id: 'air-1', kind: 'airtime', package_id: ids.mtn!, phone_number: '08031234567', amount: 100 } });
+    expect(purchaseRecord(topup).amount).toBe(95);
     expect(await walletNaira(app, v.token)).toBe(5_000 - 240 * 3 - 95);
 
     // The pricing page's columns.
@@ -165,9 +159,9 @@ describe('prices by level', () => {
     expect(listed.find((p) => p.key === 'mtn-data')!.products.find((p) => p.variation_code === 'mtn-1gb-30d')).toMatchObject({ amount: customerKobo / 100, vendor_amount: 240 });
 
     await api(adminToken, 'PUT', `admin/catalogue/plans/${planId}/`, { vendor_amount: 230 });
-    expect((await buyData(key, 'price-2')).json().data.amount).toBe(230);
+    expect(purchaseRecord(await buyData(key, 'price-2')).amount).toBe(230);
     await api(adminToken, 'PUT', `admin/catalogue/plans/${planId}/`, { vendor_amount: null });
-    expect((await buyData(key, 'price-3')).json().data.amount).toBe(customerKobo / 100);
+    expect(purchaseRecord(await buyData(key, 'price-3')).amount).toBe(customerKobo / 100);
     // Referral rule unchanged: the customer's price is untouched by vendor prices.
     expect((await web(c.token)).json().data.amount).toBe(customerKobo / 100);
     await api(adminToken, 'PUT', `admin/catalogue/packages/${ids.mtn}/`, { vendor_rate_percent: null });
@@ -178,29 +172,29 @@ describe('reseller API keys', () => {
   it('a key buys; missing, wrong and revoked keys are 401; an IP outside the list 403; rotation replaces the key', async () => {
     const v = await vendor(5_000);
     const { key, id } = await newKey(v.token);
-    expect((await reseller(key, 'GET', 'balance')).json().data).toEqual({ balance: 5_000, currency: 'NGN' });
+    expect((await balanceAnswer(key)).data?.data).toEqual({ balance: 5_000, currency: 'NGN', mode: 'live' });
     const bought = await buyData(key, 'k-1');
-    expect(bought.statusCode).toBe(200);
-    expect(bought.json().data).toMatchObject({ request_id: 'k-1', status: 'confirmed' });
-    expect((await reseller(null, 'GET', 'balance')).statusCode).toBe(401);
-    expect((await reseller(`${key}x`, 'GET', 'balance')).statusCode).toBe(401);
+    expect(bought.response.status).toBe(200);
+    expect(purchaseRecord(bought)).toMatchObject({ request_id: 'k-1', status: 'confirmed' });
+    expect((await balanceAnswer(null)).response.status).toBe(401);
+    expect((await balanceAnswer(`${key}x`)).response.status).toBe(401);
     const listed = (await api(v.token, 'GET', 'vendor/keys/')).json().data as Array<{ id: number; last_used_at: string | null; prefix: string }>;
     expect(listed[0]).toMatchObject({ id, prefix: key.slice(0, 16), last_used_at: expect.any(String) });
     expect(JSON.stringify(listed)).not.toContain(key);
 
     const rotated = await api(v.token, 'POST', `vendor/keys/${id}/rotate/`);
     expect(rotated.statusCode).toBe(201);
-    expect((await reseller(key, 'GET', 'balance')).statusCode).toBe(401);
+    expect((await balanceAnswer(key)).response.status).toBe(401);
     const next = rotated.json().data.key as string;
-    expect((await reseller(next, 'GET', 'balance')).statusCode).toBe(200);
+    expect((await balanceAnswer(next)).response.status).toBe(200);
     expect((await api(v.token, 'POST', `vendor/keys/${rotated.json().data.id}/revoke/`)).statusCode).toBe(200);
-    const revoked = await reseller(next, 'GET', 'balance');
-    expect(revoked.statusCode).toBe(401);
-    expect(revoked.json().message).toBe(VENDOR_MESSAGES.keyInvalid);
+    const revoked = await balanceAnswer(next);
+    expect(revoked.response.status).toBe(401);
+    expect(revoked.error?.message).toBe(VENDOR_MESSAGES.keyInvalid);
 
     const limited = await newKey(v.token, { name: 'office', allowed_ips: ['203.0.113.7'] });
-    expect((await reseller(limited.key, 'GET', 'balance', undefined, '198.51.100.1')).statusCode).toBe(403);
-    expect((await reseller(limited.key, 'GET', 'balance', undefined, '203.0.113.7')).statusCode).toBe(200);
+    expect((await balanceAnswer(limited.key, '198.51.100.1')).response.status).toBe(403);
+    expect((await balanceAnswer(limited.key, '203.0.113.7')).response.status).toBe(200);
     expect((await api(v.token, 'POST', 'vendor/keys/', { name: 'bad', allowed_ips: ['not-an-ip'] })).statusCode).toBe(400);
   });
 
@@ -210,7 +204,7 @@ describe('reseller API keys', () => {
     const keys = (await api(adminToken, 'GET', 'admin/vendors/keys/')).json().data as Array<{ id: number; email: string }>;
     expect(keys.find((k) => k.id === id)?.email).toBe(v.email);
     expect((await api(adminToken, 'POST', `admin/vendors/keys/${id}/revoke/`)).statusCode).toBe(200);
-    expect((await reseller(key, 'GET', 'balance')).statusCode).toBe(401);
+    expect((await balanceAnswer(key)).response.status).toBe(401);
     const audit = await testDb.db.query(`SELECT action FROM audit_log WHERE target = $1`, [`reseller-key:${id}`]);
     expect(audit.rows).toEqual([{ action: 'vendors.revoke-key' }]);
   });
@@ -220,11 +214,12 @@ describe('reseller API keys', () => {
     try {
       const v = await vendor();
       const { key } = await newKey(v.token);
-      const call = () => limitedApp.inject({ method: 'GET', url: '/api/reseller/v1/balance', headers: bearer(key) });
-      for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).toBe(200);
+      const client = await resellerClient(limitedApp, key);
+      const call = () => client.GET('/api/reseller/v1/balance');
+      for (let i = 0; i < 3; i += 1) expect((await call()).response.status).toBe(200);
       const refused = await call();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.response.status).toBe(429);
+      expect(refused.response.headers.get('retry-after')).toBe('60');
     } finally {
       await limitedApp.close();
     }
@@ -236,15 +231,15 @@ describe('reseller purchases', () => {
     const v = await vendor(2_000);
     const { key } = await newKey(v.token);
     const answers = await Promise.all(Array.from({ length: 20 }, () => buyData(key, 'same-20')));
-    const refs = new Set(answers.map((a) => a.json().data.tx_ref));
+    const refs = new Set(answers.map((a) => purchaseRecord(a).tx_ref));
     expect(refs.size).toBe(1);
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.every((a) => a.response.status === 200)).toBe(true);
     const { rows } = await testDb.db.query(`SELECT 1 FROM transactions WHERE user_id = $1 AND kind = 'data'`, [v.id]);
     expect(rows).toHaveLength(1);
     const { vendor_kobo: price } = await plan('mtn-1gb-30d');
     expect(await walletNaira(app, v.token)).toBe(2_000 - price / 100);
     // Other details under the same request id: refused, nothing bought.
-    expect((await buyData(key, 'same-20', '08031230001')).statusCode).toBe(422);
+    expect((await buyData(key, 'same-20', '08031230001')).response.status).toBe(422);
   });
 
   it('a request id is unique for good: past the idempotency keys’ 24 h a repeat answers the first purchase', async () => {
@@ -253,8 +248,8 @@ describe('reseller purchases', () => {
     const first = await buyData(key, 'old-1');
     await testDb.db.query(`DELETE FROM idempotency_keys WHERE user_id = $1`, [v.id]);
     const again = await buyData(key, 'old-1');
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.tx_ref).toBe(first.json().data.tx_ref);
+    expect(again.response.status).toBe(200);
+    expect(purchaseRecord(again).tx_ref).toBe(purchaseRecord(first).tx_ref);
     const { rows } = await testDb.db.query(`SELECT 1 FROM transactions WHERE user_id = $1`, [v.id]);
     expect(rows).toHaveLength(1);
   });
@@ -262,38 +257,40 @@ describe('reseller purchases', () => {
   it('requery by request_id, a failed purchase refunded, transactions by page, services at vendor prices, verify', async () => {
     const v = await vendor(3_000);
     const { key } = await newKey(v.token);
+    const client = await reseller(key);
     const failed = await buyData(key, 'fail-1', '08031231000');
-    expect(failed.statusCode).toBe(400);
-    expect(failed.json().data.status).toBe('reversed');
+    expect(failed.response.status).toBe(400);
+    expect(purchaseRecord(failed).status).toBe('reversed');
     const pending = await buyData(key, 'pend-1', '08031231999');
-    expect(pending.statusCode).toBe(201);
-    const requery = await reseller(key, 'GET', 'purchases/pend-1');
-    expect(requery.json().data).toMatchObject({ request_id: 'pend-1', status: 'pending' });
-    expect((await reseller(key, 'GET', 'purchases/nope')).statusCode).toBe(404);
+    expect(pending.response.status).toBe(201);
+    const requery = (requestId: string) => client.GET('/api/reseller/v1/purchases/{request_id}', { params: { path: { request_id: requestId } } });
+    expect((await requery('pend-1')).data?.data).toMatchObject({ request_id: 'pend-1', status: 'pending' });
+    expect((await requery('nope')).response.status).toBe(404);
     await runDueJobs(app, { now: clock.advance(31_000) });
-    expect((await reseller(key, 'GET', 'purchases/pend-1')).json().data.status).toBe('confirmed');
+    expect((await requery('pend-1')).data?.data?.status).toBe('confirmed');
 
-    const page1 = (await reseller(key, 'GET', 'transactions?page=1&page_size=1')).json().data;
+    const page = (n: string) => client.GET('/api/reseller/v1/transactions', { params: { query: { page: n, page_size: '1' } } });
+    const page1 = (await page('1')).data!.data;
     expect(page1).toMatchObject({ page: 1, page_size: 1, total: 2 });
     expect(page1.results).toHaveLength(1);
-    expect((await reseller(key, 'GET', 'transactions?page=2&page_size=1')).json().data.results[0].request_id).toBe('fail-1');
+    expect((await page('2')).data!.data.results[0]!.request_id).toBe('fail-1');
 
-    const services = (await reseller(key, 'GET', 'services')).json().data as Array<{ kind: string; key: string; verify: string }>;
+    const services = (await client.GET('/api/reseller/v1/services')).data!.data;
     expect(services.find((s) => s.key === 'mtn-data')).toMatchObject({ kind: 'data' });
     const meter = services.find((s) => s.kind === 'electricity')!;
     expect(meter.verify).toBe('meter');
-    const verified = await reseller(key, 'GET', `verify?type=meter&package_id=${(meter as unknown as { package_id: number }).package_id}&number=1111111111111&meter_type=prepaid`);
-    expect(verified.json().data.content.Customer_Name).toEqual(expect.any(String));
-    const electricity = await reseller(key, 'POST', 'purchases', {
+    const verified = await client.GET('/api/reseller/v1/verify', { params: { query: { type: 'meter', package_id: String(meter.package_id), number: '1111111111111', meter_type: 'prepaid' } } });
+    expect(verified.data?.data?.content.Customer_Name).toEqual(expect.any(String));
+    const electricity: PurchaseBody = {
       request_id: 'elec-1',
       kind: 'electricity',
-      package_id: (meter as unknown as { package_id: number }).package_id,
+      package_id: meter.package_id,
       meter_no: '1111111111111',
       meter_type: 'prepaid',
       amount: 1000,
       phone_number: '08031234567',
-    });
-    expect(electricity.statusCode).toBe(200);
+    };
+    expect((await client.POST('/api/reseller/v1/purchases', { body: electricity })).response.status).toBe(200);
   });
 });
 
@@ -360,10 +357,7 @@ describe('callbacks', () => {
   it('callbacks have their own queue: the default queue never takes one, the callbacks queue does', async () => {
     const hook = await receiver(0);
     try {
-      const v = await vendor(3_000);
-      const { key } = await newKey(v.token);
-      expect((await api(v.token, 'PUT', 'vendor/webhook/', { url: hook.url })).statusCode).toBe(200);
-      await buyData(key, 'cb-queue');
+      await buyData((await vendorWithWebhook(3_000, hook.url)).key, 'cb-queue');
       while (await app.services.jobs.runOne('default', { now: clock.now() }));
       expect(hook.posts).toHaveLength(0);
       expect(await app.services.jobs.runOne('callbacks', { now: clock.now() })).toBe(true);
@@ -376,9 +370,7 @@ describe('callbacks', () => {
   it('a receiver that never answers 2xx is given up 24 h after the first attempt', async () => {
     const hook = await receiver(1_000);
     try {
-      const v = await vendor(1_000);
-      const { key } = await newKey(v.token);
-      await api(v.token, 'PUT', 'vendor/webhook/', { url: hook.url });
+      const { v, key } = await vendorWithWebhook(1_000, hook.url);
       await buyData(key, 'cb-never');
       for (let i = 0; i < 60; i += 1) await runDueJobs(app, { now: clock.advance(31 * 60_000) });
       const log = (await api(v.token, 'GET', 'vendor/callbacks/')).json().data as Array<{ status: string; attempts: number }>;
@@ -399,18 +391,19 @@ describeOnPostgres('two API processes', () => {
       const v = await vendor(2_000);
       const { key } = await newKey(v.token);
       const { id: planId } = await plan('mtn-2gb-30d');
-      const buy = (id: string) =>
-        other.inject({ method: 'POST', url: '/api/reseller/v1/purchases', headers: bearer(key), payload: { request_id: id, kind: 'data', package_id: ids['mtn-data'], phone_number: '08031234567', variation_code: 'mtn-2gb-30d' } });
+      const otherClient = await resellerClient(other, key);
+      const buy = async (id: string) =>
+        purchaseRecord(await otherClient.POST('/api/reseller/v1/purchases', { body: { request_id: id, kind: 'data', package_id: ids['mtn-data']!, phone_number: '08031234567', variation_code: 'mtn-2gb-30d' } }));
       await new Promise((resolve) => setTimeout(resolve, 300));
       await buy('two-0');
       expect(other.services.catalogue.lookups.hit).toBeGreaterThan(0);
       await api(adminToken, 'PUT', `admin/catalogue/plans/${planId}/`, { vendor_amount: 401 });
       // The NOTIFY is delivered on commit; the other process drops its snapshot when it hears it.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await buy('two-1')).json().data.amount).toBe(401);
+      expect((await buy('two-1')).amount).toBe(401);
       await api(adminToken, 'PUT', `admin/catalogue/plans/${planId}/`, { vendor_amount: 402 });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await buy('two-2')).json().data.amount).toBe(402);
+      expect((await buy('two-2')).amount).toBe(402);
     } finally {
       await other.close();
     }

@@ -1,29 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { runDueJobs } from '../src/app';
 import { DEV_GATEWAY_SECRET } from '../src/config';
 import { customerBalances } from '../src/modules/ledger/accounts';
 import { assertLedgerInvariants } from '../src/modules/ledger/invariants';
 import { signBody } from '../src/providers/gateway/monnify';
-import { startSandbox } from './sandbox';
-import { bearer, createTestUser, describeOnPostgres, freePort, loginToken, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, describeOnPostgres, loginToken, until, useTestApp } from './support';
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  // The gateway sandbox posts its webhooks to the API over real HTTP, so the API listens too.
-  const apiPort = await freePort();
-  sandbox = await startSandbox({ webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/gateway/`, lateWebhookMs: 200 });
-  app = await testApp(testDb.db, { config: { gateway: { url: sandbox.url, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 } } });
-  await app.listen({ port: apiPort, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
+// The gateway sandbox posts its webhooks to the API over real HTTP, so the API listens too.
+const { app, testDb, sandbox } = useTestApp({
+  sandbox: { webhooksToApp: true, lateWebhookMs: 200 },
+  config: (sandboxUrl) => ({ gateway: { url: sandboxUrl, apiKey: 'k', secret: DEV_GATEWAY_SECRET, timeoutMs: 5_000 } }),
 });
 afterEach(() => assertLedgerInvariants(testDb.db));
 
@@ -116,7 +102,11 @@ describe('card funding through the gateway sandbox', () => {
     const link = await startCard(c.token, 1300);
     await checkout(link, 'pay', '?fault=late');
     expect((await call('GET', `verify-atm-payment/?payment_reference=${link.transactionReference}`, c.token)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The sandbox posts the webhook a moment later: wait for its credit, then check nothing credits twice.
+    await until(async () => {
+      await drainJobs();
+      return (await wallet(c.id)) === 1300;
+    });
     await drainJobs();
     expect(await wallet(c.id)).toBe(1300);
   });

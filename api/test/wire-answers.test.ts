@@ -1,35 +1,27 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
 import { CustomerDetail, CustomerList, CustomerLock, PackageRecord, StaffList } from '@topup/wire';
 import { createStaff } from '../src/cli/admin-commands';
 import { currentTotp } from '../src/modules/staff/sign-in';
-import { bearer, createTestUser, manualClock, openTestDb, testApp, type TestDb } from './support';
+import { bearer, createTestUser, manualClock, useTestApp } from './support';
 
 /*
- * Answers the client types from @topup/wire (issue 8): what the API sends validates against the
+ * Answers the client types from @topup/wire: what the API sends validates against the
  * same schema, and the OpenAPI document carries it.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 let token: string;
 const clock = manualClock();
 const ajv = addFormats(new Ajv({ allowUnionTypes: true, strict: false }));
 const valid = (schema: object, value: unknown) => ajv.validate(schema, value) || ajv.errorsText();
 
+const { app, testDb } = useTestApp({ clock: clock.now, config: { apiDocs: true, billsProviderUrl: 'http://127.0.0.1:9' } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { clock: clock.now, config: { apiDocs: true, billsProviderUrl: 'http://127.0.0.1:9' } });
   const admin = await createTestUser(testDb.db);
   await createStaff(testDb.db, admin.email, 'admin');
   const start = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login/', payload: { email: admin.email, password: admin.password } });
   const { challenge, setup } = start.json().data;
   const code = currentTotp(admin.email.toLowerCase(), setup.secret, clock.now());
   token = (await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp/', payload: { challenge, code } })).json().data.access;
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 
 const get = async (url: string) => {

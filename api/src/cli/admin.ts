@@ -1,4 +1,4 @@
-// Back-office administration from the command line (README "Back office"):
+// Back-office administration from the command line (docs/operations.md, "Back office"):
 //   npm run admin -- create-staff <email> <support|admin|release>
 //   npm run admin -- create-release-token <name> <shell|remote>[,<remote>...] <publish|promote>[,...]
 //   npm run admin -- release-targets | register-target <target> [--container --area --paths --nav --widgets] (ADR 0030)

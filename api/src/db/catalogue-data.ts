@@ -162,6 +162,15 @@ const EXAMS: Array<{ key: string; title: string; verify?: boolean; plans: Array<
   { key: 'waec-registration', title: 'WAEC Registration', plans: [['WAEC Registration PIN', 'waec-registraion', 24500]] },
 ];
 
+/**
+ * The seeded catalogue's vendor prices are this much under the customers' (ADR 0026), so
+ * a new vendor sees what the level is worth; staff change them per plan in the catalogue.
+ */
+export const SEEDED_VENDOR_DISCOUNT_PERCENT = 3;
+
+/** A plan's seeded vendor price in kobo: the customer price less the seeded discount, to the kobo. */
+export const seededVendorKobo = (customerKobo: number) => Math.round((customerKobo * (100 - SEEDED_VENDOR_DISCOUNT_PERCENT)) / 100);
+
 export const PACKAGES: SeedPackage[] = [
   ...NETWORKS.map((n) => ({
     type: PACKAGE_TYPE.airtime,

@@ -14,10 +14,35 @@ export interface PostgresOptions {
   /** How long a request waits for a connection before it fails (and answers 503). */
   connectTimeoutMs?: number;
   onError?: (error: Error) => void;
+  /**
+   * Where the dedicated LISTEN connection goes when `connectionString` is a transaction-pooling
+   * pooler (PgBouncer `pool_mode = transaction` hands each transaction any server connection, so
+   * a LISTEN there would hear nothing): a direct connection to PostgreSQL. Default: the same.
+   */
+  listenConnectionString?: string;
+  /**
+   * Name statements so each connection prepares them once (default). Off behind a transaction
+   * pooler that cannot track named statements (PgBouncer before 1.21, Debian bookworm's 1.18):
+   * the next transaction may land on a server connection that never prepared them.
+   */
+  prepareStatements?: boolean;
 }
 
 /**
- * Statements are prepared once per connection and named by their text (issue 14): a purchase's
+ * The pooler settings of an environment (docs/hosts.md): `DATABASE_POOL_MODE=transaction` when
+ * DATABASE_URL is a transaction-pooling PgBouncer, `DATABASE_LISTEN_URL` the direct connection.
+ */
+export function poolerOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<PostgresOptions, 'listenConnectionString' | 'prepareStatements'> {
+  const mode = env.DATABASE_POOL_MODE || 'session';
+  if (mode !== 'session' && mode !== 'transaction') throw new Error(`DATABASE_POOL_MODE must be session or transaction, got "${mode}"`);
+  return {
+    ...(env.DATABASE_LISTEN_URL && { listenConnectionString: env.DATABASE_LISTEN_URL }),
+    prepareStatements: mode !== 'transaction',
+  };
+}
+
+/**
+ * Statements are prepared once per connection and named by their text: a purchase's
  * statements are large CTEs whose parse and plan cost PostgreSQL more than running them. Our SQL
  * takes every value as a parameter, so there are few distinct texts; past MAX_PREPARED the rest
  * run unnamed, so a dynamic text cannot grow every connection's statement cache without bound.
@@ -25,7 +50,8 @@ export interface PostgresOptions {
 const MAX_PREPARED = 500;
 const preparedNames = new Map<string, string>();
 
-function statement(text: string, values: unknown[]): pg.QueryConfig {
+function statement(text: string, values: unknown[], prepare = true): pg.QueryConfig {
+  if (!prepare) return { text, values };
   let name = preparedNames.get(text);
   if (name === undefined && preparedNames.size < MAX_PREPARED) {
     name = `topup_${preparedNames.size}`;
@@ -38,6 +64,8 @@ export class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
   private readonly onError: (error: Error) => void;
+  private readonly listenConnectionString: string;
+  private readonly prepare: boolean;
 
   constructor(
     readonly connectionString: string,
@@ -50,6 +78,8 @@ export class PostgresDb implements Db {
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     });
     this.onError = options.onError ?? (() => undefined);
+    this.listenConnectionString = options.listenConnectionString ?? connectionString;
+    this.prepare = options.prepareStatements ?? true;
     // An idle client losing its server connection (failover, restart) must not crash the process;
     // the pool drops it and the next query opens a fresh one.
     this.pool.on('error', (error) => this.onError(error));
@@ -65,7 +95,7 @@ export class PostgresDb implements Db {
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-    const result = await this.pool.query(statement(sql, params));
+    const result = await this.pool.query(statement(sql, params, this.prepare));
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   }
 
@@ -87,7 +117,7 @@ export class PostgresDb implements Db {
       await client.query('BEGIN');
       const result = await fn({
         query: async <R>(sql: string, params: unknown[] = []) => {
-          const r = await client.query(statement(sql, params));
+          const r = await client.query(statement(sql, params, this.prepare));
           return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
         },
         exec: async (sql: string) => {
@@ -108,7 +138,7 @@ export class PostgresDb implements Db {
 
   /** A dedicated connection outside the pool (LISTEN needs one that stays open). */
   async connectDedicated(onError: (error: Error) => void): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString, types: typeParsers });
+    const client = new pg.Client({ connectionString: this.listenConnectionString, types: typeParsers });
     // Listening before connect(): an error in the same read as the handshake would be unhandled.
     client.on('error', onError);
     await client.connect();

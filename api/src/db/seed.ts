@@ -1,9 +1,9 @@
-import { API_MESSAGES, toKobo } from '@topup/rules';
+import { toKobo } from '@topup/rules';
 import type { Db, Queryable } from './client';
-import { PACKAGES, PACKAGE_TYPES } from './catalogue-data';
+import { PACKAGES, PACKAGE_TYPES, seededVendorKobo } from './catalogue-data';
 import { SITE_SETTINGS, WELCOME_NOTIFICATION } from './settings-data';
-import { SYSTEM_ACCOUNTS, openSystemAccounts, walletOf } from '../modules/ledger/accounts';
-import { transfer } from '../modules/ledger/journal';
+import { openSystemAccounts } from '../modules/ledger/accounts';
+import { fundWallet } from '../modules/ledger/journal';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { hashPin } from '../modules/safety/pin';
 import { revokeSessions } from '../modules/auth/service';
@@ -21,7 +21,7 @@ export const DEMO_USER = {
   lastName: 'Okafor',
   phoneNo: '08031234567',
   walletNaira: 50_000,
-  /** Issue 25: every debit asks for it (README). */
+  /** Every debit asks for it (README). */
   transactionPin: '1234',
 };
 
@@ -47,19 +47,12 @@ async function seedDevAccounts(tx: Queryable): Promise<void> {
   const admin = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEV_ADMIN.email]);
   const adminId = admin.rows[0]?.id ?? (await createUser(tx, { ...DEV_ADMIN, passwordHash: await hashPassword(DEV_ADMIN.password) }));
   await tx.query("UPDATE users SET role = 'admin' WHERE id = $1 AND role IS NULL", [adminId]);
-  // Tier 3 (issue 25): examples and benchmarks run without the new customer's limits; the
+  // Tier 3: examples and benchmarks run without the new customer's limits; the
   // README's transaction PIN, set once (a PIN the customer changed stays).
   await tx.query('UPDATE users SET kyc_tier = 3 WHERE id = $1 AND kyc_tier <> 3', [demoId]);
   const pinless = await tx.query<{ id: number }>('SELECT id FROM users WHERE id = $1 AND transaction_pin_hash IS NULL', [demoId]);
   if (pinless.rows.length > 0) await tx.query('UPDATE users SET transaction_pin_hash = $2 WHERE id = $1', [demoId, await hashPin(tx, demoId, DEMO_USER.transactionPin)]);
-  await transfer(tx, {
-    eventKey: 'seed:demo-wallet',
-    description: 'Opening credit of the demo customer',
-    from: SYSTEM_ACCOUNTS.fundingEquity,
-    to: walletOf(demoId),
-    amountKobo: toKobo(DEMO_USER.walletNaira),
-    insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-  });
+  await fundWallet(tx, demoId, { eventKey: 'seed:demo-wallet', description: 'Opening credit of the demo customer', naira: DEMO_USER.walletNaira });
 }
 
 /**
@@ -108,9 +101,9 @@ export async function seed(db: Db, options: { production?: boolean } = {}): Prom
       if (packageId === undefined) continue;
       for (const [position, plan] of (p.plans ?? []).entries()) {
         await tx.query(
-          `INSERT INTO plans (package_id, code, variation_code, title, description, amount_kobo, position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [packageId, plan.code ?? plan.variation_code, plan.variation_code, plan.title, plan.description ?? '', toKobo(plan.amount), position],
+          `INSERT INTO plans (package_id, code, variation_code, title, description, amount_kobo, vendor_amount_kobo, position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [packageId, plan.code ?? plan.variation_code, plan.variation_code, plan.title, plan.description ?? '', toKobo(plan.amount), seededVendorKobo(toKobo(plan.amount)), position],
         );
       }
     }

@@ -1,4 +1,4 @@
-// Issue 23 step 6 (ADR 0022): the release versions a request was made through, from the shell's
+// ADR 0022: the release versions a request was made through, from the shell's
 // X-Client-Versions header, kept for the request so the one insert of each money movement can
 // record them on its transaction without every caller passing them along.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -14,6 +14,10 @@ const current = new AsyncLocalStorage<ClientVersions | null>();
  */
 export function rememberClientVersions(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
+    // A read moves no money, so records no versions: get-user/ and the other GETs skip the parse
+    // and the context. Every other request enters its own, none included, so that it
+    // can never see another request's.
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
     current.run(parseClientVersions(request.headers[CLIENT_VERSIONS_HEADER]), done);
   });
 }

@@ -37,6 +37,10 @@ export async function registerResellerScope(scope: FastifyInstance, modules: rea
     }
     request.reseller = caller;
   });
+  // Every answer to a key says which money it was (ADR 0043): `test` for an rk_test_ key.
+  scope.addHook('onSend', async (request, reply) => {
+    if (request.reseller) reply.header('x-topup-mode', request.reseller.mode);
+  });
   // A purchase changes the vendor's balance: this process's kept profile of them is forgotten at once.
   scope.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.reseller) services.profiles.forget(String(request.reseller.userId));

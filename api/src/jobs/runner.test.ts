@@ -1,12 +1,8 @@
-import { openTestDb, type TestDb } from '../../test/support';
+import { useTestDb } from '../../test/support';
 import { enqueueJob } from './queue';
 import { backoffDelay, createJobRunner, type JobHandler } from './runner';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.drop());
+const { testDb } = useTestDb();
 beforeEach(async () => {
   await testDb.db.query(`DELETE FROM jobs WHERE kind LIKE 'test.%'`);
 });

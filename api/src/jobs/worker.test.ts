@@ -1,4 +1,4 @@
-import { describeOnPostgres, openTestDb, type TestDb } from '../../test/support';
+import { describeOnPostgres, useTestDb } from '../../test/support';
 import { PostgresDb } from '../db/postgres';
 import { enqueueJob } from './queue';
 import { createJobRunner, type JobHandler, type QueueSpec } from './runner';
@@ -6,11 +6,7 @@ import { listenForNotifications } from '../db/notifications';
 import { JOBS_CHANNEL } from './queue';
 import { startJobWorker } from './worker';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.drop());
+const { testDb } = useTestDb();
 beforeEach(async () => {
   await testDb.db.query(`DELETE FROM jobs WHERE kind LIKE 'test.%'`);
 });

@@ -62,7 +62,7 @@ export function startJobWorker(
     wake(kind) {
       if (kind === undefined) return wakeAll();
       // One job, one lane: waking every lane of every queue made each enqueue cost a claim query
-      // per lane (issue 14).
+      // per lane.
       const first = sleepers.get(queueOf(kind))!.values().next();
       if (!first.done) first.value();
     },

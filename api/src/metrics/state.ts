@@ -2,6 +2,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { PostgresDb } from '../db/postgres';
 import type { Services } from '../services';
+import { LIVE_ROW } from '../modules/transactions/queries';
 
 /** The queue a job kind runs in (the runner's named queues; any other kind runs in the last). */
 function queueOf(queues: Services['jobs']['queues'], kind: string): string {
@@ -44,7 +45,7 @@ export function stateGauges(registry: Registry, services: Pick<Services, 'db' | 
       db.query<{ kind: string; n: number; review: number; age: number }>(
         `SELECT kind, count(*)::int AS n, count(*) FILTER (WHERE needs_review)::int AS review,
                 EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS age
-         FROM transactions WHERE status = 'pending' GROUP BY kind`,
+         FROM transactions WHERE status = 'pending' AND ${LIVE_ROW()} GROUP BY kind`,
       ),
       db.query<{ kind: string; n: number; lag: number }>(
         `SELECT kind, count(*)::int AS n, EXTRACT(EPOCH FROM now() - min(run_at))::float8 AS lag

@@ -14,6 +14,7 @@ import { profileModule } from './profile';
 import { purchasesModule } from './purchases';
 import { sessionsModule } from './sessions';
 import { releasesModule } from './releases';
+import { retentionModule } from './retention';
 import { schedulesModule } from './schedules';
 import { shopModule } from './shop';
 import { staffModule } from './staff';
@@ -48,4 +49,5 @@ export const API_MODULES: readonly ApiModule[] = [
   vendorsModule,
   schedulesModule,
   complaintsModule,
+  retentionModule,
 ];

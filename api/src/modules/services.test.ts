@@ -36,6 +36,8 @@ describe('module services', () => {
       buyers: 'users',
       transfers: 'transfers',
       staffSignIn: 'staff',
+      testRequeryBills: 'purchases',
+      testVerifications: 'purchases',
       releases: 'releases',
       releaseTokens: 'releases',
       catalogue: 'catalogue',

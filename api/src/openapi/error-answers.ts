@@ -63,3 +63,16 @@ export const STATUS_MEANINGS: Record<number, string> = {
   500: 'Unexpected failure (no details are given away).',
   503: 'A service it needs (the database, or the payment gateway where the call uses it) cannot be reached; nothing changed: retry after the Retry-After header’s seconds.',
 };
+
+/**
+ * What each status means on the reseller API (ADR 0026, 0043): its own credentials (an API key,
+ * not a session), its own envelope `{message}` and no staff roles, so 401 and 403 say other things.
+ */
+export const RESELLER_STATUS_MEANINGS: Record<number, string> = {
+  ...STATUS_MEANINGS,
+  400: 'Refused, nothing changed: a field is missing or invalid (`message` says which), or the body is not JSON.',
+  401: 'The API key is missing, unknown or revoked (`Authorization: Bearer <api key>`).',
+  403: 'This API key does not allow calls from your IP address (its allow-list in Settings); nothing changed.',
+  404: 'No such thing for this key’s account (a request_id you never sent, or a package of another type).',
+  429: 'This API key made more calls than its rate limit allows: wait the Retry-After header’s seconds.',
+};

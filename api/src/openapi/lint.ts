@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Document, Spectral, type ISpectralDiagnostic, type RulesetDefinition } from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
+import { schema } from '@stoplight/spectral-functions';
 import { oas } from '@stoplight/spectral-rulesets';
 import { buildOpenApiDocument } from './document';
 
@@ -16,6 +17,14 @@ export const OPENAPI_RULESET = {
   rules: {
     // The contract's paths end in '/' (spec section 7: `purchase-data/`); clients call them so.
     'path-keys-no-trailing-slash': 'off',
+    // Integrators work from the document alone: every success of the reseller API shows one.
+    'reseller-success-example': {
+      description: 'Every 2xx answer of an operation tagged reseller has an example',
+      message: '{{description}}: {{error}}',
+      severity: 'error',
+      given: "$.paths[*][?(@ && @.tags && @.tags.indexOf('reseller') > -1)].responses[?(@property.match(/^2/))].content['application/json']",
+      then: { function: schema, functionOptions: { schema: { anyOf: [{ required: ['example'] }, { required: ['examples'] }] } } },
+    },
   },
 } as RulesetDefinition;
 

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { operationIdOf } from './operations';
 import { registerApiDocs } from './plugin';
 
-/** Issue 24: a route a module adds is documented by construction, whatever its author wrote. */
+/** A route a module adds is documented by construction, whatever its author wrote. */
 describe('a module route with no documentation of its own', () => {
   async function documentOf(module: ApiModule): Promise<OpenAPIV3.Document> {
     const app = Fastify({ logger: false });

@@ -1,6 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { bearerSecurity } from '../http/auth-guard';
-import { errorEnvelope, STATUS_MEANINGS, tokenNotValidAnswer } from './error-answers';
+import { errorEnvelope, RESELLER_STATUS_MEANINGS, STATUS_MEANINGS, tokenNotValidAnswer } from './error-answers';
 
 /** The scopes of http/scopes.ts (ADR 0008): who may call a route follows from the one it is in. */
 export type ScopeName = 'public' | 'customer' | 'staff' | 'webhooks' | 'reseller';
@@ -11,6 +11,10 @@ export interface RouteDocs {
 }
 
 declare module 'fastify' {
+  interface FastifySchema {
+    /** A complete OpenAPI callbacks object for the operation (document-shape.ts moves it to `callbacks`). */
+    'x-callbacks'?: Record<string, unknown>;
+  }
   interface FastifyContextConfig {
     /** Set by http/scopes.ts on every module route: its scope and its module's tag. */
     docs?: RouteDocs;
@@ -20,6 +24,8 @@ declare module 'fastify' {
      * body. Unlike schema.response, never used to serialize an answer.
      */
     answers?: Partial<Record<number, true | object>>;
+    /** What a status means on this route when the scope's general meaning is not precise enough (the document only). */
+    answerDescriptions?: Partial<Record<number, string>>;
   }
 }
 
@@ -79,8 +85,8 @@ export function impliedStatuses(method: string, url: string, schema: FastifySche
 /** The success envelope of a route that does not describe its data (yet). */
 const UNDESCRIBED_SUCCESS = { type: 'object', required: ['message'], properties: { message: { type: 'string' }, data: {} } };
 
-const described = (schema: object, status: string) =>
-  'description' in schema || !STATUS_MEANINGS[Number(status)] ? schema : { ...schema, 'x-response-description': STATUS_MEANINGS[Number(status)] };
+const described = (schema: object, status: string, meanings: Partial<Record<number, string>>) =>
+  'description' in schema || !meanings[Number(status)] ? schema : { ...schema, 'x-response-description': meanings[Number(status)] };
 
 /**
  * The @fastify/swagger transform: completes a module route's operation from what the route already
@@ -102,6 +108,7 @@ export function documentOperation({ schema, url, route }: { schema: FastifySchem
     if (status === 403 && signedIn && kind !== 'errors') return { anyOf: [errorEnvelope(kind), tokenNotValidAnswer] };
     return errorEnvelope(kind);
   };
+  const meanings = { ...(docs.scope === 'reseller' ? RESELLER_STATUS_MEANINGS : STATUS_MEANINGS), ...route.config?.answerDescriptions };
   const response: Record<string, object> = {};
   for (const status of impliedStatuses(method, url, own, docs.scope)) response[status] = errorFor(status);
   for (const [status, extra] of Object.entries(route.config?.answers ?? {})) {
@@ -123,7 +130,7 @@ export function documentOperation({ schema, url, route }: { schema: FastifySchem
       ...(docs.scope === 'customer' || docs.scope === 'staff' ? { security: own.security ?? bearerSecurity } : {}),
       ...(docs.scope === 'reseller' ? { security: own.security ?? [{ resellerKey: [] }] } : {}),
       ...(role ? { 'x-staff-role': role } : {}),
-      response: Object.fromEntries(Object.entries(response).map(([status, body]) => [status, described(body, status)])),
+      response: Object.fromEntries(Object.entries(response).map(([status, body]) => [status, described(body, status, meanings)])),
     },
     url,
   };

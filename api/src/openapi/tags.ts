@@ -14,7 +14,7 @@ export const API_TAGS = {
   releases: 'Releases of the shell and each remote: publish, promote, roll back and status with a release token (ADR 0018), and the Releases screen of the back office.',
   beneficiaries: 'Saved phone numbers, smart cards, meters and transfer e-mails, with a name (at most 50 per customer).',
   sessions: "The signed-in customer's sessions (browser, system, place, last seen): list them and sign them out.",
-  safety: 'Transaction PIN (sent as X-Transaction-Pin on every debit once set) and KYC tiers with their daily limits and balance caps (issue 25).',
+  safety: 'Transaction PIN (sent as X-Transaction-Pin on every debit once set) and KYC tiers with their daily limits and balance caps.',
   'back office': 'Staff only, under /admin: a staff session (password and authenticator); some calls need the admin role.',
   vendors: 'Becoming a vendor, and a vendor’s API keys, callback URL, callback log and API usage (the web app’s vendor area).',
   reseller:

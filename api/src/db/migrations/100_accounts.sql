@@ -1,4 +1,4 @@
--- Accounts and public site (issue 4): phone uniqueness, password reset, contact form, newsletter.
+-- Accounts and public site: phone uniqueness, password reset, contact form, newsletter.
 
 -- "+07012345678" and "07012345678" are the same phone; users created without a phone keep ''.
 CREATE UNIQUE INDEX users_phone_no_unique ON users (ltrim(phone_no, '+')) WHERE phone_no <> '';

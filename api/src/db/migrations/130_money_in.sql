@@ -1,4 +1,4 @@
--- Issue 10: money in (card, bank transfer to a virtual account) and between wallets (ADR 0007).
+-- Money in (card, bank transfer to a virtual account) and between wallets (ADR 0007).
 
 -- Whether an account may go below zero is the account's property. Such accounts (the system's
 -- clearing, revenue and equity accounts) keep no cached balance: no movement queues on a hot row.

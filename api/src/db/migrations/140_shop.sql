@@ -1,4 +1,4 @@
--- Issue 11: the shop. Categories and products priced in kobo; an order is a `shop` transaction.
+-- The shop. Categories and products priced in kobo; an order is a `shop` transaction.
 CREATE TABLE shop_categories (
   id serial PRIMARY KEY,
   slug text NOT NULL UNIQUE,

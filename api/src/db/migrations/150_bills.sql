@@ -1,4 +1,4 @@
--- Issue 9: every bill service. Airtime-to-cash receiving lines, packages that verify (JAMB),
+-- Every bill service. Airtime-to-cash receiving lines, packages that verify (JAMB),
 -- remembered verifications, and the provider's own words kept for staff.
 ALTER TABLE packages ADD COLUMN receiving_number text;
 ALTER TABLE packages ADD COLUMN verify boolean NOT NULL DEFAULT false;

@@ -1,4 +1,4 @@
--- Issue 12: the back office. Staff roles, two-factor sign-in, locked customers, providers staff
+-- The back office. Staff roles, two-factor sign-in, locked customers, providers staff
 -- can switch off, an append-only audit log and the ledger checks.
 ALTER TABLE users ADD COLUMN role text CHECK (role IN ('support', 'admin'));
 ALTER TABLE users ADD COLUMN locked_at timestamptz;

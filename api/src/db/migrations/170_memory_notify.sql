@@ -1,4 +1,4 @@
--- Issue 14: API processes keep recently checked sessions and the catalogue in memory. Whatever ends a session
+-- API processes keep recently checked sessions and the catalogue in memory. Whatever ends a session
 -- (logout, password change, lock, staff role change, deletion), in any process or by hand,
 -- tells every listening process on commit.
 CREATE FUNCTION sessions_notify_ended() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Issue 12, after review: the audit log cannot be emptied either, and an authenticator code
+-- The audit log cannot be emptied either, and an authenticator code
 -- is accepted once.
 
 -- A row trigger never sees TRUNCATE: a statement-level one refuses it (same message as edits).

@@ -1,4 +1,4 @@
--- Issue 14: a journal entry in one round trip. journal.ts's postEntry checks the amounts, sorts
+-- A journal entry in one round trip. journal.ts's postEntry checks the amounts, sorts
 -- the legs by account code (the lock order that keeps two entries deadlock-free) and calls this;
 -- it keeps the same rules: an event key posts once (false on a replay), a customer account's
 -- cached balance never goes below zero (SQLSTATE U0001, nothing of the entry stays), and an

@@ -1,4 +1,4 @@
--- Issue 14: API processes keep get-user's answer (the profile with its balances) in memory while
+-- API processes keep get-user's answer (the profile with its balances) in memory while
 -- they listen (ADR 0012). Whatever changes it, in any process, a job or by hand, tells every
 -- listening process on commit: the payload is the user id.
 CREATE FUNCTION profiles_notify_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Issue 22 (ADR 0018): the release registry, its history and every published version's files
+-- ADR 0018: the release registry, its history and every published version's files
 -- live here, so every web server serves the same live versions. Versions and files are immutable
 -- (a file is addressed by the SHA-256 of its content); the history is append-only.
 CREATE TABLE release_files (

@@ -1,4 +1,4 @@
--- Issue 23 (ADR 0022): the SHA-384 of every published file, a running canary per remote, and the
+-- ADR 0022: the SHA-384 of every published file, a running canary per remote, and the
 -- history actions that start, widen and abort one (completion is a promote).
 CREATE TABLE release_file_digests (
   hash text PRIMARY KEY REFERENCES release_files (hash),

@@ -1,4 +1,4 @@
--- Issue 23 (ADR 0022): what browsers report per released version (no personal data): loads,
+-- ADR 0022: what browsers report per released version (no personal data): loads,
 -- load failures (network, integrity, federation), render errors caught by an area's boundary, and
 -- outcomes of purchases made through a remote. Counted per (target, version) over an hour and a day.
 CREATE TABLE release_health (

@@ -1,4 +1,4 @@
--- Issue 25 (ADR 0024): the transaction PIN and the KYC tiers.
+-- ADR 0024: the transaction PIN and the KYC tiers.
 
 -- The PIN: a keyed argon2id hash; wrong PINs in a row and the block they lead to.
 ALTER TABLE users ADD COLUMN transaction_pin_hash text;

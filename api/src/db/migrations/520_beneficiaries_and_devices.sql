@@ -1,4 +1,4 @@
--- Issue 25 (ADR 0025): saved beneficiaries, and what a customer sees of their sessions.
+-- ADR 0025: saved beneficiaries, and what a customer sees of their sessions.
 CREATE TABLE beneficiaries (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Issue 26 (ADR 0026): vendors are customers with the `vendor` level; applications, price tiers,
+-- ADR 0026: vendors are customers with the `vendor` level; applications, price tiers,
 -- reseller API keys, request ids and signed callbacks.
 ALTER TABLE users ADD COLUMN level text NOT NULL DEFAULT 'customer' CHECK (level IN ('customer', 'vendor'));
 

@@ -1,4 +1,4 @@
--- Issue 27 (ADR 0027): a purchase repeated daily, weekly or monthly, run by the job queue.
+-- ADR 0027: a purchase repeated daily, weekly or monthly, run by the job queue.
 CREATE TABLE purchase_schedules (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users(id),

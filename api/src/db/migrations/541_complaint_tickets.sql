@@ -1,4 +1,4 @@
--- Issue 27 (ADR 0027): "Report a problem" on a receipt opens a ticket linked to the transaction.
+-- ADR 0027: "Report a problem" on a receipt opens a ticket linked to the transaction.
 CREATE TABLE complaint_tickets (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users(id),

@@ -1,4 +1,4 @@
--- Issue 29: API processes keep what a debit needs to know of its buyer (the price level, whether a
+-- API processes keep what a debit needs to know of its buyer (the price level, whether a
 -- transaction PIN is set) in memory while they listen (ADR 0012, users/buyers.ts). Unlike
 -- get-user/'s profile (migration 310) it does not change with the balance, so one purchase does not
 -- make the next one read it again. Whatever changes either, in any process, a job or by hand, tells

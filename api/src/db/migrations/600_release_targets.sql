@@ -1,4 +1,4 @@
--- Issue 37 (ADR 0030): the server owns each release target's identity. A target (the shell, each
+-- ADR 0030: the server owns each release target's identity. A target (the shell, each
 -- remote) is registered with what it may claim: its MF container name, the shell area it mounts
 -- in, the URL path prefixes it owns, the names of its navigation entries and its widget slots.
 -- Publish and promote refuse a build claiming anything else; the registry leaves such a build out
@@ -17,7 +17,7 @@ CREATE TABLE release_targets (
   CHECK ((target = 'shell') = (container IS NULL AND area IS NULL))
 );
 
--- Today's remotes/<name>/remote.json (issue 37): the owned prefixes the build derives from its
+-- Today's remotes/<name>/remote.json: the owned prefixes the build derives from its
 -- routes, the named navigation entries, the widgets; the shell claims nothing but its name.
 INSERT INTO release_targets (target, container, area, paths, nav, widgets) VALUES
   ('shell', NULL, NULL, '{}', '{}', '{}'),

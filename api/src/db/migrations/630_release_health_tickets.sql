@@ -1,4 +1,4 @@
--- Issue 37 item 4 (ADR 0022 amendment 3): a health report counts only under a ticket the web server
+-- ADR 0022 amendment 3: a health report counts only under a ticket the web server
 -- signed into the registry answer that served the version. One load and one failure (load failure
 -- or render error) per ticket and target, a few purchase outcomes; the row is the single use, so two
 -- API processes cannot both count the same ticket (INSERT .. ON CONFLICT .. WHERE takes the row lock).

@@ -1,4 +1,4 @@
--- Issue 42 (ADR 0034): a canary may follow a plan of steps (e.g. 10 -> 50 -> 100 %) that the
+-- ADR 0034: a canary may follow a plan of steps (e.g. 10 -> 50 -> 100 %) that the
 -- canary watch widens by itself. The plan lives on the running canary's row; a manual canary has
 -- none (steps NULL). Pause and resume are history actions; a step taken by the system is a
 -- 'canary' row (its percent) by 'system (canary watch)'.

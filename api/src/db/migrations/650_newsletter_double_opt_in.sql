@@ -1,4 +1,4 @@
--- Issue 41, finding 8: newsletter double opt-in. A sign-up stores the address unconfirmed with the
+-- Newsletter double opt-in. A sign-up stores the address unconfirmed with the
 -- SHA-256 of a random token e-mailed to it; the link's page confirms. Addresses subscribed before
 -- this migration count as confirmed (they were told "You have subscribed").
 ALTER TABLE newsletter_subscribers

@@ -1,28 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
-import { bearer, createTestUser, loginToken, manualClock, openTestDb, testApp, type TestDb, type TestUser } from '../../../test/support';
-import { startSandbox } from '../../../test/sandbox';
+import { bearer, createTestUser, loginToken, manualClock, testApp, useTestApp, type TestUser } from '../../../test/support';
 import { accountJobHandlers } from './jobs';
 import { PASSWORD_RESET_REQUEST_JOB } from './password-reset';
 import { accountsTestConfig, drainJobs, mailTo, resetTokenIn } from './test-helpers';
 import { assertLedgerInvariants } from '../ledger/invariants';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 const clock = manualClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  sandbox = await startSandbox();
-  app = await testApp(testDb.db, { clock: clock.now, config: accountsTestConfig(sandbox.url) });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
-});
+const { app, testDb, sandbox } = useTestApp({ clock: clock.now, sandbox: {}, config: (sandboxUrl) => accountsTestConfig(sandboxUrl) });
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 const requestReset = (email: unknown, target = app, remoteAddress?: string) =>

@@ -1,22 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
 import { DEMO_USER } from '../../db/seed';
-import { bearer, loginToken, openTestDb, testApp, type TestDb } from '../../../test/support';
+import { bearer, loginToken, testApp, useTestApp } from '../../../test/support';
 import { accountsTestConfig } from './test-helpers';
 import { assertLedgerInvariants } from '../ledger/invariants';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 let phoneSeq = 0;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { config: accountsTestConfig('http://127.0.0.1:9') });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp({ config: accountsTestConfig('http://127.0.0.1:9') });
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 /** A valid, unused phone number per call (the demo customer has 08031234567). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
-import { createTestUser, openTestDb, type TestDb } from '../../../test/support';
+import { createTestUser, useTestDb } from '../../../test/support';
 import { changePassword } from '../profile/service';
 import { resetPassword } from './password-reset';
 import { registerUser } from './register';
@@ -41,13 +41,9 @@ function tracked(db: Db) {
   return { db: wrapped, statements, inTransaction: () => open > 0 };
 }
 
-let testDb: TestDb;
+const { testDb } = useTestDb();
 let hashesInTransaction: boolean[];
 let t: ReturnType<typeof tracked>;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.drop());
 beforeEach(() => {
   t = tracked(testDb.db);
   hashesInTransaction = [];

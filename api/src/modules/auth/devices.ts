@@ -5,7 +5,7 @@ import { SESSION_MESSAGES } from '@topup/rules';
 import { isPrivateAddress } from '../../http/private-addresses';
 
 /*
- * What a customer sees of a session (issue 25, ADR 0025): browser and system from the sign-in's
+ * What a customer sees of a session (ADR 0025): browser and system from the sign-in's
  * user agent (bowser), and what the address itself tells of the place, without any lookup.
  */
 

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../providers/mail/html';
 import type { MailMessage } from '../../providers/mail';
 import { browserLabel, osLabel } from './devices';
 
-/** Tells the owner of a sign-in from a device not seen before (issue 25, ADR 0025). */
+/** Tells the owner of a sign-in from a device not seen before (ADR 0025). */
 export function newDeviceEmail(input: {
   to: string;
   firstName: string;

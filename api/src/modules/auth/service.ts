@@ -18,11 +18,11 @@ export interface Credentials {
   email: string;
   password: string;
   ip: string;
-  /** The sign-in's User-Agent header: the session shows its browser and system (issue 25). */
+  /** The sign-in's User-Agent header: the session shows its browser and system. */
   userAgent?: string;
 }
 
-/** Where a session is opened from (issue 25, ADR 0025). */
+/** Where a session is opened from (ADR 0025). */
 export interface SessionDevice {
   userAgent?: string;
   ip?: string;

@@ -8,7 +8,7 @@ import { deleteBeneficiary, listBeneficiaries, renameBeneficiary, saveBeneficiar
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } } } as const;
 
-/** Issue 25, part 3 (ADR 0025): the customer's saved phone numbers, smart cards, meters and e-mails. */
+/** ADR 0025: the customer's saved phone numbers, smart cards, meters and e-mails. */
 export const beneficiaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { db, clock } = services;
 

@@ -29,7 +29,7 @@ export interface PlanRow {
   amount_kobo: number;
   /** What vendors pay (ADR 0026); null, what customers pay. */
   vendor_amount_kobo: number | null;
-  /** Staff switched the plan off (issue 28): not listed, not sold. */
+  /** Staff switched the plan off: not listed, not sold. */
   enabled: boolean;
 }
 

@@ -88,14 +88,14 @@ export interface PlanPrice {
   amount?: number;
   /** What vendors pay (ADR 0026); null puts them back on the customers' price; absent leaves it. */
   vendor_amount?: number | null;
-  /** On sale or switched off (issue 28); absent leaves it. */
+  /** On sale or switched off; absent leaves it. */
   enabled?: boolean;
 }
 
 type PlanState = { id: number; amount_kobo: number; vendor_amount_kobo: number | null; enabled: boolean };
 
 /**
- * Several plans' prices and on/off saved together (the catalogue table's Save, issue 28): one
+ * Several plans' prices and on/off saved together (the catalogue table's Save): one
  * transaction, one audit row with what each change was about (price, vendor price, on/off) before
  * and after; a price that is not valid, a vendor price above the customers' price or a plan that
  * does not exist changes nothing.

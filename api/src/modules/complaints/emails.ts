@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { escapeHtml } from '../../providers/mail/html';
 import { enqueueEmail } from '../../providers/mail/outbox';
 
-/** Every change of a ticket e-mails its customer (issue 27); `key` makes each e-mail once. */
+/** Every change of a ticket e-mails its customer (ADR 0027); `key` makes each e-mail once. */
 export function emailTicketChange(tx: Queryable, input: { to: string; firstName: string; ticketId: number; body: string; key: string; now: Date }) {
   const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const footer = `See the conversation in History. Thank you for using ${PRODUCT.name}.`;

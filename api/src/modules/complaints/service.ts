@@ -2,6 +2,7 @@ import { COMPLAINT_MESSAGES, COMPLAINT_REASON_LABELS, validateComplaintMessage, 
 import type { ComplaintDetail, ComplaintInput, ComplaintTicket } from '@topup/wire';
 import type { Db } from '../../db/client';
 import { NotFound, ValidationFailed } from '../../errors';
+import { LIVE_ROW } from '../transactions/queries';
 import { emailTicketChange } from './emails';
 import { TICKET_COLUMNS, TICKET_FROM, addMessage, loadTicket, messagesOf, toTicket, type TicketRow } from './queries';
 
@@ -34,7 +35,8 @@ export function createComplaints(deps: { db: Db; clock: () => Date }) {
       const message = checkedMessage(input.message);
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
-        const owned = await tx.query('SELECT 1 FROM transactions WHERE tx_ref = $1 AND user_id = $2', [input.tx_ref, userId]);
+        // A reseller test key's purchase is not in the customer's history, nor theirs to complain about (no real money).
+        const owned = await tx.query(`SELECT 1 FROM transactions WHERE tx_ref = $1 AND user_id = $2 AND ${LIVE_ROW()}`, [input.tx_ref, userId]);
         if (owned.rows.length === 0) throw new NotFound(COMPLAINT_MESSAGES.transactionNotFound);
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO complaint_tickets (user_id, tx_ref, reason, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)

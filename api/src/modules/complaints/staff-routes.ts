@@ -6,9 +6,9 @@ import { answers, defineStaffRoutes, idOf, idParams, list } from '../staff/route
 import { complaintQueue, complaintStaffActions, staffComplaint } from './staff';
 
 /** Staff: the complaints queue and a ticket's actions (reply, requery, refund, resolve), each audited (ADR 0020). */
-export const complaintStaffRoutes = defineStaffRoutes((routes, { db, config, clock, bills, requeryBills }) => {
+export const complaintStaffRoutes = defineStaffRoutes((routes, { db, config, clock, bills, requeryBills, testRequeryBills }) => {
   const engineOn: EngineOn = (txDb) => purchasesOn(txDb, { config, clock, bills });
-  const actions = complaintStaffActions({ db, clock, requeryBills, engineOn });
+  const actions = complaintStaffActions({ db, clock, providers: { bills: requeryBills, testBills: testRequeryBills }, engineOn });
 
   routes.read<{ Querystring: { status?: ComplaintStatus } }>(
     '/complaints/',

@@ -1,11 +1,10 @@
-import { API_MESSAGES, COMPLAINT_MESSAGES, formatKobo, validateComplaintMessage, type ComplaintStatus } from '@topup/rules';
+import { API_MESSAGES, COMPLAINT_MESSAGES, formatKobo, isTestPurchaseDetails, validateComplaintMessage, type ComplaintStatus } from '@topup/rules';
 import type { StaffComplaintDetail } from '@topup/wire';
 import type { Db, Queryable } from '../../db/client';
 import { Conflict, ValidationFailed } from '../../errors';
-import type { BillsProvider } from '../../providers/bills/port';
 import { MOVEMENTS } from '../ledger/movements';
 import { entriesOfTransaction } from '../ledger/statements';
-import { askProvider, type EngineOn } from '../purchases/staff';
+import { askProvider, providerOf, type EngineOn, type RequeryProviders } from '../purchases/staff';
 import { createShopService } from '../shop/service';
 import type { StaffAction, StaffTransaction } from '../staff/routes-kit';
 import { loadStaffRow, snapshot, staffRecord } from '../transactions/staff-view';
@@ -82,7 +81,7 @@ function checked(message: string): string {
   return message.trim();
 }
 
-export function complaintStaffActions(deps: { db: Db; clock: () => Date; requeryBills: BillsProvider; engineOn: EngineOn }) {
+export function complaintStaffActions(deps: { db: Db; clock: () => Date; providers: RequeryProviders; engineOn: EngineOn }) {
   const { db, clock } = deps;
 
   return {
@@ -120,7 +119,7 @@ export function complaintStaffActions(deps: { db: Db; clock: () => Date; requery
       const row = await loadStaffRow(db, ticket.transaction_id);
       if (!row.provider_request) throw new Conflict(COMPLAINT_MESSAGES.notRefundable);
       // Asked outside the transaction (no lock held while the provider answers), as the purchases' requery does.
-      const outcome = row.status === 'pending' ? await askProvider(deps.requeryBills, row) : await deps.requeryBills.requery(row.tx_ref);
+      const outcome = row.status === 'pending' ? await askProvider(deps.providers, row) : await providerOf(deps.providers, row).requery(row.tx_ref);
       const message = 'message' in outcome && typeof outcome.message === 'string' ? outcome.message : '';
       await action.transaction(async (tx) => {
         const at = clock();
@@ -146,6 +145,8 @@ export function complaintStaffActions(deps: { db: Db; clock: () => Date; requery
         const ticket = await loadTicket(tx.db, id, { lock: true });
         if (ticket.refunded_at) throw new Conflict(COMPLAINT_MESSAGES.refundedAlready);
         const row = await loadStaffRow(tx.db, ticket.transaction_id, true);
+        // A reseller test key's purchase was paid with play money: no refund of real money for it.
+        if (isTestPurchaseDetails(row.request_details)) throw new Conflict(COMPLAINT_MESSAGES.notRefundable);
         let after;
         if (row.kind === 'shop' && row.status === 'pending') {
           after = await createShopService({ db: tx.db, clock }).cancelOrder(row.tx_ref, API_MESSAGES.staff.orderCancelled);

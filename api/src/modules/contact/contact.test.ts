@@ -1,26 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
-import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from '../../../test/support';
-import { startSandbox } from '../../../test/sandbox';
+import { bearer, createTestUser, loginToken, testApp, useTestApp } from '../../../test/support';
 import { accountsTestConfig, drainJobs, mailTo } from '../accounts/test-helpers';
 import { assertLedgerInvariants } from '../ledger/invariants';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 const SITE_EMAIL = 'inbox-for-contact-tests@example.com';
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  await testDb.db.query(`UPDATE site_settings SET value = $1 WHERE key = 'SITE_EMAIL'`, [SITE_EMAIL]);
-  sandbox = await startSandbox();
-  app = await testApp(testDb.db, { config: accountsTestConfig(sandbox.url) });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.app.close();
-  await testDb.drop();
-});
+const { app, testDb, sandbox } = useTestApp({ sandbox: {}, config: (sandboxUrl) => accountsTestConfig(sandboxUrl) });
+beforeAll(() => testDb.db.query(`UPDATE site_settings SET value = $1 WHERE key = 'SITE_EMAIL'`, [SITE_EMAIL]));
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 const contact = (payload: object, headers: Record<string, string> = {}, target = app, remoteAddress?: string) =>

@@ -1,6 +1,7 @@
-import { KYC_TIERS, SAFETY_MESSAGES, lagosDay, toKobo, toNaira } from '@topup/rules';
+import { API_MESSAGES, KYC_TIERS, SAFETY_MESSAGES, lagosDay, toKobo, toNaira } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { CodedRefusal, InsufficientBalance } from '../../errors';
+import { SYSTEM_ACCOUNTS, walletOf } from './accounts';
 
 /** Raised by ledger_post_entry when a customer account would go below zero. */
 const INSUFFICIENT_BALANCE_SQLSTATE = 'U0001';
@@ -116,5 +117,19 @@ export function transfer(
       { account: input.from, amountKobo: -input.amountKobo },
       { account: input.to, amountKobo: input.amountKobo },
     ],
+  });
+}
+
+/**
+ * Credits a customer's wallet from funding equity, once per event key: how the seed, the tests, the
+ * benchmarks and the harnesses give their customers an opening balance.
+ */
+export function fundWallet(tx: Queryable, userId: number, { naira, ...credit }: { eventKey: string; description: string; naira: number }): Promise<boolean> {
+  return transfer(tx, {
+    ...credit,
+    from: SYSTEM_ACCOUNTS.fundingEquity,
+    to: walletOf(userId),
+    amountKobo: toKobo(naira),
+    insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
   });
 }

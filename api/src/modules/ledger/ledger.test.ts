@@ -1,15 +1,11 @@
 import { API_MESSAGES } from '@topup/rules';
 import { InsufficientBalance } from '../../errors';
-import { createTestUser, openTestDb, type TestDb } from '../../../test/support';
+import { createTestUser, useTestDb } from '../../../test/support';
 import { SYSTEM_ACCOUNTS, customerBalances, walletOf } from './accounts';
 import { ledgerViolations } from './invariants';
 import { postEntry, transfer } from './journal';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.drop());
+const { testDb } = useTestDb();
 
 const base = { insufficientMessage: API_MESSAGES.purchase.insufficientBalance };
 

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@topup/rules';
 import type { Queryable } from '../../db/client';
-import { SYSTEM_ACCOUNTS, bonusOf, walletOf } from './accounts';
+import { SYSTEM_ACCOUNTS, TEST_ACCOUNTS, bonusOf, testWalletOf, walletOf } from './accounts';
 import { postEntry, type EntryInput, type Posting } from './journal';
 
 /*
@@ -39,6 +39,24 @@ export const ENTRIES = {
   purchaseDebit: (m: Movement & { userId: number; purchaseKind: string }) =>
     entry('purchase_debit', `purchase:${m.txRef}`, `${m.purchaseKind} purchase ${m.txRef}`, m,
       move(walletOf(m.userId), SYSTEM_ACCOUNTS.providerClearing, m.amountKobo), m.userId),
+
+  /** A test-mode purchase (ADR 0043): the test ledger's copy of purchaseDebit, no daily limit (no real money). */
+  testPurchaseDebit: (m: Movement & { userId: number; purchaseKind: string }) =>
+    entry('test_purchase_debit', `purchase:${m.txRef}`, `Test ${m.purchaseKind} purchase ${m.txRef}`, m,
+      move(testWalletOf(m.userId), TEST_ACCOUNTS.providerClearing, m.amountKobo)),
+
+  testPurchaseDelivery: (m: Movement) =>
+    entry('test_purchase_delivery', `delivery:${m.txRef}`, `Sandbox delivered ${m.txRef}`, m,
+      move(TEST_ACCOUNTS.providerClearing, TEST_ACCOUNTS.revenue, m.amountKobo)),
+
+  testPurchaseRefund: (m: Movement & { userId: number }) =>
+    entry('test_purchase_refund', `reversal:${m.txRef}`, `Refund of failed test purchase ${m.txRef}`, m,
+      move(TEST_ACCOUNTS.providerClearing, testWalletOf(m.userId), m.amountKobo)),
+
+  /** A vendor tops up their test balance from the vendor area: play money, from the test ledger's funding. */
+  testFunding: (m: Movement & { userId: number }) =>
+    entry('test_funding', `test-funding:${m.txRef}`, `Test balance top-up ${m.txRef}`, m,
+      move(TEST_ACCOUNTS.funding, testWalletOf(m.userId), m.amountKobo)),
 
   /** The provider delivered: the held money is earned. */
   purchaseDelivery: (m: Movement) =>
@@ -98,7 +116,7 @@ export const ENTRIES = {
     entry('shop_refund', `order-refund:${m.txRef}`, `Shop order cancelled ${m.txRef}`, m,
       move(SYSTEM_ACCOUNTS.shopOrders, walletOf(m.userId), m.amountKobo)),
 
-  /** Staff refunded a delivered purchase from a complaint (issue 27): the earned money goes back to the wallet. */
+  /** Staff refunded a delivered purchase from a complaint (ADR 0027): the earned money goes back to the wallet. */
   complaintRefund: (m: Movement & { userId: number }) =>
     entry('complaint_refund', `complaint-refund:${m.txRef}`, `Refund of delivered purchase ${m.txRef} after a complaint`, m,
       move(SYSTEM_ACCOUNTS.revenue, walletOf(m.userId), m.amountKobo)),

@@ -25,8 +25,11 @@ export async function customerStatement(db: Queryable, userId: number) {
   const codes = [walletOf(userId), bonusOf(userId)];
   const balances = await db.query<{ code: string; balance_kobo: number }>('SELECT code, balance_kobo FROM ledger_accounts WHERE code IN ($1, $2)', codes);
   const entries = await db.query(
+    // Each account's newest 100 by the (account, entry) index, then the newest 100 of both: the same cost however long the ledger.
     `SELECT e.id, e.kind, e.description, e.occurred_at, p.amount_kobo / 100.0 AS amount, a.code AS account
-     FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
+     FROM ledger_accounts a
+       CROSS JOIN LATERAL (SELECT entry_id, amount_kobo FROM postings WHERE account_id = a.id ORDER BY entry_id DESC LIMIT 100) p
+       JOIN journal_entries e ON e.id = p.entry_id
      WHERE a.code IN ($1, $2) ORDER BY e.id DESC LIMIT 100`,
     codes,
   );

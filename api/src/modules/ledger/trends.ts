@@ -1,11 +1,7 @@
 import { FUNDING_KINDS, lagosDay, lagosDayStart, toNaira } from '@topup/rules';
 import type { Queryable } from '../../db/client';
-import { LAGOS_DAY, oldestPendingMinutes, transactionDays } from '../transactions/staff-trends';
-
-const DAY_MS = 86_400_000;
-
-/** The Lagos calendar day `daysBefore` before the one `now` falls in: `YYYY-MM-DD`. */
-const dayBefore = (now: Date, daysBefore: number) => lagosDay(new Date(now.getTime() - daysBefore * DAY_MS));
+import { oldestPendingMinutes, transactionDays, transferDays, type DayOfKind, type TransferDay } from '../transactions/staff-trends';
+import { OVERVIEW_DAYS, dayBefore, rolledOverviewDays } from './overview-rollup';
 
 interface Totals {
   count: number;
@@ -22,29 +18,29 @@ interface Totals {
 const zero = (): Totals => ({ count: 0, value: 0, delivered: 0, refunds: 0, refunds_value: 0, funding_in: 0, fundings: 0, transfers: 0, transfers_value: 0 });
 
 /**
- * The overview's trends (issue 28): today, yesterday, the last 7 and 30 Lagos days (each with its
+ * The overview's trends: today, yesterday, the last 7 and 30 Lagos days (each with its
  * sales by service), the 30 days one by one for the charts, and the age of the oldest pending purchase.
  */
 export async function overviewTrends(db: Queryable, now: Date) {
-  const first = dayBefore(now, 29);
-  const since = lagosDayStart(first);
-  const [days, transfers, pendingMinutes] = await Promise.all([
-    transactionDays(db, since),
-    db.query<{ day: string; n: number; kobo: number }>(
-      // The transfer's own time (the service's clock, as its transaction rows are dated), so each
-      // day's figure is the rows its drill-down lists.
-      `SELECT ${LAGOS_DAY('COALESCE(e.occurred_at, e.created_at)')} AS day, COUNT(DISTINCT e.id)::int AS n,
-         COALESCE(SUM(p.amount_kobo) FILTER (WHERE p.amount_kobo > 0), 0)::bigint AS kobo
-       FROM journal_entries e JOIN postings p ON p.entry_id = e.id
-       WHERE e.kind = 'wallet_transfer' AND COALESCE(e.occurred_at, e.created_at) >= $1 GROUP BY 1`,
-      [since],
-    ),
-    oldestPendingMinutes(db, now),
-  ]);
+  const first = dayBefore(now, OVERVIEW_DAYS - 1);
+  const [rolled, pendingMinutes] = await Promise.all([rolledOverviewDays(db, first, dayBefore(now, 2)), oldestPendingMinutes(db, now)]);
+  // Every day not rolled up (today, yesterday, a changed day, days before the first roll-up) is read
+  // live, one query per run of consecutive days.
+  const live: Array<{ since: Date; until: Date }> = [];
+  for (let i = OVERVIEW_DAYS - 1; i >= 0; i--) {
+    const day = dayBefore(now, i);
+    if (rolled.has(day)) continue;
+    const last = live.at(-1);
+    if (last && last.until.getTime() === lagosDayStart(day).getTime()) last.until = lagosDayStart(day, 1);
+    else live.push({ since: lagosDayStart(day), until: lagosDayStart(day, 1) });
+  }
+  const liveDays = await Promise.all(live.map(async ({ since, until }) => ({ kinds: await transactionDays(db, since, until), transfers: await transferDays(db, since, until) })));
+  const days: DayOfKind[] = [...[...rolled.values()].flatMap((d) => d.kinds), ...liveDays.flatMap((d) => d.kinds)];
+  const transfers: TransferDay[] = [...[...rolled.values()].map((d) => d.transfers), ...liveDays.flatMap((d) => d.transfers)];
 
   const daily = new Map<string, Totals>();
   const byService = new Map<string, Map<string, { count: number; value: number; delivered: number }>>();
-  for (let i = 29; i >= 0; i--) daily.set(dayBefore(now, i), zero());
+  for (let i = OVERVIEW_DAYS - 1; i >= 0; i--) daily.set(dayBefore(now, i), zero());
   for (const row of days) {
     const totals = daily.get(row.day);
     if (!totals) continue;
@@ -62,11 +58,11 @@ export async function overviewTrends(db: Queryable, now: Date) {
     services.set(row.kind, { count: row.count, value: row.value_kobo, delivered: row.delivered_kobo });
     byService.set(row.day, services);
   }
-  for (const row of transfers.rows) {
+  for (const row of transfers) {
     const totals = daily.get(row.day);
     if (totals) {
-      totals.transfers += row.n;
-      totals.transfers_value += Number(row.kobo);
+      totals.transfers += row.transfers;
+      totals.transfers_value += row.transfers_kobo;
     }
   }
 

@@ -1,19 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
-import { openTestDb, testApp, type TestDb } from '../../../test/support';
+import { useTestApp } from '../../../test/support';
 import { assertLedgerInvariants } from '../ledger/invariants';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp();
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 const subscribe = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/subscribe/', payload });

@@ -22,7 +22,7 @@ const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The newsletter with double opt-in (issue 41): a sign-up e-mails a confirmation link and answers
+ * The newsletter with double opt-in: a sign-up e-mails a confirmation link and answers
  * the same whatever the address's state (so it tells nobody who is subscribed); the link's page
  * confirms. Sign-ups are limited per client address and confirmation e-mails per address.
  */

@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Reserve a bank account (palmpay with BVN; moniepoint, wema with NIN) whose transfers fund the wallet',
+        summary: 'Reserve a bank account (palmpay with BVN; moniepoint, wema with NIN; neither once one is verified) whose transfers fund the wallet',
         security: bearerSecurity,
         body: {
           type: 'object',

@@ -19,7 +19,7 @@ import type { PaymentGateway, VerifiedPayment } from '../../providers/gateway/po
 import { MOVEMENTS } from '../ledger/movements';
 import { recordMovement } from '../transactions/records';
 import { parseNairaAmount } from '../../http/amounts';
-import { flagIfOverCap, refuseCardPaymentOverCap } from '../safety/kyc';
+import { flagIfOverCap, refuseCardPaymentOverCap, sealIfVerified, verifiedIdentityNumber } from '../safety/kyc';
 
 export const GATEWAY_EVENT_JOB = 'gateway.event';
 
@@ -185,10 +185,14 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; cl
       await db.query('UPDATE gateway_events SET processed_at = $2 WHERE event_id = $1', [eventId, clock()]);
     },
 
-    /** create-virtual-account/: one reserved account per bank per customer (a repeat answers it). */
+    /**
+     * create-virtual-account/: one reserved account per bank per customer (a repeat answers it). A
+     * customer with a verified BVN or NIN on file is not asked again: the gateway gets that one.
+     */
     async createVirtualAccount(userId: number, body: Record<string, unknown>) {
       const bank = typeof body.bank_name === 'string' ? body.bank_name.trim().toLowerCase() : body.bank_name;
-      const input = { bank, account_name: text(body.account_name), bvn: text(body.bvn), nin: text(body.nin) };
+      const onFile = await verifiedIdentityNumber(db, userId);
+      const input = { bank, account_name: text(body.account_name), bvn: text(body.bvn), nin: text(body.nin), identityOnFile: onFile !== null };
       const errors = virtualAccountFieldErrors(input as never);
       if (Object.keys(errors).length > 0 || !isBankKey(bank)) throw new FieldsInvalid(errors);
       const existing = await db.query<{ account_number: string; account_name: string; bank_name: string }>(
@@ -196,8 +200,9 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; cl
         [userId, bank],
       );
       if (existing.rows[0]) return { created: false, account: existing.rows[0] };
-      const identityKind = bankByKey(bank).identity;
-      const identityValue = input[identityKind];
+      const bankIdentity = bankByKey(bank).identity;
+      const given = input[bankIdentity];
+      const identity = given !== '' || !onFile ? { kind: bankIdentity, value: given } : { kind: onFile.kind, value: onFile.number };
       const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
       const account = await gatewayCall(() =>
         gateway.createReservedAccount({
@@ -205,7 +210,7 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; cl
           accountReference: `user-${userId}-${bank}`,
           accountName: input.account_name,
           customerEmail: rows[0]!.email,
-          identity: { kind: identityKind, value: identityValue },
+          identity,
         }),
       );
       const saved = await db.query<{ account_number: string; account_name: string; bank_name: string }>(
@@ -213,8 +218,9 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; cl
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (user_id, bank) DO UPDATE SET user_id = EXCLUDED.user_id
          RETURNING account_number, account_name, bank_name`,
-        [userId, bank, account.accountNumber, account.accountName, account.bankName, identityKind, identityValue.slice(-4), clock()],
+        [userId, bank, account.accountNumber, account.accountName, account.bankName, identity.kind, identity.value.slice(-4), clock()],
       );
+      if (given !== '' && !onFile) await sealIfVerified(db, userId, bankIdentity, given);
       return { created: true, account: saved.rows[0]! };
     },
   };

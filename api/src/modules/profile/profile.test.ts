@@ -1,20 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, MESSAGES } from '@topup/rules';
-import { bearer, createTestUser, loginToken, openTestDb, testApp, type TestDb } from '../../../test/support';
+import { bearer, createTestUser, loginToken, testApp, useTestApp } from '../../../test/support';
 import { accountsTestConfig } from '../accounts/test-helpers';
 import { assertLedgerInvariants } from '../ledger/invariants';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await testApp(testDb.db, { config: accountsTestConfig('http://127.0.0.1:9') });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const { app, testDb } = useTestApp({ config: accountsTestConfig('http://127.0.0.1:9') });
 afterEach(() => assertLedgerInvariants(testDb.db));
 
 const put = (url: string, token: string, payload: object) =>

@@ -1,4 +1,4 @@
-import { API_MESSAGES, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
+import { API_MESSAGES, isTestPurchaseDetails, referralBonusKobo, type PurchaseKindKey } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { releaseVersionsJson } from '../../http/client-versions';
 import { insertJobSql } from '../../jobs/queue';
@@ -47,7 +47,15 @@ export interface PurchaseOrder {
   provider: Omit<BillsPayRequest, 'requestId'> | null;
   /** Kept with a staff-settled order for staff and for its answer (network, receiving number). */
   request?: Record<string, unknown>;
+  /**
+   * A reseller test-mode purchase (ADR 0043): sent to the sandbox provider (`testBills`), paid from
+   * the vendor's test balance in the test ledger, marked `request_details.test`, no referral bonus.
+   */
+  test?: boolean;
 }
+
+/** Whether a purchase's row is a test-mode one (ADR 0043). */
+export const isTestPurchase = (row: Pick<TransactionRow, 'request_details'>) => isTestPurchaseDetails(row.request_details);
 
 export interface PurchaseService {
   /**
@@ -74,6 +82,8 @@ interface Buyer {
 export function createPurchaseService(deps: {
   db: Db;
   bills: BillsProvider;
+  /** The sandbox provider of test-mode purchases (ADR 0043); without it a test order is refused. */
+  testBills?: BillsProvider;
   clock: () => Date;
   requeryDelayMs: number;
   /** How long a repeat waits for the first request with the same key to answer. */
@@ -110,8 +120,9 @@ export function createPurchaseService(deps: {
   }
 
   /** The movement a final outcome makes: the held money earned, or back to the wallet in full. */
-  function settlingEntry(outcome: Final, purchase: { txRef: string; userId: number; amountKobo: number }, now: Date) {
+  function settlingEntry(outcome: Final, purchase: { txRef: string; userId: number; amountKobo: number; test?: boolean }, now: Date) {
     const m = { txRef: purchase.txRef, amountKobo: purchase.amountKobo, occurredAt: now };
+    if (purchase.test) return outcome.status === 'delivered' ? ENTRIES.testPurchaseDelivery(m) : ENTRIES.testPurchaseRefund({ ...m, userId: purchase.userId });
     return outcome.status === 'delivered' ? ENTRIES.purchaseDelivery(m) : ENTRIES.purchaseRefund({ ...m, userId: purchase.userId });
   }
 
@@ -121,8 +132,10 @@ export function createPurchaseService(deps: {
     const sql = `WITH ${settlingCtes(txRef, outcome, now, (value) => `$${params.push(value)}`)} SELECT * FROM settled`;
     const row = (await tx.query<TransactionRow & Buyer>(sql, params)).rows[0];
     if (!row) return undefined;
-    await postEntry(tx, settlingEntry(outcome, { txRef, userId: row.user_id, amountKobo: row.amount_kobo }, now));
-    if (outcome.status === 'delivered') await afterDelivery(tx, row, now);
+    const test = isTestPurchase(row);
+    await postEntry(tx, settlingEntry(outcome, { txRef, userId: row.user_id, amountKobo: row.amount_kobo, test }, now));
+    // A test purchase earns no referral bonus (real money) and e-mails nothing.
+    if (outcome.status === 'delivered' && !test) await afterDelivery(tx, row, now);
     return row;
   }
 
@@ -133,8 +146,8 @@ export function createPurchaseService(deps: {
   }
 
   /** Whether a delivery to this buyer may do more than the update and its movement. */
-  function mayFollowUp(kind: PurchaseKindKey, buyer: { referredBy: number | null; emailNotifications: boolean }, outcome: Final) {
-    return outcome.status === 'delivered' && ((Boolean(kindOf(kind)?.referral) && buyer.referredBy !== null) || (buyer.emailNotifications && Boolean(outcome.token)));
+  function mayFollowUp(kind: PurchaseKindKey, buyer: { referredBy: number | null; emailNotifications: boolean; test?: boolean }, outcome: Final) {
+    return !buyer.test && outcome.status === 'delivered' && ((Boolean(kindOf(kind)?.referral) && buyer.referredBy !== null) || (buyer.emailNotifications && Boolean(outcome.token)));
   }
 
   /** Tokens and pins also go by e-mail to customers who keep e-mail notifications on. */
@@ -176,10 +189,10 @@ export function createPurchaseService(deps: {
   /**
    * The provider's first answer, from the request that placed the purchase, which knows the amount
    * and the buyer: when nothing else can follow, the update, its movement, the job and the key's
-   * answer are one statement (issue 14); otherwise the general path in a transaction.
+   * answer are one statement; otherwise the general path in a transaction.
    */
   async function settleFirstAnswer(
-    purchase: { txRef: string; userId: number; amountKobo: number; kind: PurchaseKindKey; referredBy: number | null; emailNotifications: boolean },
+    purchase: { txRef: string; userId: number; amountKobo: number; kind: PurchaseKindKey; referredBy: number | null; emailNotifications: boolean; test?: boolean },
     outcome: BillsOutcome,
     key: { userId: number; key: string } | undefined,
   ): Promise<{ row: TransactionRow; answered: boolean }> {
@@ -210,6 +223,13 @@ export function createPurchaseService(deps: {
       // A repeat answers what the purchase is now (settled since, perhaps), not what it was then.
       if (state.state === 'answered') return state.txRef ? answerFor(await loadRow(db, state.txRef)) : state.answer;
       if (state.state === 'free') throw new Error('Idempotency key vanished while waiting');
+      // A first request that died before answering never marks its key; once its purchase is settled
+      // (by the requery job, a webhook or staff) that is the answer. Waiting out the deadline instead
+      // outlasts a balancer's timeout on every retry, and a retrying client never gets its answer.
+      if (state.txRef) {
+        const row = await loadRow(db, state.txRef);
+        if (row.status !== 'pending') return answerFor(row);
+      }
       if (Date.now() >= deadline) {
         // The first request died before answering: its transaction's current state is the answer.
         if (state.txRef) return answerFor(await loadRow(db, state.txRef));
@@ -231,7 +251,9 @@ export function createPurchaseService(deps: {
       const now = clock();
       const txRef = newTxRef(now);
       const providerRequest = order.provider ? { requestId: txRef, ...order.provider } : null;
-      // One statement, so one round trip and atomic on its own (issue 14): claim the key (a repeat
+      const provider = order.test ? deps.testBills : bills;
+      if (!provider) throw new Error('No sandbox provider for test-mode purchases');
+      // One statement, so one round trip and atomic on its own: claim the key (a repeat
       // is caught here, before anything moves), debit the wallet, record the pending purchase and
       // schedule the requery that finishes it if this process dies before the provider answers.
       // A staff-settled order (airtime to cash) is a request: no money moves until staff approve.
@@ -241,7 +263,8 @@ export function createPurchaseService(deps: {
       if (key) ctes.push(`claim AS (${claimKeySql({ ...key, txRef, now }, $)})`);
       ctes.push(`placed AS (SELECT 1 AS one WHERE ${key ? 'EXISTS (SELECT 1 FROM claim)' : 'true'})`);
       if (providerRequest) {
-        const debit = ENTRIES.purchaseDebit({ txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
+        const debitOf = order.test ? ENTRIES.testPurchaseDebit : ENTRIES.purchaseDebit;
+        const debit = debitOf({ txRef, userId, purchaseKind: order.kind, amountKobo: order.amountKobo, occurredAt: now });
         ctes.push(`debit AS (SELECT ${postEntryCall(debit, $)} AS posted FROM placed)`);
       }
       ctes.push(`purchase AS (
@@ -250,7 +273,7 @@ export function createPurchaseService(deps: {
         SELECT ${$(txRef)}, ${$(userId)}::int, ${$(order.kind)}, ${$(order.packageId)}::int, ${$(order.plan)}, ${$(order.amountKobo)}::bigint,
           ${$(order.cardNo)}::text, ${$(order.quantity ?? null)}::int, 'pending', ${$(order.description)},
           ${$(JSON.stringify(order.category))}::jsonb, ${$(order.subcategory ? JSON.stringify(order.subcategory) : null)}::jsonb,
-          ${$(providerRequest ? JSON.stringify(providerRequest) : null)}::jsonb, ${$(order.request ? JSON.stringify(order.request) : null)}::jsonb,
+          ${$(providerRequest ? JSON.stringify(providerRequest) : null)}::jsonb, ${$(order.request || order.test ? JSON.stringify({ ...order.request, ...(order.test ? { test: true } : {}) }) : null)}::jsonb,
           ${$(releaseVersionsJson())}::jsonb, created_at, created_at
         FROM placed, (SELECT ${$(now)}::timestamptz AS created_at) t
         RETURNING tx_ref)`);
@@ -276,8 +299,8 @@ export function createPurchaseService(deps: {
       let row: TransactionRow;
       let answered = false;
       if (providerRequest && placed) {
-        const purchase = { txRef, userId, amountKobo: order.amountKobo, kind: order.kind, referredBy: placed.referred_by, emailNotifications: placed.email_notifications };
-        ({ row, answered } = await settleFirstAnswer(purchase, await bills.pay(providerRequest), key));
+        const purchase = { txRef, userId, amountKobo: order.amountKobo, kind: order.kind, referredBy: placed.referred_by, emailNotifications: placed.email_notifications, test: order.test };
+        ({ row, answered } = await settleFirstAnswer(purchase, await provider.pay(providerRequest), key));
       } else {
         row = await loadRow(db, txRef);
       }

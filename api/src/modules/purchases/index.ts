@@ -15,6 +15,7 @@ export const purchasesModule: ApiModule = {
     [REQUERY_JOB]: requeryPurchaseJob({
       db: services.db,
       bills: services.requeryBills,
+      testBills: services.testRequeryBills,
       purchases: services.purchases,
       backoff: { baseMs: config.requeryDelayMs, maxMs: config.requeryMaxDelayMs },
       maxAttempts: config.requeryMaxAttempts,

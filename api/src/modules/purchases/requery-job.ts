@@ -3,7 +3,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { backoffDelay } from '../../jobs/runner';
 import type { BillsPayRequest, BillsProvider } from '../../providers/bills/port';
 import { findByRef } from '../transactions/queries';
-import type { PurchaseService } from './engine';
+import { isTestPurchase, type PurchaseService } from './engine';
 
 /**
  * Asks the provider about a pending purchase until it is final. A purchase the provider never
@@ -14,6 +14,8 @@ import type { PurchaseService } from './engine';
 export function requeryPurchaseJob(deps: {
   db: Db;
   bills: BillsProvider;
+  /** The sandbox provider of test-mode purchases (ADR 0043). */
+  testBills?: BillsProvider;
   purchases: PurchaseService;
   backoff: { baseMs: number; maxMs: number };
   maxAttempts: number;
@@ -26,9 +28,12 @@ export function requeryPurchaseJob(deps: {
     const row = await findByRef(deps.db, txRef);
     if (!row || row.status !== 'pending') return;
 
-    let outcome = await deps.bills.requery(txRef);
+    // A test-mode purchase is only ever asked of the sandbox (ADR 0043).
+    const bills = isTestPurchase(row) ? deps.testBills : deps.bills;
+    if (!bills) throw new Error(`No sandbox provider for test purchase ${txRef}`);
+    let outcome = await bills.requery(txRef);
     if (outcome.status === 'not_found' && row.provider_request) {
-      outcome = await deps.bills.pay(row.provider_request as unknown as BillsPayRequest);
+      outcome = await bills.pay(row.provider_request as unknown as BillsPayRequest);
     }
     const after = await deps.purchases.settle(txRef, outcome);
     if (after.status !== 'pending') return deps.settled?.(row.kind, after.status);

@@ -6,9 +6,9 @@ import { toId } from '../../http/ids';
 import { envelope, idempotencyHeader, messageOnly, tokenNotValid, transactionRecord } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import type { PackageRow } from '../catalogue/queries';
-import { requestHash, type StoredAnswer } from '../idempotency/keys';
-import { buyerContext } from './buyer-context';
+import type { StoredAnswer } from '../idempotency/keys';
 import { KIND_MODULES } from './kinds';
+import { placePurchase } from './place';
 import { verificationOf } from './verification';
 
 export const purchaseAnswers = {
@@ -35,7 +35,6 @@ const verificationAnswer = envelope({
 export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   // One route per purchase kind (ADR 0006): the kind turns the body into a priced order, the engine does the rest.
   for (const module of KIND_MODULES) {
-    const routeName = module.kind.route.replace(/\/$/, '');
     app.post<{ Body: Record<string, unknown>; Headers: { 'idempotency-key'?: string } }>(
       `/${module.kind.route}`,
       {
@@ -51,14 +50,8 @@ export const purchaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
         },
       },
       async (request, reply) => {
-        const { userId } = request.user;
-        const order = await module.toOrder(await buyerContext(services, userId), request.body);
-        const answer = await services.purchases.place(order, {
-          idempotencyKey: request.headers['idempotency-key'],
-          route: routeName,
-          requestHash: requestHash(routeName, request.body),
-        });
-        return sendAnswer(reply, answer);
+        const purchase = { userId: request.user.userId, kind: module.kind.key, body: request.body };
+        return sendAnswer(reply, await placePurchase(services, purchase, { idempotencyKey: request.headers['idempotency-key'] }));
       },
     );
   }

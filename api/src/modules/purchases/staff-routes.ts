@@ -6,14 +6,14 @@ import { purchasesOn } from './services';
 import { requery, resolveReview, type EngineOn } from './staff';
 
 /** Staff: requery a pending purchase, settle one flagged for review, and the airtime-to-cash queue. */
-export const purchaseStaffRoutes = defineStaffRoutes((routes, { db, config, clock, bills, requeryBills }) => {
+export const purchaseStaffRoutes = defineStaffRoutes((routes, { db, config, clock, bills, requeryBills, testRequeryBills }) => {
   const engineOn: EngineOn = (txDb) => purchasesOn(txDb, { config, clock, bills });
 
   routes.act<{ Params: { id: string } }>(
     'POST',
     '/transactions/:id/requery/',
     { config: answers(StaffTransaction, { conflicts: true }), schema: { summary: 'Ask the provider again about a pending purchase', params: idParams } },
-    async (request, action) => requery(db, { bills: requeryBills, engineOn }, action, idOf(request.params)),
+    async (request, action) => requery(db, { providers: { bills: requeryBills, testBills: testRequeryBills }, engineOn }, action, idOf(request.params)),
   );
   routes.act<{ Params: { id: string }; Body: { outcome: 'delivered' | 'refunded' } }>(
     'POST',

@@ -25,7 +25,9 @@ export interface VerificationService {
   ): Promise<Record<string, unknown>>;
 }
 
-export function createVerificationService(deps: { db: Db; bills: BillsProvider; clock: () => Date }): VerificationService {
+export function createVerificationService(deps: { db: Db; bills: BillsProvider; clock: () => Date; test?: boolean }): VerificationService {
+  // A sandbox verification (reseller test mode, ADR 0043) is remembered apart: it never lets a live purchase through.
+  const remembered = (meterType: string | undefined) => `${deps.test ? 'test:' : ''}${meterType ?? ''}`;
   return {
     async verify({ userId, pkg, number, meterType }) {
       let result;
@@ -44,7 +46,7 @@ export function createVerificationService(deps: { db: Db; bills: BillsProvider; 
         `INSERT INTO bill_verifications (user_id, package_id, number, meter_type, content, verified_at)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (user_id, package_id, number, meter_type) DO UPDATE SET content = EXCLUDED.content, verified_at = EXCLUDED.verified_at`,
-        [userId, pkg.id, number, meterType ?? '', JSON.stringify(result.content), deps.clock()],
+        [userId, pkg.id, number, remembered(meterType), JSON.stringify(result.content), deps.clock()],
       );
       return result.content;
     },
@@ -55,7 +57,7 @@ export function createVerificationService(deps: { db: Db; bills: BillsProvider; 
       const { rows } = await q.query<{ content: Record<string, unknown> }>(
         `SELECT content FROM bill_verifications
          WHERE user_id = $1 AND package_id = $2 AND number = $3 AND meter_type = $4 AND verified_at > $5`,
-        [userId, pkg.id, number, meterType ?? '', new Date(deps.clock().getTime() - VERIFICATION_TTL_MS)],
+        [userId, pkg.id, number, remembered(meterType), new Date(deps.clock().getTime() - VERIFICATION_TTL_MS)],
       );
       const content = rows[0]?.content;
       if (!content) throw new ValidationFailed(field, API_MESSAGES.purchase.unverified[kind]);

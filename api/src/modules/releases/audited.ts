@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/client';
 import { recordAudit } from '../staff/audit';
-import type { StaffTransaction } from '../staff/routes-kit';
+import type { StaffTransaction } from '../staff/transaction';
 
 /** Writes a release change's audit row in the change's own transaction. */
 export type WriteAudit = (action: string, target: string, before: unknown, after: unknown) => Promise<void>;

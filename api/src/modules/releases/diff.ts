@@ -1,4 +1,4 @@
-// What changed between two versions of a target (issue 42): files, first-load weight, shared
+// What changed between two versions of a target (ADR 0034): files, first-load weight, shared
 // dependencies (mf-manifest.json), platform and MF runtime, build label and source, publisher.
 import type { VersionDiff } from '@topup/wire';
 import type { Queryable } from '../../db/client';

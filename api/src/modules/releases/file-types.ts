@@ -1,4 +1,4 @@
-// What a build may be made of, and what the store answers each file as (issue 37, ADR 0031): one
+// What a build may be made of, and what the store answers each file as (ADR 0031): one
 // list, read by publish (anything else is refused) and by the web tier (deploy/src/front.ts and
 // server.ts answer /store/ with these types, the store CSP and nosniff). Nothing under /store/
 // is ever a document on the app's origin.

@@ -1,4 +1,4 @@
-// The heavy part of a publish (issue 37, item 5; ADR 0031): SHA-256 and SHA-384 of every file
+// The heavy part of a publish (ADR 0031): SHA-256 and SHA-384 of every file
 // and their brotli and gzip twins, done on one worker thread at a lower priority, so that a 20 MB
 // build neither blocks the event loop nor fills libuv's thread pool, which sign-ins need for
 // argon2. One worker per process, made when first needed, never holding the process open; jobs run

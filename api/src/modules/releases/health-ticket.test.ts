@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { healthTicketKey, signHealthTicket, verifyHealthTicket, HEALTH_TICKET_LIFETIME_MS } from './health-ticket';
 import { previewKey, signPreview } from './preview';
 
-/** Issue 37 item 4: the ticket that proves a browser was served the versions it reports on. */
+/** The ticket that proves a browser was served the versions it reports on. */
 describe('health tickets', () => {
   const key = healthTicketKey({ PROXY_SECRET: 'shared by the API and the web servers' });
   const now = new Date('2026-11-29T01:00:00Z');

@@ -1,4 +1,4 @@
-// Health tickets (issue 37 item 4, ADR 0022 amendment 3): the proof that a browser was served the
+// Health tickets (ADR 0022 amendment 3): the proof that a browser was served the
 // versions it reports on. A web server signs one into every /registry.json answer (no database
 // call); the API checks the signature, the expiry, that each reported version is one the ticket
 // names, and, for a ticket that served a canary, that the report comes with that customer's

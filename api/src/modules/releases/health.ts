@@ -1,4 +1,4 @@
-// Per-version health (issue 23, ADR 0022): what browsers report, counted per released version over
+// Per-version health (ADR 0022): what browsers report, counted per released version over
 // the last hour and day, and the canary watch that aborts a canary doing worse than stable.
 import type { HealthSeries, HealthStats, VersionHealth } from '@topup/wire';
 import type { Db, Queryable } from '../../db/client';

@@ -1,4 +1,4 @@
-// The Releases screen's table (issue 42): every target at a glance, with what needs a person.
+// The Releases screen's table (ADR 0034): every target at a glance, with what needs a person.
 import type { ReleaseOverviewRow } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { attemptsOf, worseThanStable } from './canary-judgement';

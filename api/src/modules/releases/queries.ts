@@ -47,7 +47,7 @@ export function canaryOf(row: CanaryRow): Canary {
 }
 
 /**
- * Who acted, as anyone may read it (issue 37): a staff member by role (`staff:release`), never by
+ * Who acted, as anyone may read it: a staff member by role (`staff:release`), never by
  * e-mail; tokens (`token:<name>`), the command line and the canary watch as they are.
  */
 const shownActor = (column: string) =>

@@ -31,6 +31,11 @@ declare module 'fastify' {
 }
 const tokenSecurity = [{ bearerAuth: [] }];
 
+/** The schema of a route a release token calls on one target: what it takes besides the target, and what it answers besides the token refusals. */
+const onTarget = (summary: string, answers: object, takes: { body?: unknown; querystring?: unknown } = {}) => ({
+  schema: { tags: TAGS, security: tokenSecurity, summary, params: targetParams, ...takes, response: { ...answers, ...releaseAnswers.tokenRefusals } },
+});
+
 export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const { releases, releaseTokens, db, config } = services;
 
@@ -62,15 +67,11 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
       '/releases/:target/publish/',
       {
         bodyLimit: config.releaseUploadLimitBytes,
-        schema: {
-          tags: TAGS,
-          security: tokenSecurity,
-          summary: 'Publish a build (its dist folder as a tar stream, or base64 per file in JSON) as a new immutable version; not live unless asked or first',
-          params: targetParams,
-          querystring: publishQuery,
-          body: { content: { [TAR]: { schema: publishTar }, 'application/json': { schema: publishBody } } },
-          response: { ...releaseAnswers.published, ...releaseAnswers.tokenRefusals },
-        },
+        ...onTarget(
+          'Publish a build (its dist folder as a tar stream, or base64 per file in JSON) as a new immutable version; not live unless asked or first',
+          releaseAnswers.published,
+          { querystring: publishQuery, body: { content: { [TAR]: { schema: publishTar }, 'application/json': { schema: publishBody } } } },
+        ),
       },
       async (request, reply) => {
         const { target } = request.params;
@@ -102,16 +103,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
 
     scope.post<{ Params: { target: string }; Body: { version: string; force?: boolean; expected?: string | null } }>(
       '/releases/:target/promote/',
-      {
-        schema: {
-          tags: TAGS,
-          security: tokenSecurity,
-          summary: 'Make a published version live, after the platform and MF-runtime checks',
-          params: targetParams,
-          body: promoteBody,
-          response: { ...releaseAnswers.change, ...releaseAnswers.tokenRefusals },
-        },
-      },
+      onTarget('Make a published version live, after the platform and MF-runtime checks', releaseAnswers.change, { body: promoteBody }),
       async (request) => {
         const { target } = request.params;
         const actor = tokenActor(request, target, 'promote');
@@ -123,16 +115,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
 
     scope.post<{ Params: { target: string }; Body: { expected?: string | null } | null }>(
       '/releases/:target/rollback/',
-      {
-        schema: {
-          tags: TAGS,
-          security: tokenSecurity,
-          summary: 'Go back to the version that was live before the current one',
-          params: targetParams,
-          body: rollbackBody,
-          response: { ...releaseAnswers.change, ...releaseAnswers.tokenRefusals },
-        },
-      },
+      onTarget('Go back to the version that was live before the current one', releaseAnswers.change, { body: rollbackBody }),
       async (request) => {
         const { target } = request.params;
         const actor = tokenActor(request, target, 'promote');
@@ -144,16 +127,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     // Canary and preview (ADR 0022): the promote scope, as they decide what customers load.
     scope.post<{ Params: { target: string }; Body: CanaryBody }>(
       '/releases/:target/canary/',
-      {
-        schema: {
-          tags: TAGS,
-          security: tokenSecurity,
-          summary: 'Start a canary of a published remote version for a percentage of signed-in customers, or widen the running one',
-          params: targetParams,
-          body: canaryBody,
-          response: { ...releaseAnswers.canary, ...releaseAnswers.tokenRefusals },
-        },
-      },
+      onTarget('Start a canary of a published remote version for a percentage of signed-in customers, or widen the running one', releaseAnswers.canary, { body: canaryBody }),
       async (request) => {
         const { target } = request.params;
         const actor = tokenActor(request, target, 'promote');
@@ -166,15 +140,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     for (const step of ['pause', 'resume'] as const) {
       scope.post<{ Params: { target: string } }>(
         `/releases/:target/canary/${step}/`,
-        {
-          schema: {
-            tags: TAGS,
-            security: tokenSecurity,
-            summary: step === 'pause' ? "Pause the running canary's plan: it stays at its share (the watch still aborts it when worse)" : "Resume the running canary's plan: the step's loads and minutes count from now",
-            params: targetParams,
-            response: { ...releaseAnswers.plan, ...releaseAnswers.tokenRefusals },
-          },
-        },
+        onTarget(step === 'pause' ? "Pause the running canary's plan: it stays at its share (the watch still aborts it when worse)" : "Resume the running canary's plan: the step's loads and minutes count from now", releaseAnswers.plan),
         async (request) => {
           const { target } = request.params;
           const actor = tokenActor(request, target, 'promote');
@@ -186,9 +152,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
 
     scope.post<{ Params: { target: string } }>(
       '/releases/:target/canary/abort/',
-      {
-        schema: { tags: TAGS, security: tokenSecurity, summary: 'Abort the running canary: everyone back on the stable version at their next load', params: targetParams, response: { ...releaseAnswers.canary, ...releaseAnswers.tokenRefusals } },
-      },
+      onTarget('Abort the running canary: everyone back on the stable version at their next load', releaseAnswers.canary),
       async (request) => {
         const { target } = request.params;
         const change = await releases.abortCanary(tokenActor(request, target, 'promote'), target);
@@ -198,9 +162,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
 
     scope.post<{ Params: { target: string } }>(
       '/releases/:target/canary/complete/',
-      {
-        schema: { tags: TAGS, security: tokenSecurity, summary: 'Complete the running canary: its version goes live for everyone', params: targetParams, response: { ...releaseAnswers.change, ...releaseAnswers.tokenRefusals } },
-      },
+      onTarget('Complete the running canary: its version goes live for everyone', releaseAnswers.change),
       async (request) => {
         const { target } = request.params;
         const change = await releases.completeCanary(tokenActor(request, target, 'promote'), target);
@@ -210,16 +172,7 @@ export const releaseRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
 
     scope.post<{ Params: { target: string }; Body: { version: string } }>(
       '/releases/:target/preview/',
-      {
-        schema: {
-          tags: TAGS,
-          security: tokenSecurity,
-          summary: 'A signed link (one hour) that makes one browser load a published version',
-          params: targetParams,
-          body: previewBody,
-          response: { ...releaseAnswers.preview, ...releaseAnswers.tokenRefusals },
-        },
-      },
+      onTarget('A signed link (one hour) that makes one browser load a published version', releaseAnswers.preview, { body: previewBody }),
       async (request) => {
         const { target } = request.params;
         const actor = tokenActor(request, target, 'promote');

@@ -28,7 +28,7 @@ export const releaseStaffRoutes = defineStaffRoutes((routes, { releases, release
     new Answered('Releases', await releases.registry('staff')),
   );
 
-  // Registered targets (issue 37, ADR 0030): what each may claim. Release managers read, admins change.
+  // Registered targets (ADR 0030): what each may claim. Release managers read, admins change.
   routes.read('/release-targets/', { config: RELEASE, schema: { summary: 'Each release target and what it may claim: container, area, path prefixes, navigation names, widget slots', response: { 200: envelope({ type: 'array', items: ReleaseTarget }) } } }, async () =>
     new Answered('Release targets', await listTargets(db)),
   );

@@ -1,7 +1,7 @@
 // Publish, promote and roll back (ADR 0018): each is one transaction with its history row and
 // its audit row, so a killed publish leaves nothing and every change names who made it.
 import type { Db, Queryable } from '../../db/client';
-import type { StaffTransaction } from '../staff/routes-kit';
+import type { StaffTransaction } from '../staff/transaction';
 import { auditedTransaction, type WriteAudit } from './audited';
 import { incompatibility } from './compat';
 import { ReleaseConflict, ReleaseRefused } from './errors';
@@ -10,7 +10,8 @@ import { compressed, prepareVersion } from './publish';
 import { CANARY_COLUMNS, canaryOf, readRegistry, type Audience, type CanaryRow } from './queries';
 import { checkClaims, versionClaims } from './targets';
 import { canaryStepsProblem } from '@topup/rules';
-import type { Canary, HistoryEntry, Registry, Track } from './types';
+import { trackOf, type CanaryChange, type CanaryPlanChange, type ReleaseChange } from '@topup/wire';
+import type { Canary, HistoryEntry } from './types';
 
 /** Who asked: a staff member, a release token or the command line, and from where. */
 export interface ReleaseActor {
@@ -20,13 +21,6 @@ export interface ReleaseActor {
   address: string | null;
 }
 
-export interface ReleaseChange {
-  target: string;
-  from: string | null;
-  to: string;
-}
-
-const trackOf = (registry: Registry, target: string): Track | undefined => (target === 'shell' ? registry.shell : registry.remotes[target]);
 
 export function createReleaseStore(options: { db: Db; clock?: () => Date }) {
   const { db } = options;
@@ -292,21 +286,7 @@ export interface PlanRequest {
   minutes: number;
 }
 
-export interface CanaryPlanChange {
-  target: string;
-  version: string;
-  percent: number;
-  paused: boolean;
-}
-
-/** A canary step: `percent` now (0: ended), `from` before. */
-export interface CanaryChange {
-  target: string;
-  stable: string | null;
-  version: string;
-  percent: number;
-  from: number;
-}
+export type { CanaryChange, CanaryPlanChange, ReleaseChange };
 
 export interface PromoteOptions {
   /** Skip the platform and MF-runtime checks (a coordinated major upgrade), recorded as forced. */

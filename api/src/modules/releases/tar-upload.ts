@@ -1,4 +1,4 @@
-// A build uploaded as a tar stream (issue 37, item 5; ADR 0031): `npm run release -- publish`
+// A build uploaded as a tar stream (ADR 0031): `npm run release -- publish`
 // sends its dist folder so, and `tar -cf - -C dist .` does too. Read as it arrives, chunk by chunk:
 // the size limit and every file name are checked before the rest is read, and no copy of the
 // whole body (nor a base64 JSON of it) is ever held. Regular files only; POSIX (ustar, pax) and

@@ -1,11 +1,11 @@
-// Registered release targets (issue 37, ADR 0030): what each target may claim, owned by the
+// Registered release targets (ADR 0030): what each target may claim, owned by the
 // server. Publish, promote, canary, preview and rollback check a build against them; an admin
 // changes them (npm run admin -- register-target, or the Releases screen), audited.
 import { claimRefusal, registrationRefusal, type BuildClaims, type Registrations, type TargetClaims } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { auditedTransaction } from './audited';
 import { ReleaseRefused } from './errors';
-import type { StaffTransaction } from '../staff/routes-kit';
+import type { StaffTransaction } from '../staff/transaction';
 import type { VersionInfo } from './types';
 
 export type { TargetClaims, Registrations };

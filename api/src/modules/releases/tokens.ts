@@ -3,21 +3,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { Unauthorized } from '../../errors';
-import type { StaffTransaction } from '../staff/routes-kit';
+import type { StaffTransaction } from '../staff/transaction';
 import { auditedTransaction } from './audited';
 import { ReleaseRefused } from './errors';
 import { isTarget, type ReleaseAction } from './types';
+import type { ReleaseToken } from '@topup/wire';
 
 export const RELEASE_ACTIONS: readonly ReleaseAction[] = ['publish', 'promote'];
 
-export interface ReleaseToken {
-  id: number;
-  name: string;
-  targets: string[];
-  actions: ReleaseAction[];
-  createdAt: string;
-  revokedAt: string | null;
-}
+export type { ReleaseToken };
 
 interface TokenRow {
   id: number;

@@ -10,5 +10,5 @@ const customer: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(kycRoutes, options);
 };
 
-/** Issue 25 (ADR 0024): the transaction PIN and the KYC tiers; the PIN guard itself is http/scopes.ts's. */
+/** ADR 0024: the transaction PIN and the KYC tiers; the PIN guard itself is http/scopes.ts's. */
 export const safetyModule: ApiModule = { name: 'safety', customer, staff: kycStaffRoutes };

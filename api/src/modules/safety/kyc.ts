@@ -4,6 +4,7 @@ import { AppError, Conflict, FieldsInvalid, ValidationFailed } from '../../error
 import type { PaymentGateway } from '../../providers/gateway/port';
 import { walletOf } from '../ledger/accounts';
 import { enforceLimit, type Limit } from '../../http/rate-limit';
+import { openIdentityNumber, sealIdentityNumber } from './identity-seal';
 import { keyedHash } from './pin';
 
 /*
@@ -52,7 +53,8 @@ const normalName = (name: string) => name.toUpperCase().replace(/[^A-Z]+/g, ' ')
 
 /**
  * verify-identity/: a BVN or NIN checked through the gateway; the name it carries must be the
- * account's. Kept only as a keyed hash and the last 4 digits; the customer becomes Tier 2.
+ * account's. Kept as a keyed hash (one number, one customer), its last 4 digits and sealed (given
+ * to the gateway again for a bank account, never shown); the customer becomes Tier 2.
  */
 export async function verifyIdentity(
   db: Db,
@@ -86,14 +88,15 @@ export async function verifyIdentity(
     throw new ValidationFailed('number', SAFETY_MESSAGES.kyc.identityNameMismatch);
   }
   const numberHash = await keyedHash(db, 'identity', number);
+  const numberSealed = await sealIdentityNumber(db, userId, number);
   return db.transaction(async (tx) => {
     const used = await tx.query('SELECT 1 FROM kyc_identities WHERE number_hash = $1 AND user_id <> $2', [numberHash, userId]);
     if (used.rows.length > 0) throw new Conflict(SAFETY_MESSAGES.kyc.identityUsed);
     await tx.query(
-      `INSERT INTO kyc_identities (user_id, kind, number_hash, last4, verified_name, verified_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id) DO UPDATE SET kind = EXCLUDED.kind, number_hash = EXCLUDED.number_hash, last4 = EXCLUDED.last4,
-         verified_name = EXCLUDED.verified_name, verified_at = EXCLUDED.verified_at`,
-      [userId, kind, numberHash, number.slice(-4), found.name, now],
+      `INSERT INTO kyc_identities (user_id, kind, number_hash, number_sealed, last4, verified_name, verified_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id) DO UPDATE SET kind = EXCLUDED.kind, number_hash = EXCLUDED.number_hash, number_sealed = EXCLUDED.number_sealed,
+         last4 = EXCLUDED.last4, verified_name = EXCLUDED.verified_name, verified_at = EXCLUDED.verified_at`,
+      [userId, kind, numberHash, numberSealed, number.slice(-4), found.name, now],
     ).catch((error: { code?: string }) => {
       // Another customer linked it at the same moment.
       throw error.code === '23505' ? new Conflict(SAFETY_MESSAGES.kyc.identityUsed) : error;
@@ -101,4 +104,26 @@ export async function verifyIdentity(
     const { rows: tiers } = await tx.query<{ kyc_tier: number }>('UPDATE users SET kyc_tier = GREATEST(kyc_tier, 2), updated_at = $2 WHERE id = $1 RETURNING kyc_tier', [userId, now]);
     return tiers[0]!.kyc_tier;
   });
+}
+
+/**
+ * The customer's verified BVN or NIN, opened for the gateway (a bank account for transfers); null
+ * when none was verified, or it was verified before numbers were sealed.
+ */
+export async function verifiedIdentityNumber(db: Queryable, userId: number): Promise<{ kind: 'bvn' | 'nin'; number: string } | null> {
+  const { rows } = await db.query<{ kind: 'bvn' | 'nin'; number_sealed: string | null }>(
+    'SELECT kind, number_sealed FROM kyc_identities WHERE user_id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  if (!row?.number_sealed) return null;
+  return { kind: row.kind, number: await openIdentityNumber(db, userId, row.number_sealed) };
+}
+
+/** A number given again by a customer verified before numbers were sealed: sealed now if it is the verified one. */
+export async function sealIfVerified(db: Queryable, userId: number, kind: 'bvn' | 'nin', number: string): Promise<void> {
+  await db.query(
+    'UPDATE kyc_identities SET number_sealed = $4 WHERE user_id = $1 AND kind = $2 AND number_hash = $3 AND number_sealed IS NULL',
+    [userId, kind, await keyedHash(db, 'identity', number), await sealIdentityNumber(db, userId, number)],
+  );
 }

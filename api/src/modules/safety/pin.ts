@@ -157,12 +157,14 @@ async function passwordOrRefuse(db: Queryable, userId: number, storedHash: strin
   }
 }
 
-async function storePin(db: Queryable, userId: number, pin: string, now: Date): Promise<void> {
-  await db.query('UPDATE users SET transaction_pin_hash = $2, pin_failures = 0, pin_blocked_until = NULL, updated_at = $3 WHERE id = $1', [
-    userId,
-    await hashPin(db, userId, pin),
-    now,
-  ]);
+/** Stores a new PIN and, in the same transaction, e-mails the customer that it was set, changed or reset, as banks do. */
+async function storePin(db: Db, user: { id: number; email: string; first_name: string }, pin: string, now: Date, what: 'set' | 'changed' | 'reset'): Promise<void> {
+  const pinHash = await hashPin(db, user.id, pin);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET transaction_pin_hash = $2, pin_failures = 0, pin_blocked_until = NULL, updated_at = $3 WHERE id = $1', [user.id, pinHash, now]);
+    const mail = { to: user.email, firstName: user.first_name, subject: SAFETY_MESSAGES.pin.savedMailSubject[what], body: SAFETY_MESSAGES.pin.savedMailBody(what, formatDateTime(now)) };
+    await enqueueEmail(tx, safetyEmail(mail), { now });
+  });
 }
 
 /**
@@ -183,7 +185,7 @@ export async function setTransactionPin(db: Db, userId: number, body: { pin?: un
     if (!oldPin) throw new FieldsInvalid({ old_pin: [SAFETY_MESSAGES.pin.oldRequired] });
     await checkTransactionPin(db, userId, oldPin, now);
   }
-  await storePin(db, userId, pin, now);
+  await storePin(db, { id: userId, ...user }, pin, now, user.has_pin ? 'changed' : 'set');
   return user.has_pin ? 'changed' : 'set';
 }
 
@@ -226,5 +228,5 @@ export async function resetTransactionPin(db: Db, userId: number, body: { passwo
     return true;
   });
   if (!valid) throw new FieldsInvalid({ code: [SAFETY_MESSAGES.pin.resetCodeInvalid] });
-  await storePin(db, userId, pin, now);
+  await storePin(db, { id: userId, ...user }, pin, now, 'reset');
 }

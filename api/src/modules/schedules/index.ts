@@ -2,7 +2,7 @@ import type { ApiModule } from '../module';
 import { scheduleRoutes } from './routes';
 import { SCHEDULE_RUN_JOB, scheduleRunJob } from './service';
 
-/** Scheduled top-ups (issue 27, ADR 0027): the customer's schedules and the job that runs each due time. */
+/** Scheduled top-ups (ADR 0027): the customer's schedules and the job that runs each due time. */
 export const schedulesModule: ApiModule = {
   name: 'schedules',
   customer: scheduleRoutes,

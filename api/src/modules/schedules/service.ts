@@ -19,15 +19,15 @@ import {
 import type { ScheduleInput, ScheduleRecord } from '@topup/wire';
 import { fitsBody } from './bodies';
 import type { Queryable } from '../../db/client';
-import { AppError, NotFound, ValidationFailed } from '../../errors';
+import { AppError, NotFound, PurchaseRefused, ValidationFailed } from '../../errors';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueueEmail } from '../../providers/mail/outbox';
 import type { Services } from '../../services';
-import { requestHash } from '../idempotency/keys';
-import { buyerContext } from '../purchases/buyer-context';
 import type { KindModule } from '../purchases/kinds/common';
 import { KIND_MODULES } from '../purchases/kinds';
+import type { PurchaseOrder } from '../purchases/engine';
+import { placePurchase, pricePurchase } from '../purchases/place';
 import { verificationOf } from '../purchases/verification';
 import { answerFor } from '../purchases/answers';
 import { findByRef } from '../transactions/queries';
@@ -96,9 +96,6 @@ function kindModule(kind: string): KindModule {
   return found;
 }
 
-/** The purchase route a kind's key is stored under (the Idempotency-Key's route). */
-const routeOf = (module: KindModule) => module.kind.route.replace(/\/$/, '');
-
 /** The body a schedule keeps: what the form sent, less the client price (the server prices each run). */
 function storedBody(purchase: Record<string, unknown>): Record<string, unknown> {
   const { amt: _ignored, ...body } = purchase;
@@ -161,7 +158,7 @@ export function createSchedules(services: Services) {
 
   /** Prices the purchase as a click would (validations, verification remembered from the form): nothing moves. */
   async function priced(parsed: Parsed, userId: number) {
-    const order = await parsed.module.toOrder(await buyerContext(services, userId), parsed.body);
+    const order = await pricePurchase(services, { userId, kind: parsed.module.kind.key, body: parsed.body });
     if (parsed.maxAmountKobo !== null && order.amountKobo > parsed.maxAmountKobo) {
       throw new ValidationFailed('max_amount', SCHEDULE_MESSAGES.skip.priceAboveLimit(formatKobo(order.amountKobo), formatKobo(parsed.maxAmountKobo)));
     }
@@ -287,7 +284,6 @@ export function scheduleRunJob(services: Services): JobHandler {
   async function attempt(schedule: ScheduleRow, dueAt: Date): Promise<RunResult> {
     const module = kindModule(schedule.kind);
     const key = `schedule:${schedule.id}:${dueAt.toISOString()}`;
-    const route = routeOf(module);
     // Placed already (by a worker that died before recording it): that purchase is this run.
     const placed = await db.query<{ tx_ref: string | null }>('SELECT tx_ref FROM idempotency_keys WHERE user_id = $1 AND key = $2', [schedule.user_id, key]);
     const placedRef = placed.rows[0]?.tx_ref;
@@ -297,12 +293,15 @@ export function scheduleRunJob(services: Services): JobHandler {
     }
     try {
       await reverify(schedule, module);
-      const order = await module.toOrder(await buyerContext(services, schedule.user_id), schedule.body);
       const limit = schedule.max_amount_kobo === null ? null : Number(schedule.max_amount_kobo);
-      if (limit !== null && order.amountKobo > limit) {
-        return { outcome: 'skipped', message: SCHEDULE_MESSAGES.skip.priceAboveLimit(formatKobo(order.amountKobo), formatKobo(limit)), txRef: null };
-      }
-      const answer = await services.purchases.place(order, { idempotencyKey: key, route, requestHash: requestHash(route, schedule.body) });
+      // Above the customer's cap: refused before money moves, so a skip like any other refusal.
+      const underCap = (order: PurchaseOrder) => {
+        if (limit !== null && order.amountKobo > limit) {
+          throw new PurchaseRefused(SCHEDULE_MESSAGES.skip.priceAboveLimit(formatKobo(order.amountKobo), formatKobo(limit)));
+        }
+      };
+      const purchase = { userId: schedule.user_id, kind: module.kind.key, body: schedule.body };
+      const answer = await placePurchase(services, purchase, { idempotencyKey: key, accept: underCap });
       return placedResult(answer.body);
     } catch (error) {
       // A refusal (balance, tier limit, disabled provider, a plan gone) moved nothing: a skip.

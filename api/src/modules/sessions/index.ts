@@ -1,5 +1,5 @@
 import type { ApiModule } from '../module';
 import { sessionRoutes } from './routes';
 
-/** Issue 25, part 4 (ADR 0025): the customer's devices and sessions. */
+/** ADR 0025: the customer's devices and sessions. */
 export const sessionsModule: ApiModule = { name: 'sessions', customer: sessionRoutes };

@@ -20,7 +20,7 @@ interface Row {
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 
 /**
- * Issue 25, part 4 (ADR 0025): the customer's own sessions (back-office sessions are the back
+ * ADR 0025: the customer's own sessions (back-office sessions are the back
  * office's). Ending one sets revoked_at: this process forgets it at once, every other listening
  * process when the commit's notice arrives (migration 170, ADR 0012).
  */

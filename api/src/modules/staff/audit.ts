@@ -96,7 +96,7 @@ export async function pageAudit(db: Queryable, query: AuditPageQuery) {
 export const AUDIT_CSV_COLUMNS = ['id', 'at', 'staff', 'action', 'target', 'before', 'after'] as const;
 
 /**
- * The audit log as CSV (issue 28) in the table's order (newest first by default): by action or
+ * The audit log as CSV in the table's order (newest first by default): by action or
  * target text, staff e-mail and Lagos dates, read in keyset batches of 1,000 after the last row's
  * (sort value, id) so memory holds one batch.
  */

@@ -24,7 +24,7 @@ export class Forbidden extends AppError {
   }
 }
 
-/** A release manager sees the Releases screen and nothing else of the back office (issue 22). */
+/** A release manager sees the Releases screen and nothing else of the back office (ADR 0018). */
 const ROLES_ALLOWED: Record<'default' | 'admin' | 'release', readonly StaffRole[]> = {
   default: ['support', 'admin'],
   admin: ['admin'],

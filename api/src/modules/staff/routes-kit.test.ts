@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
-import { openTestDb, type TestDb } from '../../../test/support';
+import { useTestDb } from '../../../test/support';
 import { registerScopes } from '../../http/scopes';
 import { registerApiDocs } from '../../openapi/plugin';
 import type { Services } from '../../services';
@@ -9,14 +9,8 @@ import { ADMIN_ONLY, checkStaffRoute, defineStaffRoutes, staffAction, UnauditedS
 
 /* ADR 0020: a staff route cannot change data without the audited transaction, nor commit without its row. */
 describe('a staff action', () => {
-  let testDb: TestDb;
+  const { testDb } = useTestDb();
   const clock = () => new Date('2026-11-26T08:00:00Z');
-  beforeAll(async () => {
-    testDb = await openTestDb();
-  });
-  afterAll(async () => {
-    await testDb.drop();
-  });
 
   const settingValue = async () => (await testDb.db.query<{ value: string }>("SELECT value FROM site_settings WHERE key = 'kit-test'")).rows[0]?.value;
   const auditCount = async () => (await testDb.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM audit_log WHERE target = 'setting:kit-test'")).rows[0]!.n;
@@ -38,13 +32,7 @@ describe('a staff action', () => {
 });
 
 describe('a route declared with act', () => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await openTestDb();
-  });
-  afterAll(async () => {
-    await testDb.drop();
-  });
+  const { testDb } = useTestDb();
 
   it('fails (never a 200) when its handler did not run the audited transaction; answers the envelope when it did', async () => {
     const app = Fastify();

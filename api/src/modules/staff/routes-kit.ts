@@ -9,16 +9,13 @@ import type { ModuleOptions, Services } from '../../services';
 import { recordAudit } from './audit';
 import type { StaffRole } from './guard';
 import { joinTransaction } from './joined';
+import type { StaffTransaction } from './transaction';
+
+export type { StaffTransaction };
 
 export interface Staff {
   id: number;
   role: StaffRole;
-}
-
-/** Inside a staff action's transaction: `db` runs there (engines built on it too), `audit` writes its row there. */
-export interface StaffTransaction {
-  db: Db;
-  audit(action: string, target: string, before: unknown, after: unknown): Promise<void>;
 }
 
 /** What a route that changes data hands its operation: who acts, and the one audited transaction. */

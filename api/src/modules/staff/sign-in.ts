@@ -58,7 +58,7 @@ export function createStaffSignIn(deps: { db: Db; auth: AuthService; tokens: Tok
       const now = clock();
       const user = await staffUser(tokens.verifyChallenge(input.challenge, now));
       // A 6-digit code falls to guessing without a limit: a few codes judged, then wait. Counted
-      // before the code is judged, in one upsert, so parallel guesses cannot all be judged (issue 41).
+      // before the code is judged, in one upsert, so parallel guesses cannot all be judged.
       const bucket = `totp:${user.id}`;
       if ((await hitRateLimit(db, bucket, TOTP_WINDOW_MS, now)) > TOTP_MAX_FAILURES) {
         throw new TooManyRequests(API_MESSAGES.auth.tooManyAttempts, Math.ceil(TOTP_WINDOW_MS / 1000));

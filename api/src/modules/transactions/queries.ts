@@ -1,4 +1,4 @@
-import { airtimeCashDeclineReason, toNaira, type TransactionStatus } from '@topup/rules';
+import { airtimeCashDeclineReason, moneyDirectionOf, toNaira, type TransactionStatus } from '@topup/rules';
 import type { TransactionRecord } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 
@@ -60,6 +60,7 @@ export function toRecord(row: TransactionRow): TransactionRecord {
     description: row.description,
     category: row.category,
     subcategory: row.subcategory,
+    direction: moneyDirectionOf(row.kind),
     ...(customerName ? { customer_name: customerName } : {}),
     ...airtimeToCashOf(row),
   };
@@ -71,6 +72,13 @@ export const COLUMNS = `id, tx_ref, user_id, kind, package_id, plan, amount_kobo
   description, category, subcategory, provider_request, request_details, created_at, updated_at`;
 
 /** The same columns qualified by the alias `t` (for UPDATE ... RETURNING with a join). */
+/**
+ * A row that is not a reseller test key's purchase (engine `request_details.test`, ADR 0043): real
+ * money. Test purchases move only the test ledger, so the customer's history and staff figures leave
+ * them out. `t`: the transactions table's alias ('' for none).
+ */
+export const LIVE_ROW = (t = '') => `(${t ? `${t}.` : ''}request_details IS NULL OR NOT ${t ? `${t}.` : ''}request_details ? 'test')`;
+
 export const ROW_COLUMNS = COLUMNS.split(',').map((c) => `t.${c.trim()}`).join(', ');
 
 export async function findByRef(db: Queryable, txRef: string): Promise<TransactionRow | undefined> {
@@ -86,21 +94,32 @@ export async function findForUser(db: Queryable, userId: number, id: number): Pr
   return rows[0];
 }
 
-/** A customer's transactions, newest first. */
-export async function listForUser(db: Queryable, userId: number, limit?: number): Promise<TransactionRow[]> {
+/**
+ * A customer's transactions, newest first; `before` (a transaction id of theirs) starts after that
+ * row, by key (created_at, id) so a page costs the same at row 20 and row 20,000. A vendor's test
+ * purchases are not in it: no wallet money moved (the test key's own list has them).
+ */
+export async function listForUser(db: Queryable, userId: number, limit?: number, before?: number): Promise<TransactionRow[]> {
+  const params: unknown[] = [userId];
+  const after =
+    before === undefined
+      ? ''
+      : `AND (created_at, id) < (SELECT created_at, id FROM transactions WHERE id = $${params.push(before)} AND user_id = $1)`;
   const { rows } = await db.query<TransactionRow>(
-    `SELECT ${COLUMNS} FROM transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC
-     ${limit === undefined ? '' : 'LIMIT $2'}`,
-    limit === undefined ? [userId] : [userId, limit],
+    `SELECT ${COLUMNS} FROM transactions WHERE user_id = $1 AND ${LIVE_ROW()} ${after} ORDER BY created_at DESC, id DESC
+     ${limit === undefined ? '' : `LIMIT $${params.push(limit)}`}`,
+    params,
   );
   return rows;
 }
 
 /** A page of a customer's transactions, newest first, and how many they have (the reseller API's list). */
-export async function pageForUser(db: Queryable, userId: number, page: { limit: number; offset: number }): Promise<{ rows: TransactionRow[]; total: number }> {
+/** `test` (reseller API, ADR 0043): only a reseller test key's purchases, or none of them; absent: every record. */
+export async function pageForUser(db: Queryable, userId: number, page: { limit: number; offset: number; test?: boolean }): Promise<{ rows: TransactionRow[]; total: number }> {
+  const mode = page.test === undefined ? '' : ` AND ${page.test ? `NOT ${LIVE_ROW()}` : LIVE_ROW()}`;
   const [rows, total] = await Promise.all([
-    db.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [userId, page.limit, page.offset]),
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM transactions WHERE user_id = $1', [userId]),
+    db.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE user_id = $1${mode} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [userId, page.limit, page.offset]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM transactions WHERE user_id = $1${mode}`, [userId]),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
 }

@@ -8,17 +8,41 @@ import type { ModuleOptions } from '../../services';
 import { findForUser, listForUser, toRecord } from './queries';
 
 const MAX_TOTAL = 50;
+/** The most rows one page of the history carries. */
+const MAX_PAGE = 200;
 
 export const transactionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services }) => {
   const docs = { tags: ['transactions'], security: bearerSecurity };
 
-  app.get(
+  // Without a query: the spec's full history. With `limit` (and `before`, the last id shown): one
+  // page by key, newest first (ADR 0041).
+  app.get<{ Querystring: { limit?: string; before?: string } }>(
     '/get-transactions/',
-    { schema: { ...docs, summary: 'All my transactions, newest first', response: { 200: transactionList, 401: tokenNotValid } } },
-    async (request) => ({
-      message: API_MESSAGES.transactions.list,
-      data: (await listForUser(services.db, request.user.userId)).map(toRecord),
-    }),
+    {
+      schema: {
+        ...docs,
+        summary: 'All my transactions, newest first; or a page of them (limit, before)',
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'string', pattern: '^[0-9]{1,3}$', description: `at most ${MAX_PAGE} rows; without it, every row` },
+            before: { type: 'string', pattern: '^[0-9]{1,10}$', description: 'the id of the last row already shown: the page starts after it' },
+          },
+          additionalProperties: false,
+        },
+        response: { 200: transactionList, 401: tokenNotValid },
+      },
+    },
+    async (request) => {
+      const { limit: rawLimit, before: rawBefore } = request.query;
+      const limit = rawLimit === undefined ? undefined : Number(rawLimit);
+      if (limit !== undefined && !(limit >= 1 && limit <= MAX_PAGE)) throw new ValidationFailed('limit', API_MESSAGES.transactions.pageOutOfRange);
+      const before = rawBefore === undefined ? undefined : toId(rawBefore);
+      return {
+        message: API_MESSAGES.transactions.list,
+        data: (await listForUser(services.db, request.user.userId, limit, before ?? (rawBefore === undefined ? undefined : 0))).map(toRecord),
+      };
+    },
   );
 
   app.get<{ Params: { total: string } }>(

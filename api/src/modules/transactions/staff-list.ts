@@ -1,5 +1,5 @@
-import { toNaira, transactionKindLabel } from '@topup/rules';
-import type { StaffTransactionPageQuery } from '@topup/wire';
+import { isTestPurchaseDetails, toNaira, transactionKindLabel } from '@topup/rules';
+import { STAFF_COUNT_CAP, type StaffTransactionPageQuery } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { csvLine } from '../../http/csv';
 import { STAFF_COLUMNS, STAFF_FROM, staffRecord, transactionWhere, type StaffRow } from './staff-view';
@@ -29,7 +29,9 @@ export async function pageTransactions(db: Queryable, query: StaffTransactionPag
   const offset = (Number(query.page ?? 1) - 1) * size;
   const [rows, total] = await Promise.all([
     db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} ${STAFF_FROM} ${where} ORDER BY ${SORTS[query.sort ?? 'created_at'].sql} ${dir}, t.id ${dir} LIMIT ${size} OFFSET ${offset}`, params),
-    db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${STAFF_FROM} ${where}`, params),
+    // Counted up to the cap: a page costs the same at ten thousand rows and ten million.
+    // The filter reads only `t` (a customer match is its own subquery): no join to count.
+    db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM transactions t ${where} LIMIT ${STAFF_COUNT_CAP + 1}) capped`, params),
   ]);
   return { rows: rows.rows.map(staffRecord), total: total.rows[0]!.n };
 }
@@ -51,9 +53,10 @@ export const TRANSACTION_CSV_COLUMNS = [
   'ledger_wallet_naira',
   'ledger_bonus_naira',
   'provider_message',
+  'mode',
 ] as const;
 
-type Row = Pick<StaffRow, 'id' | 'tx_ref' | 'created_at' | 'email' | 'kind' | 'plan' | 'description' | 'amount_kobo' | 'status' | 'needs_review' | 'provider_message'>;
+type Row = Pick<StaffRow, 'id' | 'tx_ref' | 'created_at' | 'email' | 'kind' | 'plan' | 'description' | 'amount_kobo' | 'status' | 'needs_review' | 'provider_message' | 'request_details'>;
 
 /** Per reference: how many ledger entries it has and what they moved on the customer's wallet and bonus (kobo). */
 async function ledgerOf(db: Queryable, refs: string[]) {
@@ -91,7 +94,7 @@ export async function* transactionsCsv(db: Queryable, query: StaffTransactionPag
     const keyset: string =
       after === null ? '' : `${where ? ' AND' : 'WHERE'} (${sort.sql}, t.id) ${dir === 'ASC' ? '>' : '<'} ($${params.push(after.key)}::${sort.type}, $${params.push(after.id)}::int)`;
     const { rows }: { rows: Array<Row & { sort_key: string }> } = await db.query<Row & { sort_key: string }>(
-      `SELECT t.id, t.tx_ref, t.created_at, u.email, t.kind, t.plan, t.description, t.amount_kobo, t.status, t.needs_review, t.provider_message, (${sort.sql})::text AS sort_key
+      `SELECT t.id, t.tx_ref, t.created_at, u.email, t.kind, t.plan, t.description, t.amount_kobo, t.status, t.needs_review, t.provider_message, t.request_details, (${sort.sql})::text AS sort_key
        ${STAFF_FROM} ${where}${keyset} ORDER BY ${sort.sql} ${dir}, t.id ${dir} LIMIT ${EXPORT_BATCH}`,
       params,
     );
@@ -117,6 +120,8 @@ export async function* transactionsCsv(db: Queryable, query: StaffTransactionPag
           toNaira(moved?.wallet ?? 0).toFixed(2),
           toNaira(moved?.bonus ?? 0).toFixed(2),
           row.provider_message,
+          // A reseller test key's purchase moved only the test ledger: no real money.
+          isTestPurchaseDetails(row.request_details) ? 'test' : 'live',
         ]);
       })
       .join('');

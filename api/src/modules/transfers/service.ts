@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { FieldsInvalid, InsufficientBalance, TooManyRequests, ValidationFailed } from '../../errors';
 import { hitRateLimit, type Limit } from '../../http/rate-limit';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, claimKeySql, readIdempotencyKey, type StoredAnswer } from '../idempotency/keys';
+import { dayUsedKoboSql } from '../ledger/accounts';
 import { dailyLimitRefusal, ledgerError, postEntryCall } from '../ledger/journal';
 import { ENTRIES } from '../ledger/movements';
 import { parseNairaAmount } from '../../http/amounts';
@@ -36,7 +37,7 @@ function newTransferRef(now: Date, prefix: string): string {
 type TransferCtes = (ctx: { txRef: string; now: Date; $: (value: unknown) => string; when: string }) => string[];
 
 /**
- * Transfers move money at once, in one statement (issue 14: one round trip) that claims the
+ * Transfers move money at once, in one statement (one round trip) that claims the
  * Idempotency-Key already answered, moves the money and writes the history records: it commits
  * whole or not at all. A repeat (or a concurrent duplicate, which waits on the key's row) claims
  * nothing and answers from the record of the first.
@@ -105,7 +106,7 @@ export function createTransferService(deps: {
       const now = clock();
       const people = await db.query<{ id: number; email: string; wallet_kobo: number | null; unknown_lookups: number | null; repeat: boolean; kyc_tier: number; daily_used_kobo: number | null }>(
         `SELECT u.id, u.email, u.kyc_tier,
-           CASE WHEN u.id = $1 THEN (SELECT used_kobo FROM kyc_daily_debits WHERE user_id = u.id AND day = $9::date) END AS daily_used_kobo,
+           CASE WHEN u.id = $1 THEN ${dayUsedKoboSql('u.id', '$9::date')} END AS daily_used_kobo,
            CASE WHEN u.id = $1 THEN (SELECT balance_kobo FROM ledger_accounts WHERE user_id = u.id AND kind = 'wallet') END AS wallet_kobo,
            CASE WHEN u.id = $1 THEN (SELECT hits FROM rate_limits WHERE bucket = $3
              AND window_start > $4::timestamptz - make_interval(secs => $5::double precision / 1000)) END AS unknown_lookups,

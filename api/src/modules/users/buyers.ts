@@ -14,7 +14,7 @@ export interface Buyer {
 /**
  * Buyers by user id, kept while this process listens (ADR 0012). get-user/'s profile holds the same
  * two facts but is forgotten on every balance change, so a customer's second purchase in a row read
- * them again (issue 29: two of a purchase's four statements).
+ * them again (two of a purchase's four statements).
  */
 export function createBuyerCache(): ListeningCache<Buyer> {
   return new ListeningCache<Buyer>({ ttlMs: 60_000, maxEntries: 50_000 });

@@ -7,7 +7,7 @@ export const PROFILES_CHANNEL = 'topup_profiles';
 export type UserProfile = Awaited<ReturnType<typeof userProfile>>;
 
 /**
- * get-user/'s answer by user id, the hottest read (issue 14), kept while this process listens:
+ * get-user/'s answer by user id, the hottest read, kept while this process listens:
  * any change to a user, their balances, virtual accounts or referrals is heard of on commit, and
  * a customer's own change made through this process is forgotten before its answer goes out.
  */

@@ -1,6 +1,7 @@
 import { BANKS, KYC_TIERS, kycTierOf, lagosDay, toNaira, type BankKey } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
+import { dayUsedKoboSql } from '../ledger/accounts';
 
 interface UserRow {
   id: number;
@@ -23,10 +24,11 @@ interface UserRow {
   kyc_tier: number;
   daily_used_kobo: string | number | null;
   address_document_status: 'pending' | 'approved' | 'rejected' | null;
+  verified_identity: { kind: 'bvn' | 'nin'; last4: string } | null;
   password_change_required: boolean;
 }
 
-/** The get-user/ payload, in one statement (issue 14: the hottest read). A bank's virtual accounts are null until the customer creates one. */
+/** The get-user/ payload, in one statement (the hottest read). A bank's virtual accounts are null until the customer creates one. */
 export async function userProfile(db: Queryable, userId: number, now: Date = new Date()) {
   const { rows } = await db.query<UserRow>(
     `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.email_notifications, u.role, u.level,
@@ -38,8 +40,10 @@ export async function userProfile(db: Queryable, userId: number, now: Date = new
             (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'wallet'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS wallet_kobo,
             (SELECT COALESCE(SUM(a.balance_kobo) FILTER (WHERE a.kind = 'bonus'), 0) FROM ledger_accounts a WHERE a.user_id = u.id) AS bonus_kobo,
             u.transaction_pin_hash IS NOT NULL AS has_pin, u.kyc_tier, u.password_change_required,
-            (SELECT d.used_kobo FROM kyc_daily_debits d WHERE d.user_id = u.id AND d.day = $2::date) AS daily_used_kobo,
-            (SELECT k.status FROM kyc_documents k WHERE k.user_id = u.id ORDER BY k.created_at DESC, k.id DESC LIMIT 1) AS address_document_status
+            ${dayUsedKoboSql('u.id', '$2::date')} AS daily_used_kobo,
+            (SELECT k.status FROM kyc_documents k WHERE k.user_id = u.id ORDER BY k.created_at DESC, k.id DESC LIMIT 1) AS address_document_status,
+            (SELECT json_build_object('kind', i.kind, 'last4', i.last4) FROM kyc_identities i
+               WHERE i.user_id = u.id AND i.number_sealed IS NOT NULL) AS verified_identity
      FROM users u WHERE u.id = $1`,
     [userId, lagosDay(now)],
   );
@@ -66,14 +70,16 @@ export async function userProfile(db: Queryable, userId: number, now: Date = new
     email_notifications: user.email_notifications,
     role: user.role,
     referral_count: user.referral_count,
-    // Issue 25 (ADR 0024): the PIN and the KYC tier with its figures, in naira.
+    // ADR 0024: the PIN and the KYC tier with its figures, in naira.
     has_transaction_pin: user.has_pin,
     kyc_tier: kycTierOf(user.kyc_tier),
     daily_limit: KYC_TIERS[kycTierOf(user.kyc_tier)].dailyLimitNaira,
     daily_used: toNaira(Number(user.daily_used_kobo ?? 0)),
     balance_cap: KYC_TIERS[kycTierOf(user.kyc_tier)].balanceCapNaira,
-    // Issue 40: the newest proof of address (Tier 3), so the wallet screen says it waits for staff.
+    // The newest proof of address (Tier 3), so the wallet screen says it waits for staff.
     address_document_status: user.address_document_status,
+    // A bank account for transfers uses this one instead of asking for a BVN/NIN again.
+    verified_identity: user.verified_identity,
     level: user.level,
     // ADR 0037: staff created with a one-time password set their own before anything else.
     ...(user.password_change_required ? { password_change_required: true } : {}),

@@ -11,7 +11,7 @@ import { listForUser, toRecord } from '../transactions/queries';
 export async function findCustomers(db: Queryable, query: string) {
   const q = query.trim();
   const { rows } = await db.query(
-    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.role, u.locked_at, u.created_at
+    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.role, u.locked_at, u.created_at, u.level
      FROM users u WHERE $1 = '' OR lower(u.email) LIKE '%' || lower($1) || '%' OR u.phone_no LIKE '%' || $1 || '%'
        OR lower(u.username) LIKE '%' || lower($1) || '%'
      ORDER BY u.id DESC LIMIT 50`,
@@ -43,6 +43,7 @@ export async function pageCustomers(db: Queryable, query: CustomerPageQuery) {
   if (query.state === 'locked') where.push('u.locked_at IS NOT NULL');
   else if (query.state === 'staff') where.push('u.role IS NOT NULL');
   else if (query.state === 'active') where.push('u.locked_at IS NULL AND u.role IS NULL');
+  else if (query.state === 'vendor') where.push(`u.level = 'vendor'`);
   // From and to are Lagos calendar days (UTC+1), whatever the database session's time zone.
   if (query.from) add((p) => `u.created_at >= ${p}::timestamptz`, lagosDayStart(query.from!));
   if (query.to) add((p) => `u.created_at < ${p}::timestamptz`, lagosDayStart(query.to!, 1));
@@ -52,7 +53,7 @@ export async function pageCustomers(db: Queryable, query: CustomerPageQuery) {
   const offset = (Number(query.page ?? 1) - 1) * size;
   const [rows, total] = await Promise.all([
     db.query(
-      `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.role, u.locked_at, u.created_at
+      `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.role, u.locked_at, u.created_at, u.level
        FROM users u ${condition} ORDER BY ${CUSTOMER_SORTS[query.sort ?? 'created_at']} ${dir}, u.id ${dir} LIMIT ${size} OFFSET ${offset}`,
       params,
     ),
@@ -64,7 +65,7 @@ export async function pageCustomers(db: Queryable, query: CustomerPageQuery) {
 /** One customer with balances, referrals, transactions and ledger postings. */
 export async function customerDetail(db: Queryable, id: number) {
   const user = await db.query(
-    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.role, u.locked_at, u.created_at,
+    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.phone_no, u.role, u.locked_at, u.created_at, u.level,
        (SELECT COUNT(*)::int FROM users r WHERE r.referred_by = u.id) AS referrals,
        u.kyc_tier, u.kyc_flagged_at, u.kyc_flag_reason,
        EXISTS (SELECT 1 FROM kyc_documents d WHERE d.user_id = u.id AND d.status = 'pending') AS document_pending

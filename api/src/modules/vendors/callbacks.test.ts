@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callbackTarget, postCallback } from './callbacks';
+import { callbackRetryDelayMs } from '@topup/rules';
+import { configFromEnv } from '../../config';
 
 /** Names resolve only as each test says: no DNS from tests. */
 const names = (table: Record<string, string[]>) => {
@@ -30,7 +32,7 @@ describe("a vendor's callback URL (SSRF guard)", () => {
     expect(await refusalOf(url, false)).toMatch(/^Not sent: .* (private network|this server's own) address$/);
   });
 
-  it("the host's own interface addresses are refused, even public ones, and names that resolve to them (issue 41)", async () => {
+  it("the host's own interface addresses are refused, even public ones, and names that resolve to them", async () => {
     const ownAddresses = () => ['203.0.113.77', '2001:db8::77'];
     const { resolve } = names({ 'me.example': ['203.0.113.77'] });
     expect(await refusalOf('https://203.0.113.77/hook', false, { ownAddresses })).toBe("Not sent: 203.0.113.77 is this server's own address");
@@ -77,5 +79,19 @@ describe('the callback is posted to the address that was checked (no second look
     expect(answer).toEqual({ status: 200, text: 'thanks' });
     expect(lookups).toBe(1);
     expect(received.at(-1)!.headers.host).toBe(`vendor-callbacks.example:${port}`);
+  });
+});
+
+describe('callback retry timing (CALLBACK_RETRY_*, ADR 0043)', () => {
+  it('defaults to 30 s, 60 s, 2 min ... at most 30 min, for 24 h', () => {
+    const { callbackRetry } = configFromEnv({});
+    expect(callbackRetry).toEqual({ baseMs: 30_000, maxDelayMs: 1_800_000, windowMs: 86_400_000 });
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => callbackRetryDelayMs(n, callbackRetry))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_800_000, 1_800_000]);
+  });
+
+  it('is set from the environment like the job queue’s other settings', () => {
+    const { callbackRetry } = configFromEnv({ CALLBACK_RETRY_BASE_MS: '100', CALLBACK_RETRY_MAX_DELAY_MS: '250', CALLBACK_RETRY_WINDOW_MS: '60000' });
+    expect(callbackRetry).toEqual({ baseMs: 100, maxDelayMs: 250, windowMs: 60_000 });
+    expect([1, 2, 3, 4].map((n) => callbackRetryDelayMs(n, callbackRetry))).toEqual([100, 200, 250, 250]);
   });
 });

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { CALLBACK_RETRY_WINDOW_MS } from '@topup/rules';
+import { CALLBACK_RETRY, callbackRetryDelayMs, isTestPurchaseDetails } from '@topup/rules';
 import type { Queryable } from '../../db/client';
 import { isPrivateAddress } from '../../http/private-addresses';
 import { type HostLookup, type OwnAddresses, isOwnAddress, lookupAll, ownInterfaceAddresses } from '../../loopback';
@@ -28,9 +28,9 @@ export function callbackJobCte(at: string): string {
       )`;
 }
 
-/** A reseller purchase as the reseller API and its callbacks show it: the record with the vendor's request id. */
+/** A reseller purchase as the reseller API and its callbacks show it: the record with the vendor's request id and its mode (ADR 0043). */
 export function resellerRecord(row: TransactionRow) {
-  return { request_id: String(row.request_details?.reseller_request_id ?? ''), ...toRecord(row) };
+  return { request_id: String(row.request_details?.reseller_request_id ?? ''), mode: isTestPurchaseDetails(row.request_details) ? ('test' as const) : ('live' as const), ...toRecord(row) };
 }
 
 export const SIGNATURE_HEADER = 'x-topup-signature';
@@ -74,8 +74,6 @@ async function deliveryFor(db: Queryable, txRef: string, status: string, now: Da
   );
   return (await db.query<DeliveryRow>(`${DELIVERY_SELECT} WHERE d.tx_ref = $1 AND d.event = $2`, [txRef, event])).rows[0];
 }
-
-export class CallbackRefused extends Error {}
 
 /** Where a callback goes: the one address it was checked at, or why it is not sent. */
 export type CallbackTarget = { address: string } | { refusal: string };
@@ -146,18 +144,26 @@ export function postCallback(url: string, address: string, input: { headers: Rec
 }
 
 /**
- * The callback job: posts the delivery, signed, and logs the attempt; a non-2xx answer or an error
- * throws, so the queue retries with its backoff, until 24 h after the first attempt.
+ * The callback job: posts the delivery, signed, and logs the attempt (webhook_attempts); after a
+ * non-2xx answer or an error it runs again after callbackRetryDelayMs (CALLBACK_RETRY_*: 30 s,
+ * 60 s, 2 min, ... at most 30 min by default), until `windowMs` after the first attempt.
  */
-export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number; privateAllowed: boolean; resolve?: HostLookup }): JobHandler {
+export function resellerCallbackJob(deps: {
+  db: Queryable;
+  timeoutMs: number;
+  privateAllowed: boolean;
+  resolve?: HostLookup;
+  retry?: { baseMs: number; maxDelayMs: number; windowMs: number };
+}): JobHandler {
   const { db } = deps;
-  return async (payload, { now }) => {
+  const retry = deps.retry ?? CALLBACK_RETRY;
+  return async (payload, { now, attempts }) => {
     const delivery =
       payload.deliveryId !== undefined
         ? (await db.query<DeliveryRow>(`${DELIVERY_SELECT} WHERE d.id = $1`, [Number(payload.deliveryId)])).rows[0]
         : await deliveryFor(db, String(payload.txRef), String(payload.status), now);
     if (!delivery || delivery.status !== 'pending') return;
-    if (delivery.first_attempt_at && now.getTime() - new Date(delivery.first_attempt_at).getTime() > CALLBACK_RETRY_WINDOW_MS) {
+    if (delivery.first_attempt_at && now.getTime() - new Date(delivery.first_attempt_at).getTime() > retry.windowMs) {
       await db.query(`UPDATE webhook_deliveries SET status = 'failed' WHERE id = $1 AND status = 'pending'`, [delivery.id]);
       return;
     }
@@ -193,7 +199,7 @@ export function resellerCallbackJob(deps: { db: Queryable; timeoutMs: number; pr
        WHERE id = $1`,
       [delivery.id, now, delivery.url, statusCode, answer, ok],
     );
-    if (!ok) throw new CallbackRefused(`Callback ${delivery.event_id} to ${delivery.url}: ${statusCode ?? answer}`);
+    if (!ok) return { retryAt: new Date(now.getTime() + callbackRetryDelayMs(attempts, retry)) };
   };
 }
 

@@ -12,5 +12,5 @@ export const vendorsModule: ApiModule = {
   reseller: resellerRoutes,
   // A slow vendor's receiver must not hold up the default queue's jobs (ledger check, canary watch).
   queues: { callbacks: [RESELLER_CALLBACK_JOB] },
-  jobs: ({ services, config }) => ({ [RESELLER_CALLBACK_JOB]: resellerCallbackJob({ db: services.db, timeoutMs: config.resellerCallbackTimeoutMs, privateAllowed: config.resellerCallbackPrivateAllowed }) }),
+  jobs: ({ services, config }) => ({ [RESELLER_CALLBACK_JOB]: resellerCallbackJob({ db: services.db, timeoutMs: config.resellerCallbackTimeoutMs, privateAllowed: config.resellerCallbackPrivateAllowed, retry: config.callbackRetry }) }),
 };

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { RESELLER_MAX_IPS, RESELLER_MAX_KEYS, VENDOR_MESSAGES } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, NotFound, ValidationFailed } from '../../errors';
+import { openTestWallet } from '../ledger/accounts';
 
 /** What a vendor sees of a key: never the key, never its signing secret after creation. */
 export interface KeyRow {
@@ -10,6 +11,8 @@ export interface KeyRow {
   name: string;
   prefix: string;
   allowed_ips: string[];
+  /** live: real money and the real provider; test (rk_test_...): the sandbox and the test balance (ADR 0043). */
+  mode: KeyMode;
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
@@ -21,41 +24,49 @@ export interface StaffKeyRow extends KeyRow {
   email: string;
 }
 
-const KEY_COLUMNS = 'id, name, prefix, allowed_ips, created_at, last_used_at, revoked_at';
+export type KeyMode = 'live' | 'test';
+
+const KEY_COLUMNS = 'id, name, prefix, allowed_ips, mode, created_at, last_used_at, revoked_at';
+
+/** How a key starts says its mode: `tnk_live_` (ADR 0026) or `rk_test_` (ADR 0043). */
+export const KEY_PREFIXES: Record<KeyMode, string> = { live: 'tnk_live_', test: 'rk_test_' };
 
 /** The key's only stored form: 256 random bits need no slow hash, and a lookup must be one index probe. */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-function newSecrets() {
-  const key = `tnk_live_${randomBytes(32).toString('base64url')}`;
+function newSecrets(mode: KeyMode) {
+  const key = `${KEY_PREFIXES[mode]}${randomBytes(32).toString('base64url')}`;
   return { key, hash: hashKey(key), prefix: key.slice(0, 16), signingSecret: `whsec_${randomBytes(32).toString('base64url')}` };
 }
 
 export interface KeyInput {
   name: string;
   allowed_ips?: string[];
+  mode?: KeyMode;
 }
 
 /** The name and IP list, checked; the first failure as a 400 on its field. */
-export function checkedKeyInput(input: KeyInput): { name: string; allowedIps: string[] } {
+export function checkedKeyInput(input: KeyInput): { name: string; allowedIps: string[]; mode: KeyMode } {
   const name = input.name?.trim() ?? '';
   if (!name || name.length > 60) throw new ValidationFailed('name', VENDOR_MESSAGES.keyNameRequired);
   const allowedIps = [...new Set((input.allowed_ips ?? []).map((ip) => ip.trim()).filter(Boolean))];
   const wrong = allowedIps.find((ip) => !isIP(ip));
   if (wrong !== undefined) throw new ValidationFailed('allowed_ips', VENDOR_MESSAGES.ipInvalid(wrong));
   if (allowedIps.length > RESELLER_MAX_IPS) throw new ValidationFailed('allowed_ips', VENDOR_MESSAGES.ipInvalid(allowedIps[RESELLER_MAX_IPS]!));
-  return { name, allowedIps };
+  return { name, allowedIps, mode: input.mode === 'test' ? 'test' : 'live' };
 }
 
 /** A created key as its owner sees it once: the key and the signing secret in clear. */
 export type CreatedKey = KeyRow & { key: string; signing_secret: string };
 
-async function insertKey(tx: Queryable, userId: number, input: { name: string; allowedIps: string[] }, now: Date): Promise<CreatedKey> {
-  const secrets = newSecrets();
+async function insertKey(tx: Queryable, userId: number, input: { name: string; allowedIps: string[]; mode: KeyMode }, now: Date): Promise<CreatedKey> {
+  const secrets = newSecrets(input.mode);
+  // A test key spends the test balance (ADR 0043): its account exists from the first test key on.
+  if (input.mode === 'test') await openTestWallet(tx, userId);
   const { rows } = await tx.query<KeyRow>(
-    `INSERT INTO reseller_keys (user_id, name, key_hash, prefix, signing_secret, allowed_ips, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6::text[], $7) RETURNING ${KEY_COLUMNS}`,
-    [userId, input.name, secrets.hash, secrets.prefix, secrets.signingSecret, input.allowedIps, now],
+    `INSERT INTO reseller_keys (user_id, name, key_hash, prefix, signing_secret, allowed_ips, mode, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8) RETURNING ${KEY_COLUMNS}`,
+    [userId, input.name, secrets.hash, secrets.prefix, secrets.signingSecret, input.allowedIps, input.mode, now],
   );
   return { ...rows[0]!, key: secrets.key, signing_secret: secrets.signingSecret };
 }
@@ -79,13 +90,13 @@ export async function createKey(db: Db, userId: number, input: KeyInput, now: Da
 /** Revokes a live key of the vendor and makes its successor (same name and IPs) in one transaction. */
 export async function rotateKey(db: Db, userId: number, keyId: number, now: Date): Promise<CreatedKey> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ name: string; allowed_ips: string[] }>(
-      `UPDATE reseller_keys SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING name, allowed_ips`,
+    const { rows } = await tx.query<{ name: string; allowed_ips: string[]; mode: KeyMode }>(
+      `UPDATE reseller_keys SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING name, allowed_ips, mode`,
       [keyId, userId, now],
     );
     const old = rows[0];
     if (!old) throw new NotFound(VENDOR_MESSAGES.keyNotFound);
-    return insertKey(tx, userId, { name: old.name, allowedIps: old.allowed_ips }, now);
+    return insertKey(tx, userId, { name: old.name, allowedIps: old.allowed_ips, mode: old.mode }, now);
   });
 }
 
@@ -104,6 +115,7 @@ export interface ResellerCaller {
   keyId: number;
   userId: number;
   allowedIps: string[];
+  mode: KeyMode;
 }
 
 /**
@@ -111,19 +123,19 @@ export interface ResellerCaller {
  * at most once a minute so that a busy key does not write its row on every call.
  */
 export async function findLiveKey(db: Queryable, key: string, now: Date): Promise<ResellerCaller | undefined> {
-  const { rows } = await db.query<{ id: number; user_id: number; allowed_ips: string[] }>(
+  const { rows } = await db.query<{ id: number; user_id: number; allowed_ips: string[]; mode: KeyMode }>(
     `WITH k AS (
-       SELECT k.id, k.user_id, k.allowed_ips, k.last_used_at FROM reseller_keys k JOIN users u ON u.id = k.user_id
+       SELECT k.id, k.user_id, k.allowed_ips, k.mode, k.last_used_at FROM reseller_keys k JOIN users u ON u.id = k.user_id
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.level = 'vendor' AND u.locked_at IS NULL
      ), touched AS (
        UPDATE reseller_keys SET last_used_at = $2 FROM k
        WHERE reseller_keys.id = k.id AND (k.last_used_at IS NULL OR k.last_used_at < $2::timestamptz - interval '1 minute')
      )
-     SELECT id, user_id, allowed_ips FROM k`,
+     SELECT id, user_id, allowed_ips, mode FROM k`,
     [hashKey(key), now],
   );
   const row = rows[0];
-  return row && { keyId: row.id, userId: row.user_id, allowedIps: row.allowed_ips };
+  return row && { keyId: row.id, userId: row.user_id, allowedIps: row.allowed_ips, mode: row.mode };
 }
 
 /** Whether `ip` may use the key: any when the list is empty; IPv4-mapped IPv6 compared as IPv4. */
@@ -136,7 +148,7 @@ export function ipAllowed(allowedIps: readonly string[], ip: string): boolean {
 /** Staff: every key (newest first, at most 200), with its vendor's e-mail. */
 export async function keysForStaff(db: Queryable): Promise<StaffKeyRow[]> {
   const { rows } = await db.query<StaffKeyRow>(
-    `SELECT k.id, k.name, k.prefix, k.allowed_ips, k.created_at, k.last_used_at, k.revoked_at, k.user_id, u.email
+    `SELECT k.id, k.name, k.prefix, k.allowed_ips, k.mode, k.created_at, k.last_used_at, k.revoked_at, k.user_id, u.email
      FROM reseller_keys k JOIN users u ON u.id = k.user_id ORDER BY k.id DESC LIMIT 200`,
   );
   return rows;

@@ -1,46 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { METER_TYPES, PACKAGE_TYPE, VENDOR_MESSAGES, toNaira } from '@topup/rules';
-import { ResellerBalance, ResellerPurchaseBody, ResellerService, RESELLER_KINDS, type ResellerKind } from '@topup/wire';
+import { METER_TYPES, VENDOR_MESSAGES, purchaseKind, toNaira } from '@topup/rules';
+import { ResellerBalance, ResellerPurchaseBody, ResellerService, RESELLER_KINDS } from '@topup/wire';
 import { NotFound, ValidationFailed } from '../../errors';
 import { toId } from '../../http/ids';
-import { envelope, transactionRecord } from '../../http/schemas';
+import { envelope } from '../../http/schemas';
 import type { ModuleOptions } from '../../services';
 import { pricedFor } from '../catalogue/pricing';
-import { buyerContext } from '../purchases/buyer-context';
 import { listPackages } from '../catalogue/queries';
-import { requestHash } from '../idempotency/keys';
 import { answerFor } from '../purchases/answers';
-import { airtimeKind } from '../purchases/kinds/airtime';
-import { cableKind } from '../purchases/kinds/cable';
-import type { KindModule } from '../purchases/kinds/common';
-import { dataKind } from '../purchases/kinds/data';
-import { electricityKind } from '../purchases/kinds/electricity';
-import { examPinsKind } from '../purchases/kinds/exam-pins';
+import { placePurchase } from '../purchases/place';
 import { verificationOf } from '../purchases/verification';
 import { pageForUser } from '../transactions/queries';
 import { resellerRecord } from './callbacks';
 import { findResellerPurchase, walletKobo } from './reseller';
+import { PURCHASE_ANSWERS, purchaseCallbacks, resellerPurchaseRecord, resellerTransactionRow, withExample } from './reseller-docs';
+import { RESELLER_EXAMPLES as EXAMPLES } from './reseller-examples';
 
-/** The kind modules of ADR 0006 by the reseller API's kind names: the same pricing and validation as the web app. */
-const KINDS: Record<ResellerKind, KindModule> = {
-  airtime: airtimeKind,
-  data: dataKind,
-  cable: cableKind,
-  electricity: electricityKind,
-  education: examPinsKind,
-} as unknown as Record<ResellerKind, KindModule>;
-
-const TYPE_OF_KIND: Record<ResellerKind, number> = {
-  airtime: PACKAGE_TYPE.airtime,
-  data: PACKAGE_TYPE.data,
-  cable: PACKAGE_TYPE.cable,
-  electricity: PACKAGE_TYPE.electricity,
-  education: PACKAGE_TYPE.education,
-};
-
-const withRequestId = (requestId: object) => ({ allOf: [{ type: 'object', required: ['request_id'], properties: { request_id: requestId } }, transactionRecord] });
-const ResellerRecord = withRequestId({ type: 'string' });
-const purchaseAnswer = envelope(ResellerRecord);
+/** A reseller success: always `{message, data}` (the API's envelope leaves `data` optional for its other routes). */
+const resellerAnswer = (data: object) => ({ ...envelope(data), required: ['message', 'data'] });
+const purchaseAnswer = resellerAnswer(resellerPurchaseRecord);
 const ROUTE = 'reseller-purchases';
 const UNIQUE_VIOLATION = '23505';
 
@@ -53,17 +31,20 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
 
   app.get(
     '/balance',
-    { schema: { summary: 'Your wallet balance', response: { 200: envelope(ResellerBalance) } } },
-    async (request) => ({ message: 'Successful', data: { balance: toNaira(await walletKobo(db, request.reseller.userId)), currency: 'NGN' as const } }),
+    { schema: { summary: 'Your wallet balance (a test key: your test balance)', response: { 200: withExample(resellerAnswer(ResellerBalance), EXAMPLES.balance) } } },
+    async (request) => {
+      const { userId, mode } = request.reseller;
+      return { message: 'Successful', data: { balance: toNaira(await walletKobo(db, userId, mode)), currency: 'NGN' as const, mode } };
+    },
   );
 
   app.get(
     '/services',
-    { schema: { summary: 'Every service and provider at your (vendor) prices: plans, or the discount off the face value', response: { 200: envelope({ type: 'array', items: ResellerService }) } } },
+    { schema: { summary: 'Every service and provider at your (vendor) prices: plans, or the discount off the face value', response: { 200: withExample(resellerAnswer({ type: 'array', items: ResellerService }), EXAMPLES.services) } } },
     async () => {
       const services = [];
       for (const kind of RESELLER_KINDS) {
-        for (const pkg of await listPackages(db, TYPE_OF_KIND[kind])) {
+        for (const pkg of await listPackages(db, purchaseKind(kind).packageType)) {
           const full = await catalogue.package(pkg.id);
           const products = pkg.products as Array<{ vendor_amount: number; title: string; variation_code?: string; code: string }> | { vendor_discount: number };
           services.push({
@@ -87,7 +68,7 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
     '/verify',
     {
       // A package that is not of the type asked (or none).
-      config: { answers: { 404: true } },
+      config: { answers: { 404: true }, answerDescriptions: { 404: 'No package of that type by this package_id.' } },
       schema: {
         summary: 'Verify a smart card (cable), a meter (electricity) or a JAMB profile ID; remembered 30 minutes for your purchase',
         querystring: {
@@ -101,7 +82,9 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
           },
           examples: [{ type: 'meter', package_id: '3', number: '1111111111111', meter_type: 'prepaid' }],
         },
-        response: { 200: envelope({ type: 'object', required: ['content'], properties: { content: { type: 'object', additionalProperties: true, description: 'Customer_Name and details, or {error}' } } }) },
+        response: {
+          200: withExample(resellerAnswer({ type: 'object', required: ['content'], properties: { content: { type: 'object', additionalProperties: true, description: 'Customer_Name and details, or {error}' } } }), EXAMPLES.verify),
+        },
       },
     },
     async (request) => {
@@ -111,7 +94,8 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
       const wanted = { smart_card: 'smart-card', meter: 'meter', jamb: 'profile-id' }[type];
       if (!pkg || verificationOf(pkg) !== wanted) throw new NotFound(VENDOR_MESSAGES.verifyTypeInvalid);
       if (type === 'meter' && !request.query.meter_type) throw new ValidationFailed('meter_type', VENDOR_MESSAGES.verifyTypeInvalid);
-      const content = await services.verifications.verify({ userId: request.reseller.userId, pkg, number: number.trim(), meterType: request.query.meter_type });
+      const verifications = request.reseller.mode === 'test' ? services.testVerifications : services.verifications;
+      const content = await verifications.verify({ userId: request.reseller.userId, pkg, number: number.trim(), meterType: request.query.meter_type });
       return { message: 'Successful', data: { content } };
     },
   );
@@ -120,28 +104,33 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
     '/purchases',
     {
       schema: {
-        summary: 'Buy airtime, data, cable, electricity or exam pins at your price: 200 delivered, 201 processing (a callback follows), 400 failed and refunded',
-        description: 'The same request_id again never buys twice: it answers that purchase as it is now (different details with it: 422).',
+        summary: 'Buy airtime, data, cable, electricity or exam pins at your price: 200 delivered, 201 processing (a callback follows), 400 refused or failed and refunded',
+        description:
+          'The same request_id again never buys twice: it answers that purchase as it is now (different details with it: 422). With a test key (rk_test_) the purchase is paid from your test balance and sent to the sandbox provider; its record says `mode: test`.',
         body: ResellerPurchaseBody,
-        response: { 200: purchaseAnswer, 201: purchaseAnswer },
+        response: { 200: withExample(purchaseAnswer, EXAMPLES.delivered), 201: withExample(purchaseAnswer, EXAMPLES.pending) },
+        'x-callbacks': purchaseCallbacks(EXAMPLES.callback),
       },
-      config: { answers: { 400: purchaseAnswer, 409: true, 422: true } },
+      config: { answers: { 400: purchaseAnswer, 409: true, 422: true }, answerDescriptions: PURCHASE_ANSWERS },
     },
     async (request, reply) => {
       const body = request.body;
-      const { userId, keyId } = request.reseller;
-      const kind = KINDS[body.kind];
-      const idempotencyKey = `reseller:${body.request_id}`;
+      const { userId, keyId, mode } = request.reseller;
       const existing = async () => {
-        const row = await findResellerPurchase(db, userId, body.request_id);
+        const row = await findResellerPurchase(db, userId, body.request_id, mode);
         return row && answerFor(row);
       };
-      const order = await kind.toOrder(await buyerContext(services, userId, 'vendor'), body as never);
       let answer;
       try {
-        answer = await services.purchases.place(
-          { ...order, request: { ...order.request, reseller_request_id: body.request_id, reseller_key_id: keyId } },
-          { idempotencyKey, route: ROUTE, requestHash: requestHash(ROUTE, body) },
+        // A test key's purchase (ADR 0043): the sandbox and the test balance; its retry keys apart from live ones.
+        answer = await placePurchase(
+          services,
+          { userId, kind: body.kind, body: body as unknown as Record<string, unknown>, level: 'vendor', mode },
+          {
+            idempotencyKey: `${mode === 'test' ? 'reseller-test' : 'reseller'}:${body.request_id}`,
+            route: ROUTE,
+            details: { reseller_request_id: body.request_id, reseller_key_id: keyId },
+          },
         );
       } catch (error) {
         // A request id older than the idempotency keys' 24 h: the unique index refuses a second purchase.
@@ -150,7 +139,7 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
         answer = found;
       }
       const { message, data } = answer.body as { message: string; data: Record<string, unknown> };
-      return reply.code(answer.statusCode).send({ message, data: { request_id: body.request_id, ...data } });
+      return reply.code(answer.statusCode).send({ message, data: { request_id: body.request_id, mode, ...data } });
     },
   );
 
@@ -160,12 +149,14 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
       schema: {
         operationId: 'getResellerPurchase',
         summary: 'Requery a purchase by your request_id: its state now (status pending, confirmed or reversed)',
+        description: 'A test key finds only test purchases, a live key only live ones.',
         params: { type: 'object', required: ['request_id'], properties: { request_id: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' } } },
-        response: { 200: purchaseAnswer },
+        response: { 200: withExample(purchaseAnswer, EXAMPLES.requery) },
       },
+      config: { answerDescriptions: { 404: 'You sent no purchase with this request_id (with a key of this mode).' } },
     },
     async (request) => {
-      const row = await findResellerPurchase(db, request.reseller.userId, request.params.request_id);
+      const row = await findResellerPurchase(db, request.reseller.userId, request.params.request_id, request.reseller.mode);
       if (!row) throw new NotFound(VENDOR_MESSAGES.requestIdUnknown);
       return { message: answerFor(row).body.message, data: resellerRecord(row) };
     },
@@ -175,13 +166,13 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
     '/transactions',
     {
       schema: {
-        summary: 'Your transactions (web and API), newest first, a page at a time',
+        summary: 'Your transactions (web and API), newest first, a page at a time; a test key lists only test purchases',
         querystring: {
           type: 'object',
           properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' }, page_size: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$', description: '1 to 100, default 50' } },
         },
         response: {
-          200: envelope(
+          200: withExample(resellerAnswer(
             {
               type: 'object',
               required: ['page', 'page_size', 'total', 'results'],
@@ -189,17 +180,17 @@ export const resellerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { s
                 page: { type: 'integer' },
                 page_size: { type: 'integer' },
                 total: { type: 'integer' },
-                results: { type: 'array', items: withRequestId({ type: ['string', 'null'], description: 'null: bought in the web app' }) },
+                results: { type: 'array', items: resellerTransactionRow },
               },
             },
-          ),
+          ), EXAMPLES.transactions),
         },
       },
     },
     async (request) => {
       const page = Number(request.query.page ?? 1);
       const pageSize = Number(request.query.page_size ?? 50);
-      const { rows, total } = await pageForUser(db, request.reseller.userId, { limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, total } = await pageForUser(db, request.reseller.userId, { limit: pageSize, offset: (page - 1) * pageSize, test: request.reseller.mode === 'test' });
       const results = rows.map((row) => ({ ...resellerRecord(row), request_id: row.request_details?.reseller_request_id ? String(row.request_details.reseller_request_id) : null }));
       return { message: 'Successful', data: { page, page_size: pageSize, total, results } };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { VENDOR_MESSAGES, isValidWebhookUrl } from '@topup/rules';
-import { CallbackDelivery, CreatedResellerKey, ResellerKey, ResellerKeyBody, VendorApplication, VendorApplicationBody, VendorStatus, VendorUsage } from '@topup/wire';
+import { TEST_TOP_UP_MAX_NAIRA, VENDOR_MESSAGES, isValidWebhookUrl, testTopUpKobo, toNaira } from '@topup/rules';
+import { CallbackDelivery, CreatedResellerKey, ResellerKey, ResellerKeyBody, TestBalance, TestBalanceTopUpBody, VendorApplication, VendorApplicationBody, VendorStatus, VendorUsage } from '@topup/wire';
 import { AppError, NotFound, ValidationFailed } from '../../errors';
 import { bearerSecurity } from '../../http/auth-guard';
 import { toId } from '../../http/ids';
@@ -11,6 +11,7 @@ import { apply, vendorStatus } from './applications';
 import { deliveryLog, resendDelivery } from './callbacks';
 import { createKey, listKeys, revokeKey, rotateKey, type KeyInput } from './keys';
 import { usageToday } from './reseller';
+import { testBalanceKobo, topUpTestBalance } from './test-balance';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]+$' } } } as const;
 const tags = ['vendors'];
@@ -123,6 +124,25 @@ export const vendorRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     async (request, reply) => {
       if (!(await resendDelivery(db, request.user.userId, idOf(request.params), clock()))) throw new NotFound(VENDOR_MESSAGES.deliveryNotFound);
       return reply.code(202).send({ message: VENDOR_MESSAGES.resendQueued, data: null });
+    },
+  );
+
+  app.get('/vendor/test-balance/', { ...vendorOnly, schema: { tags, summary: 'Your test balance: what test keys (rk_test_) spend against the sandbox', security: bearerSecurity, response: { 200: envelope(TestBalance) } } }, async (request) => ({
+    message: 'Successful',
+    data: { balance: toNaira(await testBalanceKobo(db, request.user.userId)), mode: 'test' as const },
+  }));
+
+  app.post<{ Body: { amount: number | string } }>(
+    '/vendor/test-balance/',
+    {
+      ...vendorOnly,
+      schema: { tags, summary: 'Add play money to your test balance (no real money moves; ADR 0043)', security: bearerSecurity, body: TestBalanceTopUpBody, response: { 200: envelope(TestBalance) } },
+    },
+    async (request) => {
+      const kobo = testTopUpKobo(request.body.amount);
+      if (kobo === null) throw new ValidationFailed('amount', VENDOR_MESSAGES.testTopUpInvalid(TEST_TOP_UP_MAX_NAIRA));
+      const balance = await topUpTestBalance(db, request.user.userId, kobo, clock());
+      return { message: VENDOR_MESSAGES.testToppedUp, data: { balance: toNaira(balance), mode: 'test' as const } };
     },
   );
 

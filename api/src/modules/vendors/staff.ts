@@ -54,7 +54,7 @@ export async function revokeKeyAsStaff(action: StaffAction, keyId: number, now: 
   return action.transaction(async (tx) => {
     const { rows } = await tx.db.query<KeyRow & { user_id: number }>(
       `UPDATE reseller_keys SET revoked_at = $2, revoked_by_staff = $3 WHERE id = $1 AND revoked_at IS NULL
-       RETURNING id, user_id, name, prefix, allowed_ips, created_at, last_used_at, revoked_at`,
+       RETURNING id, user_id, name, prefix, allowed_ips, mode, created_at, last_used_at, revoked_at`,
       [keyId, now, action.staff.id],
     );
     const row = rows[0];

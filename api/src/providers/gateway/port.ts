@@ -53,7 +53,7 @@ export interface PaymentGateway {
     identity: { kind: 'bvn' | 'nin'; value: string };
   }): Promise<ReservedAccount>;
   /**
-   * Issue 25: who a BVN or NIN belongs to (the name the bank or NIMC holds). Throws when the
+   * Who a BVN or NIN belongs to (the name the bank or NIMC holds). Throws when the
    * gateway does not answer in time.
    */
   verifyIdentity(input: { kind: 'bvn' | 'nin'; number: string; expectedName: string }): Promise<{ found: false } | { found: true; name: string }>;

@@ -1,20 +1,16 @@
 import { createJobRunner } from '../../jobs/runner';
-import { openTestDb, type TestDb } from '../../../test/support';
-import { startSandbox } from '../../../test/sandbox';
+import { useTestDb } from '../../../test/support';
+import { startSandbox, type Sandbox } from '../../../test/sandbox';
 import { mailTo } from '../../modules/accounts/test-helpers';
 import { createMailer } from '.';
 import { SEND_EMAIL_JOB, enqueueEmail, sendEmailJob } from './outbox';
 
-let testDb: TestDb;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+const { testDb } = useTestDb();
+let sandbox: Sandbox;
 beforeAll(async () => {
-  testDb = await openTestDb();
   sandbox = await startSandbox();
 });
-afterAll(async () => {
-  await sandbox.app.close();
-  await testDb.drop();
-});
+afterAll(() => sandbox.app.close());
 
 const t0 = new Date('2031-01-01T00:00:00Z');
 const mail = () => createMailer({ mailboxUrl: sandbox.url, from: 'Test <t@example.com>', timeoutMs: 2_000 });

@@ -1,13 +1,13 @@
 import { EDUCATION, toNaira } from '@topup/rules';
 import { verificationOf } from '../verification';
-import { ExamPinsBody } from '@topup/wire';
+import { EducationBody } from '@topup/wire';
 import { assertSamePrice, check, orderBase, packageOf, planOf, text, type KindModule } from './common';
 
 /** purchase-exam-pins/: plan amount times quantity; JAMB verifies the profile ID first. */
-export const examPinsKind: KindModule<typeof ExamPinsBody> = {
+export const educationKind: KindModule<typeof EducationBody> = {
   kind: EDUCATION,
   summary: 'Buy result checker or registration PINs; serials and PINs are on the receipt',
-  body: ExamPinsBody,
+  body: EducationBody,
   async toOrder({ db, catalogue, userId, verifications }, body) {
     const phone = text(body.phone_number);
     const quantity = body.quantity === undefined ? 1 : body.quantity;

@@ -1,0 +1,53 @@
+import { PostgresDb, poolerOptionsFromEnv } from '../src/db/postgres';
+import { describeOnPostgres } from './support';
+
+/*
+ * Behind PgBouncer in transaction pooling (ADR 0044, docs/hosts.md): statements go unnamed, since
+ * the next transaction may run on a server connection that never prepared a name, and LISTEN goes
+ * to PostgreSQL directly.
+ */
+describe('the pooler settings', () => {
+  it('reads DATABASE_POOL_MODE and DATABASE_LISTEN_URL', () => {
+    expect(poolerOptionsFromEnv({})).toEqual({ prepareStatements: true });
+    expect(poolerOptionsFromEnv({ DATABASE_POOL_MODE: 'transaction', DATABASE_LISTEN_URL: 'postgres://db:5432/topup' })).toEqual({
+      prepareStatements: false,
+      listenConnectionString: 'postgres://db:5432/topup',
+    });
+    expect(() => poolerOptionsFromEnv({ DATABASE_POOL_MODE: 'statement' })).toThrow('DATABASE_POOL_MODE must be session or transaction');
+  });
+});
+
+describeOnPostgres('PostgresDb behind a transaction pooler', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const named = (db: PostgresDb) =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT $1::int AS pooler_probe', [1]);
+      const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%pooler_probe%'");
+      return rows[0]!.n;
+    });
+
+  it('prepares statements by name by default, and none in transaction mode', async () => {
+    const session = new PostgresDb(url, { max: 1 });
+    const transaction = new PostgresDb(url, { max: 1, prepareStatements: false });
+    try {
+      expect(await named(session)).toBeGreaterThan(0);
+      expect(await named(transaction)).toBe(0);
+      expect((await transaction.query<{ n: number }>('SELECT $1::int AS n', [7])).rows).toEqual([{ n: 7 }]);
+    } finally {
+      await session.close();
+      await transaction.close();
+    }
+  });
+
+  it('opens the LISTEN connection on DATABASE_LISTEN_URL', async () => {
+    // The pooled URL goes nowhere (port 9): only the direct one can answer.
+    const db = new PostgresDb('postgres://postgres@127.0.0.1:9/nowhere', { listenConnectionString: url });
+    const client = await db.connectDedicated(() => undefined);
+    try {
+      expect((await client.query<{ ok: number }>('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await client.end();
+      await db.close();
+    }
+  });
+});
