@@ -1,5 +1,5 @@
 /*
- * The transactions CSV export (issue 28, ADR 0028) on PostgreSQL: 100,000 transactions, the API
+ * The transactions CSV export (ADR 0028) on PostgreSQL: 100,000 transactions, the API
  * in a child process, the export read over real HTTP. Prints the rows, the time, and the API's
  * resident memory idle and at its peak while streaming (sampled from /proc every 20 ms); exits 1
  * when the export takes 10 s or more or the peak is 50 MB or more above idle.
@@ -14,6 +14,7 @@ import { PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
 import { currentTotp } from '../api/src/modules/staff/sign-in';
 import { recreateDatabase } from './database';
+import { answers, waitUntilUp } from './processes';
 
 const ROOT = join(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_export';
@@ -26,18 +27,6 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
 
 /** The child's resident set in MB (VmRSS). */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-async function waitFor(url: string) {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function signIn(base: string): Promise<string> {
   const post = async (path: string, body: object) =>
@@ -74,7 +63,7 @@ async function main() {
   // tsx runs the server in a child of its own: measure the process that listens (the newest node under it).
   const base = `http://127.0.0.1:${PORT}`;
   try {
-    await waitFor(`${base}/api/v1/get-settings/`);
+    await waitUntilUp(`${base}/api/v1/get-settings/`, { timeoutMs: 90_000, up: answers });
     const token = await signIn(base);
     const headers = { authorization: `Bearer ${token}` };
     const serverPid = Number(readFileSync(`/proc/${api.pid}/task/${api.pid}/children`, 'utf8').trim().split(/\s+/).pop() || api.pid);

@@ -1,4 +1,4 @@
-// The yardstick for bench/releases.ts: the release store as it was served before issue 22,
+// The yardstick for bench/releases.ts: the release store as it was served before it moved into the database (ADR 0018),
 // @fastify/static from a folder with precompressed twins, immutable for a year.
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';

@@ -1,5 +1,5 @@
 /*
- * `npm run bench:integrity` (issue 23, ADR 0022): what integrity verification adds to a remote's
+ * `npm run bench:integrity` (ADR 0022): what integrity verification adds to a remote's
  * first load in Debian's chromium, and the JS of login + dashboard (brotli).
  *
  * First load: signed in on the dashboard (cold cache), an in-app navigation to bills' data screen

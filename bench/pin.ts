@@ -1,5 +1,5 @@
 /*
- * Issue 25: what the transaction PIN costs a purchase. The API and the provider sandbox run in
+ * What the transaction PIN costs a purchase. The API and the provider sandbox run in
  * this process on PostgreSQL; purchase-data/ is measured at 10 clients for customers without a
  * PIN and for customers with one (X-Transaction-Pin: one keyed HMAC and one statement that
  * compares and counts), in alternating rounds so that the machine's load falls on both alike. The goal: a
@@ -8,14 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { API_MESSAGES, TRANSACTION_PIN_HEADER, toKobo } from '@topup/rules';
+import { TRANSACTION_PIN_HEADER } from '@topup/rules';
 import { buildApp } from '../api/src/app';
 import { configFromEnv } from '../api/src/config';
 import { migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
-import { SYSTEM_ACCOUNTS, walletOf } from '../api/src/modules/ledger/accounts';
-import { transfer } from '../api/src/modules/ledger/journal';
+import { fundWallet } from '../api/src/modules/ledger/journal';
 import { hashPassword } from '../api/src/modules/auth/passwords';
 import { hashPin } from '../api/src/modules/safety/pin';
 import { createUser } from '../api/src/modules/users/service';
@@ -45,7 +44,7 @@ async function main() {
       const passwordHash = await hashPassword(user.password);
       await db.transaction(async (tx) => {
         const id = await createUser(tx, { username: `pin_bench_${i}`, email: user.email, passwordHash, phoneNo: `0809${String(i).padStart(7, '0')}` });
-        await transfer(tx, { eventKey: `bench:fund:${i}`, description: 'Benchmark credit', from: SYSTEM_ACCOUNTS.fundingEquity, to: walletOf(id), amountKobo: toKobo(10_000_000), insufficientMessage: API_MESSAGES.purchase.insufficientBalance });
+        await fundWallet(tx, id, { eventKey: `bench:fund:${i}`, description: 'Benchmark credit', naira: 10_000_000 });
         await tx.query('UPDATE users SET kyc_tier = 3, transaction_pin_hash = $2 WHERE id = $1', [id, user.pin ? await hashPin(tx, id, PIN) : null]);
       });
       users.push(user);

@@ -1,11 +1,11 @@
 /*
- * Does a publish stall the API? (issue 37, item 5). An API on PostgreSQL (a child process, as in
+ * Does a publish stall the API (ADR 0031)? An API on PostgreSQL (a child process, as in
  * production); sign-ins (argon2id, on libuv's thread pool) and get-user/ (the event loop and the
  * database) measured idle, then while one ~20 MB build is published through the release API.
  * Goal: sign-in p95 during the publish within 2x of idle. `npm run bench:publish`.
  * Needs built bills (npm run build -w remotes/bills) and PostgreSQL (BENCH_DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { readDist } from '../deploy/src/dist-files';
 import { packageDir } from '../deploy/src/paths';
 import { ReleaseClient } from '../deploy/src/release-client';
 import { recreateDatabase } from './database';
+import { startScript, stopAndDrop, waitUntilUp } from './processes';
 
 const ROOT = join(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_publish';
@@ -29,18 +30,6 @@ const ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 3);
 /** Sign-ins (and get-user/ calls) in flight at once, as a few customers would. */
 const CONCURRENCY = 2;
 const children: ChildProcess[] = [];
-
-async function waitFor(url: string) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -102,14 +91,8 @@ async function main() {
   await db.close();
 
   const api = `http://127.0.0.1:${PORT}`;
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, API_PORT: String(PORT), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[api] ${chunk}`));
-  children.push(child);
-  await waitFor(`${api}/healthz`);
+  children.push(startScript('api', 'api/src/server.ts', { cwd: ROOT, env: { LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, API_PORT: String(PORT), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123' } }));
+  await waitUntilUp(`${api}/healthz`);
   const ci = new ReleaseClient(api, token);
 
   const idle: Timings = { signIn: [], getUser: [] };
@@ -157,8 +140,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await recreateDatabase(databaseUrl, { drop: true }).catch(() => undefined);
-  });
+  .finally(() => stopAndDrop(children, databaseUrl));

@@ -1,11 +1,11 @@
 /*
- * Release figures (issue 22, ADR 0018) on PostgreSQL: an API and three web servers (child
+ * Release figures (ADR 0018) on PostgreSQL: an API and three web servers (child
  * processes) on one database. Prints the publish time of one remote through the release API, the
  * time until a promote is served by every web server, and static throughput from a web server's
  * in-memory store against the file store served before (@fastify/static). `npm run bench:releases`.
  * Needs built remotes (npm run build) and PostgreSQL (BENCH_DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ import { readDist } from '../deploy/src/dist-files';
 import { packageDir } from '../deploy/src/paths';
 import { ReleaseClient } from '../deploy/src/release-client';
 import { recreateDatabase } from './database';
+import { startScript, stopAndDrop, waitUntilUp } from './processes';
 
 const ROOT = join(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_releases';
@@ -27,21 +28,7 @@ const WEB_SERVERS = 3;
 const children: ChildProcess[] = [];
 
 function start(name: string, script: string, env: Record<string, string>) {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
-  children.push(child);
-}
-
-async function waitFor(url: string) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
+  children.push(startScript(name, script, { cwd: ROOT, env: { LOG_LEVEL: 'warn', ...env } }));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -68,10 +55,10 @@ async function main() {
 
   const apiUrl = `http://127.0.0.1:${BASE_PORT}`;
   start('api', 'api/src/server.ts', { DATABASE_URL: databaseUrl, API_PORT: String(BASE_PORT), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123' });
-  await waitFor(`${apiUrl}/healthz`);
+  await waitUntilUp(`${apiUrl}/healthz`);
   const webs = Array.from({ length: WEB_SERVERS }, (_, n) => `http://127.0.0.1:${BASE_PORT + 1 + n}`);
   webs.forEach((_, n) => start(`web${n + 1}`, 'deploy/src/server.ts', { DATABASE_URL: databaseUrl, PORT: String(BASE_PORT + 1 + n), WEB_HOST: '127.0.0.1', API_URL: apiUrl }));
-  for (const web of webs) await waitFor(`${web}/healthz`);
+  for (const web of webs) await waitUntilUp(`${web}/healthz`);
 
   const ci = new ReleaseClient(webs[0]!, token);
   await ci.publish('shell', join(packageDir('shell'), 'dist'));
@@ -118,7 +105,7 @@ async function main() {
   const filePort = BASE_PORT + 1 + WEB_SERVERS;
   start('file-store', 'bench/file-store-server.ts', { STORE_DIR: storeDir, PORT: String(filePort) });
   const asset = `store/remotes/bills/${live}/remoteEntry.js`;
-  await waitFor(`http://127.0.0.1:${filePort}/${asset}`);
+  await waitUntilUp(`http://127.0.0.1:${filePort}/${asset}`);
   await throughput(`${webs[1]}/${asset}`); // warm-up
   const fromDatabase = await throughput(`${webs[1]}/${asset}`);
   const fromFiles = await throughput(`http://127.0.0.1:${filePort}/${asset}`);
@@ -136,8 +123,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await recreateDatabase(databaseUrl, { drop: true }).catch(() => undefined);
-  });
+  .finally(() => stopAndDrop(children, databaseUrl));

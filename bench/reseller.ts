@@ -1,5 +1,5 @@
 /*
- * Issue 26: reseller API purchases against web purchases at 10 clients, same API, same database,
+ * Reseller API purchases against web purchases at 10 clients, same API, same database,
  * same provider sandbox (over HTTP), one vendor per connection in both runs, the job worker running
  * as in production. Goals: the reseller purchase rate within 10 % of the web purchase rate (the key
  * check, rate limit and request id cost little next to the purchase), and callbacks do not slow
@@ -12,15 +12,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { API_MESSAGES, toKobo } from '@topup/rules';
 import { buildApp } from '../api/src/app';
 import { configFromEnv } from '../api/src/config';
 import { migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
 import { hashPassword } from '../api/src/modules/auth/passwords';
-import { SYSTEM_ACCOUNTS, walletOf } from '../api/src/modules/ledger/accounts';
-import { transfer } from '../api/src/modules/ledger/journal';
+import { fundWallet } from '../api/src/modules/ledger/journal';
 import { createKey } from '../api/src/modules/vendors/keys';
 import { RESELLER_CALLBACK_JOB } from '../api/src/modules/vendors/callbacks';
 import { JOBS_CHANNEL } from '../api/src/jobs/queue';
@@ -71,14 +69,7 @@ async function main() {
     const user = { email: `vendor-${i}@example.com`, password: `Vendor-pass-${i}` };
     const id = await db.transaction(async (tx) => {
       const userId = await createUser(tx, { username: `vendor_${i}`, email: user.email, passwordHash: await hashPassword(user.password), phoneNo: `0809${String(i).padStart(7, '0')}` });
-      await transfer(tx, {
-        eventKey: `bench:vendor:${i}`,
-        description: 'Benchmark credit',
-        from: SYSTEM_ACCOUNTS.fundingEquity,
-        to: walletOf(userId),
-        amountKobo: toKobo(10_000_000),
-        insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-      });
+      await fundWallet(tx, userId, { eventKey: `bench:vendor:${i}`, description: 'Benchmark credit', naira: 10_000_000 });
       // Tier 3: the bench measures purchases, not the daily limit of a new customer.
       await tx.query(`UPDATE users SET level = 'vendor', kyc_tier = 3 WHERE id = $1`, [userId]);
       return userId;

@@ -2,26 +2,32 @@
  * API benchmark: purchases (data, airtime), wallet transfers and get-user/ at 1, 10 and 50
  * concurrent clients against the API on PostgreSQL (with the provider sandbox over HTTP), with
  * this machine's own yardsticks measured in the same run: pgbench's TPC-B-like test for the
- * database and a Fastify hello-world for the HTTP stack. Prints the ratios issue 14 sets goals
- * for, the API's memory after the run, and the change from one API process to two behind the web
- * server. `npm run bench`. Then the web tier's figures against nginx and the hello-world (issue 29,
+ * database and a Fastify hello-world for the HTTP stack. Prints the ratios the performance goals
+ * are set on (docs/performance.md), the API's memory after the run, and the change from one API process to two behind the web
+ * server. `npm run bench`. Then the web tier's figures against nginx and the hello-world (ADR 0023,
  * bench/web-tier.ts); BENCH_CALLS=tier measures only those.
+ *
+ * Two load shapes: '50 accounts' (one customer per connection) and 'one account' (every
+ * connection the same customer, as a busy reseller or a scheduled batch loads it: all debits queue
+ * on one wallet row). Every customer is a Tier 3 vendor with a transaction PIN, sent with each web
+ * purchase, and a reseller API key for the reseller rows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { API_MESSAGES, toKobo } from '@topup/rules';
 import { migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
-import { SYSTEM_ACCOUNTS, walletOf } from '../api/src/modules/ledger/accounts';
-import { transfer } from '../api/src/modules/ledger/journal';
+import { fundWallet } from '../api/src/modules/ledger/journal';
 import { hashPassword } from '../api/src/modules/auth/passwords';
 import { createUser } from '../api/src/modules/users/service';
+import { hashPin } from '../api/src/modules/safety/pin';
+import { createKey } from '../api/src/modules/vendors/keys';
 import { measureWebTier, printWebTier, type TierRound } from './web-tier';
 import { recreateDatabase } from './database';
+import { startSandboxAndApi, startScript, waitUntilUp } from './processes';
 
 const ROOT = join(__dirname, '..');
 const API_DIR = join(ROOT, 'api');
@@ -38,57 +44,36 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 /** BENCH_PROFILE=1 writes a CPU profile of the API to .bench-profile/ (open it in Chrome DevTools). */
 const PROFILE_DIR = join(ROOT, '.bench-profile');
 
-function startChild(name: string, script: string, env: Record<string, string>, profile = false): ChildProcess {
-  const [command, args] = profile
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', script]]
-    : [join(ROOT, 'node_modules/.bin/tsx'), [script]];
-  const child = spawn(command, args, {
-    cwd: API_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
-  return child;
+/** The transaction PIN every bench customer has and sends (ADR 0024): a debit's PIN check is part of what is measured. */
+const BENCH_PIN = '2580';
+
+interface BenchUser {
+  email: string;
+  password: string;
+  /** The customer's reseller API key (ADR 0026). */
+  resellerKey: string;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function createBenchUsers(count: number): Promise<Array<{ email: string; password: string }>> {
+async function createBenchUsers(count: number): Promise<BenchUser[]> {
   const db = new PostgresDb(databaseUrl, { max: 4 });
-  const users = [];
+  const users: BenchUser[] = [];
   for (let i = 0; i < count; i += 1) {
     const user = { email: `bench-${i}@example.com`, password: `Bench-pass-${i}` };
     const passwordHash = await hashPassword(user.password);
-    await db.transaction(async (tx) => {
+    const userId = await db.transaction(async (tx) => {
       const id = await createUser(tx, {
         username: `bench_${i}`,
         email: user.email,
         passwordHash,
         phoneNo: `0809${String(i).padStart(7, '0')}`,
       });
-      await transfer(tx, {
-        eventKey: `bench:fund:${i}`,
-        description: 'Benchmark credit',
-        from: SYSTEM_ACCOUNTS.fundingEquity,
-        to: walletOf(id),
-        amountKobo: toKobo(10_000_000),
-        insufficientMessage: API_MESSAGES.purchase.insufficientBalance,
-      });
-      // Tier 3 (issue 25): the benchmark's volumes are far past a new customer's daily limit.
-      await tx.query('UPDATE users SET kyc_tier = 3 WHERE id = $1', [id]);
+      await fundWallet(tx, id, { eventKey: `bench:fund:${i}`, description: 'Benchmark credit', naira: 10_000_000 });
+      // Tier 3: the benchmark's volumes are far past a new customer's daily limit. A vendor,
+      // so the same customer can also buy through the reseller API (ADR 0026).
+      await tx.query(`UPDATE users SET kyc_tier = 3, level = 'vendor', transaction_pin_hash = $2 WHERE id = $1`, [id, await hashPin(db, id, BENCH_PIN)]);
+      return id;
     });
-    users.push(user);
+    users.push({ ...user, resellerKey: (await createKey(db, userId, { name: 'bench' }, new Date())).key });
   }
   await db.close();
   return users;
@@ -105,8 +90,13 @@ async function login(base: string, user: { email: string; password: string }): P
   return body.data.access;
 }
 
+/** Who the connections are: one customer each ('50 accounts'), or all the same customer ('one account'). */
+type Shape = '50 accounts' | 'one account';
+const SHAPES: Shape[] = ['50 accounts', 'one account'];
+
 interface Row {
   call: string;
+  shape?: Shape;
   clients: number;
   rps: number;
   p50: number;
@@ -122,13 +112,15 @@ interface Call {
   name: string;
   path: string;
   body?: () => string;
+  /** The reseller API: the customer's API key instead of a session, its request_id instead of an Idempotency-Key. */
+  reseller?: boolean;
 }
 
 const CALLS = {
   data: (): Call => ({
     name: 'purchase-data/',
     path: '/api/v1/purchase-data/',
-    body: () => JSON.stringify({ package_id: ids['mtn-data'], variation_code: 'mtn-500mb-30d', phone_number: '08031234567', amt: 130 }),
+    body: () => JSON.stringify({ package_id: ids['mtn-data'], variation_code: 'mtn-500mb-30d', phone_number: '08031234567' }),
   }),
   airtime: (): Call => ({
     name: 'purchase-airtime/',
@@ -141,10 +133,23 @@ const CALLS = {
     body: () => JSON.stringify({ email: 'bench-0@example.com', amount: 1000 }),
   }),
   user: (): Call => ({ name: 'get-user/', path: '/api/v1/get-user/' }),
+  reseller: (): Call => ({
+    name: 'reseller purchases',
+    path: '/api/reseller/v1/purchases',
+    reseller: true,
+    body: () => JSON.stringify({ kind: 'data', request_id: randomUUID(), package_id: ids['mtn-data'], variation_code: 'mtn-500mb-30d', phone_number: '08031234567' }),
+  }),
 };
 
-async function measure(call: Call, clients: number, base: string, tokens: string[], durationS = DURATION_S): Promise<Row> {
+/** The credentials of each customer: a session token for the web app's calls, the API key for the reseller's. */
+interface Credentials {
+  tokens: string[];
+  keys: string[];
+}
+
+async function measure(call: Call, clients: number, base: string, credentials: Credentials, durationS = DURATION_S, shape: Shape = '50 accounts'): Promise<Row> {
   let next = 0;
+  const pool = call.reseller ? credentials.keys : credentials.tokens;
   const result: Result = await autocannon({
     url: base,
     connections: clients,
@@ -154,20 +159,26 @@ async function measure(call: Call, clients: number, base: string, tokens: string
         method: call.body ? 'POST' : 'GET',
         path: call.path,
         setupRequest: (request, context) => {
-          // One customer per connection (never bench-0, who receives the transfers).
-          context.token ??= tokens[1 + (next++ % (tokens.length - 1))];
+          // One customer per connection, or bench-1 on all of them (never bench-0, who receives the transfers).
+          context.token ??= pool[shape === 'one account' ? 1 : 1 + (next++ % (pool.length - 1))];
           const headers: Record<string, string> = { authorization: `Bearer ${String(context.token)}` };
           if (call.body) {
             headers['content-type'] = 'application/json';
-            headers['idempotency-key'] = randomUUID();
+            if (!call.reseller) {
+              headers['idempotency-key'] = randomUUID();
+              headers['x-transaction-pin'] = BENCH_PIN;
+            }
           }
           return { ...request, headers, ...(call.body ? { body: call.body() } : {}) };
         },
       },
     ],
   });
+  // A row of refusals measures the refusal path, not the call: stop rather than print it as a figure.
+  if (result['2xx'] === 0) throw new Error(`bench: ${call.name} (${shape}, ${clients} clients) had no 2xx answer in ${result.non2xx} requests`);
   return {
     call: call.name,
+    shape,
     clients,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -190,7 +201,7 @@ async function helloWorldRps(clients: number): Promise<number> {
     stdio: 'ignore',
   });
   try {
-    await waitFor(`http://127.0.0.1:${port}/`);
+    await waitUntilUp(`http://127.0.0.1:${port}/`, { timeoutMs: 180_000 });
     const result = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: clients, duration: DURATION_S });
     return result.requests.average;
   } finally {
@@ -213,7 +224,7 @@ function rssMb(pid: number | undefined): number | null {
 async function runPgbench(): Promise<{ line: string; tps: number | null }> {
   const bin = findPgbench();
   if (!bin) return { line: 'pgbench not found: install it with `apt-get install postgresql-contrib` (or postgresql-client) to get this figure.', tps: null };
-  const url = databaseUrl.replace(/\/[^/]*$/, '/topup_pgbench');
+  const url = `${databaseUrl}_pgbench`; // beside the bench's own database, so parallel runs do not share it
   await recreateDatabase(url);
   try {
     const init = spawnSync(bin, ['-i', '-q', url], { encoding: 'utf8' });
@@ -229,8 +240,8 @@ async function runPgbench(): Promise<{ line: string; tps: number | null }> {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['call', 'clients', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'];
-  const lines = rows.map((r) => [r.call, String(r.clients), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.ok), String(r.other)]);
+  const header = ['call', 'load', 'clients', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'];
+  const lines = rows.map((r) => [r.call, r.shape ?? '', String(r.clients), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.ok), String(r.other)]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
   console.log(fmt(header));
@@ -247,33 +258,38 @@ async function main() {
   const packages = await setupDb.query<{ id: number; key: string }>('SELECT id, key FROM packages');
   for (const row of packages.rows) ids[row.key] = row.id;
   await setupDb.close();
-  const users = await createBenchUsers(50);
+  // 51: bench-0 receives the transfers, one customer each for 50 connections.
+  const users = await createBenchUsers(51);
 
   const children: ChildProcess[] = [];
   try {
-    children.push(startChild('sandbox', 'sandbox/server.ts', { SANDBOX_PORT: String(SANDBOX_PORT), LOG_LEVEL: 'warn' }));
     children.push(
-      startChild('api', 'src/server.ts', {
-        DATABASE_URL: databaseUrl,
-        API_PORT: String(API_PORT),
-        BILLS_PROVIDER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        LOG_LEVEL: 'warn',
-        LOGIN_LIMIT_PER_IP: '100000',
-      }, Boolean(process.env.BENCH_PROFILE)),
+      ...(await startSandboxAndApi({
+        apiDir: API_DIR,
+        sandboxPort: SANDBOX_PORT,
+        apiPort: API_PORT,
+        databaseUrl,
+        env: { LOGIN_LIMIT_PER_IP: '100000', RESELLER_RATE_LIMIT: '100000000' },
+        profileDir: process.env.BENCH_PROFILE ? PROFILE_DIR : undefined,
+        timeoutMs: 180_000,
+      })),
     );
     const base = `http://127.0.0.1:${API_PORT}`;
-    await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/healthz`);
-    await waitFor(`${base}/healthz`);
     const tokens = [];
     for (const user of users) tokens.push(await login(base, user));
+    const credentials: Credentials = { tokens, keys: users.map((user) => user.resellerKey) };
 
     // Unmeasured warm-up: the JIT, each pooled connection's prepared statements, the caches.
-    for (const call of [CALLS.data(), CALLS.airtime(), CALLS.transfer(), CALLS.user()]) await measure(call, 10, base, tokens, WARM_UP_S);
+    for (const call of [CALLS.data(), CALLS.airtime(), CALLS.transfer(), CALLS.user(), CALLS.reseller()]) await measure(call, 10, base, credentials, WARM_UP_S);
     const rows: Row[] = [];
-    if (only('data')) for (const clients of LEVELS) rows.push(await measure(CALLS.data(), clients, base, tokens));
-    if (only('airtime')) rows.push(await measure(CALLS.airtime(), 10, base, tokens));
-    if (only('transfer')) rows.push(await measure(CALLS.transfer(), 10, base, tokens));
-    if (only('user')) for (const clients of LEVELS) rows.push(await measure(CALLS.user(), clients, base, tokens));
+    for (const shape of SHAPES) {
+      const run = async (call: Call, clients: number) => rows.push(await measure(call, clients, base, credentials, DURATION_S, shape));
+      if (only('data')) for (const clients of LEVELS) await run(CALLS.data(), clients);
+      if (only('reseller')) await run(CALLS.reseller(), 10);
+      if (only('airtime')) await run(CALLS.airtime(), 10);
+      if (only('transfer')) await run(CALLS.transfer(), 10);
+      if (only('user')) for (const clients of LEVELS) await run(CALLS.user(), clients);
+    }
     if (rows.length) {
       console.log(`\nAPI on PostgreSQL, provider sandbox over HTTP, ${DURATION_S} s per row:\n`);
       printTable(rows);
@@ -284,15 +300,16 @@ async function main() {
         apiBase: base,
         ports: { web: API_PORT + 5, nginx: API_PORT + 6, hello: API_PORT + 7, front: API_PORT + 8 },
         tokens,
+        pin: BENCH_PIN,
         dataBody: CALLS.data().body!,
         durationS: DURATION_S,
-        waitFor,
+        waitFor: (url) => waitUntilUp(url, { timeoutMs: 180_000 }),
       });
       printWebTier(tier, DURATION_S);
     }
     apiRss = rssMb(children[1]?.pid);
     results = rows;
-    if (!BENCH_CALLS) scaleOut = await measureScaleOut(children, tokens);
+    if (!BENCH_CALLS) scaleOut = await measureScaleOut(children, credentials);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -323,7 +340,7 @@ async function startWebServer(apiUrls: string[]): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[web] ${chunk}`));
-  await waitFor(`http://127.0.0.1:${WEB_PORT}/registry.json`);
+  await waitUntilUp(`http://127.0.0.1:${WEB_PORT}/registry.json`, { timeoutMs: 180_000 });
   return child;
 }
 
@@ -339,26 +356,30 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * Scale-out: the same calls through the web server with one API process, then with two on the
  * same database (the web server takes them in turn).
  */
-async function measureScaleOut(children: ChildProcess[], tokens: string[]): Promise<Row[]> {
+async function measureScaleOut(children: ChildProcess[], credentials: Credentials): Promise<Row[]> {
   const first = `http://127.0.0.1:${API_PORT}`;
   const webBase = `http://127.0.0.1:${WEB_PORT}`;
   const rows: Row[] = [];
   const run = async (label: string) => {
     for (const [call, clients] of [[CALLS.user(), 50], [CALLS.data(), 10]] as const) {
-      rows.push({ ...(await measure(call, clients, webBase, tokens)), call: `${call.name} ${label}` });
+      rows.push({ ...(await measure(call, clients, webBase, credentials)), call: `${call.name} ${label}` });
     }
   };
   let web = await startWebServer([first]);
   await run('1 API');
   await stopChild(web);
-  const second = startChild('api-2', 'src/server.ts', {
-    DATABASE_URL: databaseUrl,
-    API_PORT: String(SECOND_API_PORT),
-    BILLS_PROVIDER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-    LOG_LEVEL: 'warn',
+  const second = startScript('api-2', 'src/server.ts', {
+    cwd: API_DIR,
+    env: {
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(SECOND_API_PORT),
+      BILLS_PROVIDER_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      LOG_LEVEL: 'warn',
+      RESELLER_RATE_LIMIT: '100000000',
+    },
   });
   children.push(second);
-  await waitFor(`http://127.0.0.1:${SECOND_API_PORT}/healthz`);
+  await waitUntilUp(`http://127.0.0.1:${SECOND_API_PORT}/healthz`, { timeoutMs: 180_000 });
   web = await startWebServer([first, `http://127.0.0.1:${SECOND_API_PORT}`]);
   await run('2 APIs');
   await stopChild(web);
@@ -367,10 +388,25 @@ async function measureScaleOut(children: ChildProcess[], tokens: string[]): Prom
   return rows;
 }
 
-/** Issue 14's goals, as ratios measured in this run. */
+/** Goals as ratios measured in this run: per load shape, then each call's and the scale-out's at 50 accounts. */
 function printGoals(rows: Row[], pgbenchTps: number | null, helloRps: number) {
-  const row = (call: string, clients: number) => rows.find((r) => r.call === call && r.clients === clients);
   const pct = (value: number | undefined, of: number | null) => (value === undefined || !of ? 'n/a' : `${((100 * value) / of).toFixed(1)} %`);
+  const print = (title: string, lines: Array<[string, string, string]>) => {
+    console.log(`\n${title}\n`);
+    const width = Math.max(...lines.map((l) => l[0].length));
+    for (const [what, value, goal] of lines) console.log(`${what.padEnd(width)}  ${value.padStart(8)}  goal ${goal}`);
+  };
+  for (const shape of SHAPES) {
+    const row = (call: string, clients: number) => rows.find((r) => r.call === call && r.clients === clients && r.shape === shape);
+    const data10 = row('purchase-data/', 10)?.rps;
+    print(`Goals for the purchase path and get-user, ${shape}, measured in this run:`, [
+      ['purchase-data/ @10 vs pgbench tps', pct(data10, pgbenchTps), '>= 30 %'],
+      ['purchase-data/ p99 @50 (straight to the API)', `${row('purchase-data/', 50)?.p99 ?? 'n/a'} ms`, '<= 120 ms'],
+      ['get-user/ @50 vs hello-world @50', pct(row('get-user/', 50)?.rps, helloRps), '>= 20 %'],
+      ['reseller purchases @10 vs purchase-data/ @10', pct(row('reseller purchases', 10)?.rps, data10 ?? null), '>= 90 %'],
+    ]);
+  }
+  const row = (call: string, clients: number) => rows.find((r) => r.call === call && r.clients === clients && (r.shape ?? '50 accounts') === '50 accounts');
   const data10 = row('purchase-data/', 10)?.rps;
   const lines: Array<[string, string, string]> = [
     ['purchase-data/ @10 vs pgbench tps', pct(data10, pgbenchTps), '>= 25 %'],
@@ -383,9 +419,7 @@ function printGoals(rows: Row[], pgbenchTps: number | null, helloRps: number) {
     pct(scaleOut.find((r) => r.call === `${call} 2 APIs` && r.clients === clients)?.rps, scaleOut.find((r) => r.call === `${call} 1 API` && r.clients === clients)?.rps ?? null);
   lines.push(['get-user/ @50, 2 APIs vs 1 (web server)', scaled('get-user/', 50), '(measured)']);
   lines.push(['purchase-data/ @10, 2 APIs vs 1 (web server)', scaled('purchase-data/', 10), '(measured)']);
-  console.log('\nGoals (issue 14), measured in this run:\n');
-  const width = Math.max(...lines.map((l) => l[0].length));
-  for (const [what, value, goal] of lines) console.log(`${what.padEnd(width)}  ${value.padStart(8)}  goal ${goal}`);
+  print('Goals for each call and the scale-out, 50 accounts, measured in this run:', lines);
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 /*
- * Issue 27: 200 scheduled top-ups due at the same moment, run by the job worker (provider queue)
+ * 200 scheduled top-ups due at the same moment, run by the job worker (provider queue)
  * of an API on PostgreSQL with the provider sandbox over HTTP, while 10 clients keep buying data
  * through the web API. Goals: the 200 runs placed within 60 s of their due time, and live purchases
  * during the runs at >= 90 % of their rate without them (measured before and after, alternated).
@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { API_MESSAGES, toKobo } from '@topup/rules';
 import { buildApp } from '../api/src/app';
 import { configFromEnv } from '../api/src/config';
 import { migrate } from '../api/src/db/migrate';
@@ -17,8 +16,7 @@ import { seed } from '../api/src/db/seed';
 import { JOBS_CHANNEL } from '../api/src/jobs/queue';
 import { startJobWorker } from '../api/src/jobs/worker';
 import { hashPassword } from '../api/src/modules/auth/passwords';
-import { SYSTEM_ACCOUNTS, walletOf } from '../api/src/modules/ledger/accounts';
-import { transfer } from '../api/src/modules/ledger/journal';
+import { fundWallet } from '../api/src/modules/ledger/journal';
 import { SCHEDULE_RUN_JOB } from '../api/src/modules/schedules/service';
 import { createUser } from '../api/src/modules/users/service';
 import { buildSandbox } from '../api/sandbox/app';
@@ -55,7 +53,7 @@ async function main() {
     const user = { email: `${role}-${i}@example.com`, password: `Bench-pass-${i}` };
     await db.transaction(async (tx) => {
       const id = await createUser(tx, { username: `${role}_${i}`, email: user.email, passwordHash: await hashPassword(user.password), phoneNo: `080${role === 'live' ? 8 : 7}${String(i).padStart(7, '0')}` });
-      await transfer(tx, { eventKey: `bench:${role}:${i}`, description: 'Benchmark credit', from: SYSTEM_ACCOUNTS.fundingEquity, to: walletOf(id), amountKobo: toKobo(10_000_000), insufficientMessage: API_MESSAGES.purchase.insufficientBalance });
+      await fundWallet(tx, id, { eventKey: `bench:${role}:${i}`, description: 'Benchmark credit', naira: 10_000_000 });
       // Tier 3: the bench measures purchases, not a new customer's daily limit.
       await tx.query('UPDATE users SET kyc_tier = 3 WHERE id = $1', [id]);
     });

@@ -1,5 +1,5 @@
 /*
- * The web tier's figures (issue 29), measured by `npm run bench` in the same run as their
+ * The web tier's figures, measured by `npm run bench` in the same run as their
  * yardsticks, which it starts itself: nginx from Debian's package (one worker, a config written to
  * a temporary folder) serving the same file, and a Fastify hello-world. The API calls are measured
  * through the web server and through the production front (nginx with the config FRONT=nginx
@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { PostgresDb } from '../api/src/db/postgres';
+import { registerTarget } from '../api/src/modules/releases/targets';
 import { createReleaseStore } from '../api/src/modules/releases/store';
 import { UPSTREAM_TIMEOUT_MS, findNginx, prepareNginxFront } from '../deploy/src/nginx-front';
 
@@ -26,6 +27,8 @@ export interface TierOptions {
   /** Ports this section may listen on: the web server, nginx (the yardstick), the hello-world, nginx in front (production). */
   ports: { web: number; nginx: number; hello: number; front: number };
   tokens: string[];
+  /** The customers' transaction PIN, sent with each purchase (ADR 0024). */
+  pin?: string;
   /** The body of a purchase-data/ request. */
   dataBody: () => string;
   durationS: number;
@@ -34,16 +37,23 @@ export interface TierOptions {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A remote's mf-manifest.json of about 3.3 KB, as the issue measured. */
+/** A remote's mf-manifest.json of about 3.3 KB (as measured in production), valid JSON; named for the container the target is registered with. */
 function manifest(): string {
-  const exposes = Array.from({ length: 12 }, (_, n) => ({
-    id: `bench:Screen${n}`,
+  const expose = (n: number) => ({
+    id: `topup_bench:Screen${n}`,
     name: `Screen${n}`,
     assets: { js: { sync: [`__federation_expose_Screen${n}.${String(n).padStart(8, '0')}.js`], async: [] }, css: { sync: [], async: [] } },
     path: `./Screen${n}`,
-  }));
-  const body = { id: 'bench', name: 'bench', metaData: { name: 'bench', type: 'app', buildInfo: { buildVersion: '1.0.0' } }, shared: [], remotes: [], exposes };
-  return JSON.stringify(body, null, 1).slice(0, 3_380);
+  });
+  const text = (count: number) =>
+    JSON.stringify(
+      { id: 'topup_bench', name: 'topup_bench', metaData: { name: 'topup_bench', type: 'app', buildInfo: { buildVersion: '1.0.0' } }, shared: [], remotes: [], exposes: Array.from({ length: count }, (_, n) => expose(n)) },
+      null,
+      1,
+    );
+  let count = 1;
+  while (text(count + 1).length <= 3_380) count += 1;
+  return text(count);
 }
 
 /** Publishes a remote named `bench` (its own name: nothing else reads it) and answers its manifest's store path. */
@@ -56,7 +66,8 @@ async function publishBenchRemote(databaseUrl: string): Promise<{ path: string; 
     platformVersion: '1.0.0',
     buildLabel: '',
     inputHash: null,
-    remote: { name: 'bench', area: 'customer', paths: [], nav: [], widgets: [], exposes: {} },
+    container: 'topup_bench',
+    remote: { name: 'bench', area: '/bench', paths: [], nav: [], widgets: [], exposes: {} },
   };
   const files = new Map([
     ['mf-manifest.json', content],
@@ -65,6 +76,8 @@ async function publishBenchRemote(databaseUrl: string): Promise<{ path: string; 
   ]);
   const db = new PostgresDb(databaseUrl, { max: 2 });
   try {
+    // A remote publishes only under a target an admin registered with what it may claim.
+    await registerTarget(db, () => new Date(), null, 'bench', { container: 'topup_bench', area: '/bench' });
     const { version } = await createReleaseStore({ db }).publish({ by: 'bench', staffId: null, address: null }, 'bench', files, { promote: true });
     return { path: `/store/remotes/bench/${version}/mf-manifest.json`, content };
   } finally {
@@ -228,7 +241,7 @@ async function cannon(options: Options): Promise<Figure> {
   };
 }
 
-function authorized(url: string, tokens: string[], durationS: number, body?: () => string): Options {
+function authorized(url: string, tokens: string[], durationS: number, body?: () => string, pin?: string): Options {
   let next = 0;
   return {
     url,
@@ -243,6 +256,7 @@ function authorized(url: string, tokens: string[], durationS: number, body?: () 
           if (body) {
             headers['content-type'] = 'application/json';
             headers['idempotency-key'] = randomUUID();
+            if (pin) headers['x-transaction-pin'] = pin;
           }
           return { ...request, headers, ...(body ? { body: body() } : {}) };
         },
@@ -307,8 +321,8 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
         userWeb: await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, d)),
         userDirect: await cannon(authorized(`${options.apiBase}/api/v1/get-user/`, options.tokens, d)),
         userFront: front ? await cannon(authorized(`${frontBase}/api/v1/get-user/`, options.tokens, d)) : null,
-        dataWeb: await cannon(authorized(`${base}/api/v1/purchase-data/`, options.tokens, d, options.dataBody)),
-        dataFront: front ? await cannon(authorized(`${frontBase}/api/v1/purchase-data/`, options.tokens, d, options.dataBody)) : null,
+        dataWeb: await cannon(authorized(`${base}/api/v1/purchase-data/`, options.tokens, d, options.dataBody, options.pin)),
+        dataFront: front ? await cannon(authorized(`${frontBase}/api/v1/purchase-data/`, options.tokens, d, options.dataBody, options.pin)) : null,
       });
     }
     return rounds;
@@ -334,7 +348,7 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     const cpu = values.flatMap((v) => (v.frontCpuUs === null ? [] : [v.frontCpuUs]));
     return values.map((v) => v.rps.toFixed(0)).join(', ') + (cpu.length ? `   (front's CPU per answer: ${cpu.map((us) => `${us.toFixed(0)} µs`).join(', ')})` : '');
   };
-  console.log(`\nWeb tier (issue 29): ${CONNECTIONS} connections, ${durationS} s each, ${rounds.length} rounds (req/s per round; load average ${rounds.map((r) => r.load.toFixed(1)).join(', ')}):\n`);
+  console.log(`\nWeb tier: ${CONNECTIONS} connections, ${durationS} s each, ${rounds.length} rounds (req/s per round; load average ${rounds.map((r) => r.load.toFixed(1)).join(', ')}):\n`);
   const rows: Array<[string, string]> = [
     ['immutable 3.3 KB file, web server', rps((r) => r.file)],
     ['same file, nginx (1 worker)', rps((r) => r.nginx)],
@@ -366,7 +380,7 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     ['purchase-data/ p99 @50 via web server', `${p99} ms`, '(measured)'],
     ['/registry.json vs Fastify hello-world', pct((r) => r.registry.rps, (r) => r.hello.rps), '>= 25 %'],
   ];
-  console.log('\nGoals (issue 29), medians of the rounds:\n');
+  console.log('\nGoals for the web tier, medians of the rounds:\n');
   const w = Math.max(...goals.map((g) => g[0].length));
   for (const [what, value, goal] of goals) console.log(`${what.padEnd(w)}  ${value.padStart(8)}  goal ${goal}`);
 }

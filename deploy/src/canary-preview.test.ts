@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { migrate } from '../../api/src/db/migrate';
-import { PgliteDb } from '../../api/src/db/pglite';
-import { PREVIEW_COOKIE, signPreview } from '../../api/src/modules/releases/preview';
-import { verifyHealthTicket } from '../../api/src/modules/releases/health-ticket';
-import { createReleaseStore, type ReleaseStore } from '../../api/src/modules/releases/store';
+import { createReleaseStore, migrate, PgliteDb, PREVIEW_COOKIE, type ReleaseStore, signPreview, verifyHealthTicket } from '@topup/api/web-tier';
 import { fakeBuild } from '../../api/test/release-builds';
 import { bucketOf, customerOf } from './registry-answer';
 import { dbSource } from './release-source';
 import { buildServer } from './server';
 
 /*
- * Issue 23 (ADR 0022) on the web server: /registry.json answers each browser its versions (a
+ * Canary and preview (ADR 0022) on the web server: /registry.json answers each browser its versions (a
  * running canary for the customers in its share, stable for the rest, a preview cookie's version)
  * with the manifest's SRI digest; preview links set the cookie only when they are genuine.
  */
@@ -112,7 +108,7 @@ describe('a canary on the web server', () => {
   });
 });
 
-describe('health tickets (issue 37 item 4, ADR 0022 amendment 3)', () => {
+describe('health tickets (ADR 0022 amendment 3)', () => {
   const ticketOf = async (cookie?: string) => {
     const check = verifyHealthTicket(ticketKey, (await registry(cookie)).healthTicket as string, new Date());
     if (!check.ok) throw new Error(`no valid ticket: ${check.reason}`);

@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatCanarySteps, parseCanarySteps } from '@topup/rules';
-import type { CanaryPlan, Registry, Track } from '../../api/src/modules/releases/types';
-import { isTarget } from '../../api/src/modules/releases/types';
-import { devTokenFile } from './local-releases';
+import { isTarget, type CanaryPlan, type Registry, type Track } from '@topup/wire';
+import { devTokenFile, runningDevServer } from './local-releases';
 import { REPO_ROOT, packageDir } from './paths';
 import { ReleaseCallFailed, ReleaseClient } from './release-client';
 
@@ -24,7 +23,8 @@ const USAGE = `Usage: npm run release -- <command> [--server <url>] [--token <to
   preview <shell|remote> <version>     a signed link (1 hour) that shows the version in one browser
                                        (on the web app's origin, the server's APP_ORIGIN)
   status [--json]                      live versions and what is published
---server (or RELEASE_SERVER) defaults to the local npm start (http://localhost:$PORT, 8080);
+--server (or RELEASE_SERVER) defaults to the local npm start (the URL it keeps in DATA_DIR, else
+  http://localhost:$PORT, 8080);
 --token (or RELEASE_TOKEN) defaults to the development token npm start keeps in DATA_DIR.`;
 
 export class UsageError extends Error {}
@@ -72,6 +72,11 @@ function parse(argv: string[]): Parsed {
   return parsed;
 }
 
+/** --server, RELEASE_SERVER, the running local npm start (whatever PORT it got), PORT, 8080. */
+export function releaseServer(flag: string | undefined, env: NodeJS.ProcessEnv): string {
+  return flag || env.RELEASE_SERVER || runningDevServer(env.DATA_DIR || join(REPO_ROOT, '.data')) || `http://localhost:${env.PORT || 8080}`;
+}
+
 function localToken(env: NodeJS.ProcessEnv): string {
   const file = devTokenFile(env.DATA_DIR || join(REPO_ROOT, '.data'));
   try {
@@ -84,7 +89,7 @@ function localToken(env: NodeJS.ProcessEnv): string {
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const { positional, flags, values } = parse(argv);
   const [command, target, version, percentText] = positional;
-  const server = values.get('--server') || env.RELEASE_SERVER || `http://localhost:${env.PORT || 8080}`;
+  const server = releaseServer(values.get('--server'), env);
   const client = () => new ReleaseClient(server, values.get('--token') || env.RELEASE_TOKEN || localToken(env));
   switch (command) {
     case 'publish': {

@@ -1,6 +1,6 @@
 // The web server's answer to a request it cannot read (a garbled request line or header, headers too
 // large): Node answers before any route, so without this the answer had none of the security
-// headers every other answer carries (issue 41, finding 9; nginx in front does the same).
+// headers every other answer carries (nginx in front does the same).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_MESSAGES } from '@topup/rules';

@@ -1,4 +1,4 @@
-// Issue 24: with NODE_ENV=production `npm start` runs what `npm run build` compiled, with node alone,
+// With NODE_ENV=production `npm start` runs what `npm run build` compiled, with node alone,
 // and that serves a customer's first steps: register, sign in, their profile, the app page, metrics.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileServers } from './compile';
 import { COMPILED } from './paths';
-import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { createReleaseStore } from '@topup/api/web-tier';
 import { openReleaseDb } from './local-releases';
 import { startProcesses, type RunningStack } from './stack';
 

@@ -2,14 +2,11 @@
 // same status, headers and bytes, for every kind of stored file, encoding and method, with and
 // without HSTS, and after the live shell (and so the CSP) changes. Its proxy streams bodies and
 // keeps the API's headers but never a client's X-Forwarded-For or hop-by-hop headers.
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { migrate } from '../../api/src/db/migrate';
-import { PgliteDb } from '../../api/src/db/pglite';
-import { STORE_CSP } from '../../api/src/modules/releases/file-types';
-import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { createReleaseStore, migrate, PgliteDb, STORE_CSP } from '@topup/api/web-tier';
+import { rawRequest as get } from '../test/raw-request';
 import { dbSource } from './release-source';
 import { buildServer, type ServerOptions } from './server';
 
@@ -29,25 +26,6 @@ async function listening(options: Partial<ServerOptions> = {}) {
   const server = { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, seen: () => seen };
   servers.push(server);
   return server;
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
 }
 
 /** Headers an answer is compared on: all but those of the connection and the clock. */

@@ -1,4 +1,4 @@
-// The web server's front door (issue 29, ADR 0023): the requests a page load and the app make by
+// The web server's front door (ADR 0023): the requests a page load and the app make by
 // the thousand answered straight on Node's HTTP server, before Fastify: stored files (the release
 // store and the live shell's hashed names) and /registry.json from answers prepared once in memory
 // (headers and brotli/gzip bodies by content hash), and /api and /media forwarded to the API on
@@ -10,15 +10,14 @@ import proxyAddr from '@fastify/proxy-addr';
 import mime from 'mime';
 import { Pool, type Dispatcher } from 'undici';
 import { UI_MESSAGES } from '@topup/rules';
-import type { FileBody } from '../../api/src/modules/releases/queries';
+import { type FileBody, storeContentType } from '@topup/api/web-tier';
 import type { LiveReleases, LiveState } from './live-releases';
-import { storeContentType } from '../../api/src/modules/releases/file-types';
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, STORE_HEADERS, isDocumentLike, isStorePath } from './securityHeaders';
+import { webRoute, type StoredAt } from './web-routes';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The shell's emitted names carry an 8-hex content hash (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.png`). */
-export const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+export { HASHED_NAME } from './web-routes';
 
 export function contentTypeOf(path: string): string {
   const type = mime.getType(path) ?? 'application/octet-stream';
@@ -51,12 +50,7 @@ export interface FrontOptions {
   log: { warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** Logs one answer in this many (0: none); failures are always logged. */
   accessLogSample: number;
-  /** What the table of files in memory may hold (bytes of every encoding); the least recently answered go first. */
-  fileCacheBytes?: number;
 }
-
-/** WEB_FILE_CACHE_MB's default: every version ever published may be asked for, so the table is bounded. */
-export const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Headers as Node writes them fastest: name, value, name, value. */
 type Head = string[];
@@ -70,11 +64,8 @@ interface Prepared {
   br: Variant | null;
   gz: Variant | null;
 }
-interface Cached {
-  path: string;
-  bytes: number;
-  file: FileBody;
-  /** A live shell file at the root that the browser treats as a document (it gets the live shell's CSP); never a /store/ file. */
+/** The answers prepared for a file at a path; `documentLike`: a live shell file at the root the browser treats as a document (the live shell's CSP), never a /store/ file. */
+interface Answers {
   documentLike: boolean;
   prepared: Prepared;
 }
@@ -101,14 +92,13 @@ function clientAddress(trustProxy: string | undefined): (request: IncomingMessag
   return (request) => proxyAddr(request, trust);
 }
 
-/** A path segment safe to use as it arrived: no escapes, no dot segments, not empty. */
-const plainSegment = (segment: string | undefined) => Boolean(segment) && segment !== '.' && segment !== '..';
-
 export class Front {
-  /** In the order last answered (a Map keeps insertion order): the first is the first to go. */
-  private readonly files = new Map<string, Cached>();
-  private filesBytes = 0;
-  private readonly pending = new Set<string>();
+  /**
+   * Answers prepared for the files the web server's one cache holds (LiveReleases, WEB_FILE_CACHE_MB):
+   * keyed by the cached body itself, so they go when the cache drops the file, and hold no bytes of
+   * their own (the bodies are the cached buffers).
+   */
+  private readonly answers = new WeakMap<FileBody, Map<string, Answers>>();
   private readonly pools: Pool[];
   private readonly origins: string[];
   private next = 0;
@@ -132,35 +122,24 @@ export class Front {
     await Promise.all(this.pools.map((pool) => pool.close()));
   }
 
-  /** Answers the request and returns true, or returns false and leaves it to Fastify. */
+  /** Answers the request and returns true, or returns false and leaves it to Fastify (web-routes.ts decides which). */
   handle(request: IncomingMessage, response: ServerResponse): boolean {
-    const url = request.url ?? '';
-    if (url.startsWith('/api') && isPrefixEnd(url.charCodeAt(4))) return this.proxy(request, response, '/api/*');
-    if (url.startsWith('/media') && isPrefixEnd(url.charCodeAt(6))) return this.proxy(request, response, '/media/*');
-    const method = request.method;
-    if (method !== 'GET' && method !== 'HEAD') return false;
-    const query = url.indexOf('?');
-    const path = query === -1 ? url : url.slice(0, query);
-    if (path === '/registry.json') return this.sendRegistry(request, response);
-    // Escaped names take Fastify's way (decoded there); the store never names files so.
-    if (path.includes('%')) return false;
-    if (path.startsWith('/store/')) return this.sendFile(request, response, path, storeRoute(path));
-    if (HASHED_NAME.test(path) && path.slice(1).split('/').every(plainSegment)) return this.sendFile(request, response, path, '/*');
+    const route = webRoute(request.method, request.url ?? '');
+    if (route.answer === 'forward') return this.proxy(request, response, route.route);
+    if (route.answer === 'registry') return this.sendRegistry(request, response);
+    if (route.answer === 'stored') return this.sendFile(request, response, route.route, route.at);
     return false;
   }
 
-  private sendFile(request: IncomingMessage, response: ServerResponse, path: string, route: string | null): boolean {
-    if (!route) return false;
-    const cached = this.files.get(path);
-    if (!cached) {
-      this.load(path, route);
-      return false;
-    }
-    this.files.delete(path);
-    this.files.set(path, cached);
-    const csp = cached.documentLike ? this.options.documentCsp() : null;
-    if (cached.prepared.csp !== csp) cached.prepared = this.prepare(cached.path, cached.file, csp);
-    const { br, gz, identity } = cached.prepared;
+  private sendFile(request: IncomingMessage, response: ServerResponse, route: string, at: StoredAt): boolean {
+    // Not in the cache: Fastify's route reads it (into the cache) and answers the same.
+    const found = at.version ? this.options.live.cached(at.target, at.version, at.file) : this.shellFile(at.file);
+    if (!found) return false;
+    const path = (request.url ?? '').split('?')[0]!;
+    const answers = this.answersFor(path, found.body);
+    const csp = answers.documentLike ? this.options.documentCsp() : null;
+    if (answers.prepared.csp !== csp) answers.prepared = this.prepare(path, found.body, csp);
+    const { br, gz, identity } = answers.prepared;
     const accepted = request.headers['accept-encoding'];
     const variant = accepted && br && /\bbr\b/.test(accepted) ? br : accepted && gz && /\bgzip\b/.test(accepted) ? gz : identity;
     const started = performance.now();
@@ -170,40 +149,32 @@ export class Front {
     return true;
   }
 
-  /** Reads a stored file into the front's table; this request and any before it completes go to Fastify. */
-  private load(path: string, route: string) {
-    if (this.pending.has(path) || this.pending.size > 1_000) return;
-    const where = route === '/*' ? this.liveShellPath(path) : storeTarget(path);
-    if (!where) return;
-    this.pending.add(path);
-    this.options.live
-      .lookup(where.target, where.version, where.file)
-      .then((found) => {
-        if (found) {
-          const documentLike = !isStorePath(path) && isDocumentLike(contentTypeOf(path), path);
-          const bytes = found.body.content.length + (found.body.br?.length ?? 0) + (found.body.gz?.length ?? 0);
-          this.files.set(path, { path, bytes, file: found.body, documentLike, prepared: this.prepare(path, found.body, documentLike ? this.options.documentCsp() : null) });
-          this.filesBytes += bytes;
-          this.evict();
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => this.pending.delete(path));
-  }
-
-  /** Drops the least recently answered files until the table fits (a dropped file is read again when asked). */
-  private evict() {
-    const limit = this.options.fileCacheBytes ?? FILE_CACHE_BYTES;
-    for (const [path, cached] of this.files) {
-      if (this.filesBytes <= limit || this.files.size === 1) break;
-      this.files.delete(path);
-      this.filesBytes -= cached.bytes;
+  /**
+   * A hashed name at the root: the live shell's file, else (a tab opened before a promote asks for
+   * its own chunks) any cached shell version's, newest first, as the Fastify route looks for it.
+   */
+  private shellFile(file: string) {
+    const shell = this.options.live.current?.registry.shell;
+    if (!shell?.live) return null;
+    const live = this.options.live.cached('shell', shell.live, file);
+    if (live) return live;
+    for (const version of Object.keys(shell.versions).reverse()) {
+      const found = this.options.live.cached('shell', version, file);
+      if (found) return found;
     }
+    return null;
   }
 
-  private liveShellPath(path: string) {
-    const version = this.options.live.current?.registry.shell.live;
-    return version ? { target: 'shell', version, file: path.slice(1) } : null;
+  private answersFor(path: string, file: FileBody): Answers {
+    let byPath = this.answers.get(file);
+    if (!byPath) this.answers.set(file, (byPath = new Map()));
+    let answers = byPath.get(path);
+    if (!answers) {
+      const documentLike = !isStorePath(path) && isDocumentLike(contentTypeOf(path), path);
+      answers = { documentLike, prepared: this.prepare(path, file, documentLike ? this.options.documentCsp() : null) };
+      byPath.set(path, answers);
+    }
+    return answers;
   }
 
   /**
@@ -319,9 +290,6 @@ export class Front {
   }
 }
 
-/** `/api` followed by nothing, `/` or `?`, as Fastify's prefix routes match it. */
-const isPrefixEnd = (code: number) => Number.isNaN(code) || code === 47 /* / */ || code === 63; /* ? */
-
 function flat(headers: Record<string, string>): Head {
   return Object.entries(headers).flat();
 }
@@ -379,19 +347,4 @@ class Forward implements Dispatcher.DispatchHandler {
 function connectionNamed(connection: string | undefined): Set<string> | null {
   if (!connection || /^\s*(keep-alive|close)\s*$/i.test(connection)) return null;
   return new Set(connection.split(',').map((name) => name.trim().toLowerCase()));
-}
-
-/** The Fastify route a store path is under, or null when it has no file part. */
-function storeRoute(path: string): string | null {
-  const where = storeTarget(path);
-  if (!where) return null;
-  return where.target === 'shell' ? '/store/shell/:version/*' : '/store/remotes/:name/:version/*';
-}
-
-function storeTarget(path: string): { target: string; version: string; file: string } | null {
-  const parts = path.split('/');
-  // '', 'store', 'shell', version, ...file  |  '', 'store', 'remotes', name, version, ...file
-  const [target, version, fileParts] = parts[2] === 'shell' ? ['shell', parts[3], parts.slice(4)] : parts[2] === 'remotes' ? [parts[3], parts[4], parts.slice(5)] : [];
-  if (!plainSegment(target) || !plainSegment(version) || !fileParts?.length || !fileParts.every(plainSegment)) return null;
-  return { target: target!, version: version!, file: fileParts.join('/') };
 }

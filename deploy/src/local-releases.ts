@@ -1,13 +1,9 @@
 // What `npm start` does with releases before it starts the processes: publish every fresh local
 // build into the database (making it live) and, in development, keep a release token for the
 // local `npm run release` (ADR 0018).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../../api/src/db/client';
-import { migrate } from '../../api/src/db/migrate';
-import { openDb } from '../../api/src/db/open';
-import { createReleaseStore } from '../../api/src/modules/releases/store';
-import { createReleaseTokens } from '../../api/src/modules/releases/tokens';
+import { createReleaseStore, createReleaseTokens, type Db, migrate, openDb } from '@topup/api/web-tier';
 import { readDist } from './dist-files';
 import { REMOTE_NAMES, packageDir } from './paths';
 
@@ -34,6 +30,24 @@ export async function publishLocalBuilds(db: Db, targets: string[], log: (line: 
 
 /** Where the development token is kept for `npm run release` without --token. */
 export const devTokenFile = (dataDir: string) => join(dataDir, 'release-token');
+
+/** Where a running `npm start` says its web app's URL, so `npm run release` in another shell finds it without PORT. */
+export const devServerFile = (dataDir: string) => join(dataDir, 'web-url');
+
+export function rememberDevServer(dataDir: string, url: string): () => void {
+  const file = devServerFile(dataDir);
+  writeFileSync(file, `${url}\n`);
+  return () => rmSync(file, { force: true });
+}
+
+/** The URL a running `npm start` left in dataDir, or null. */
+export function runningDevServer(dataDir: string): string | null {
+  try {
+    return readFileSync(devServerFile(dataDir), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
 
 /** A token for every target, kept in DATA_DIR (development only): the local CLI uses it. */
 export async function ensureDevToken(db: Db, dataDir: string, targets: string[]): Promise<string> {

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { migrate } from '../../api/src/db/migrate';
-import { PgliteDb } from '../../api/src/db/pglite';
+import { migrate, PgliteDb } from '@topup/api/web-tier';
 import { dbSource } from './release-source';
 import { buildServer } from './server';
 

@@ -2,7 +2,7 @@
 // (the API's answers through the proxy show as /api/*), and the process's own figures.
 import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { metricsRefusal } from '../../api/src/metrics/access';
+import { metricsRefusal } from '@topup/api/web-tier';
 
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 

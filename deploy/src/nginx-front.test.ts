@@ -4,13 +4,12 @@
 // the client's address, never nginx's nor one the client wrote. It keeps stored files, per
 // encoding, and nothing else. Skipped only without nginx (CI installs it).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { createServer as createHttpServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { createConnection, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildHash } from '../../api/src/modules/releases/publish';
-import { STORE_CSP } from '../../api/src/modules/releases/file-types';
-import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { buildHash, createReleaseStore, STORE_CSP } from '@topup/api/web-tier';
 import { storeLegacyVersion } from '../test/legacy-version';
+import { rawRequest as call, type RawAnswer as Answer } from '../test/raw-request';
 import { createTestUser, freePort, openTestDb, testApp, type TestDb } from '../../api/test/support';
 import { IMMUTABLE } from './front';
 import { KEPT_EXTENSIONS, findNginx, nginxFrontFromEnv, prepareNginxFront, renderNginxConfig, type NginxFrontOptions, type PreparedNginx } from './nginx-front';
@@ -25,25 +24,6 @@ const describeWithNginx = NGINX ? describe : describe.skip;
 const SECRET = 'nginx-front-test-proxy-secret-0123456789abcdef';
 const ORIGINS = ['https://cdn.example.com'];
 const SCRIPT = 'document.documentElement.dataset.theme = "dark";';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function call(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
 
 /** Headers compared: all but the connection's, the clock's and nginx's name. */
 function comparable(headers: IncomingHttpHeaders) {
@@ -262,7 +242,7 @@ describeWithNginx('nginx in front of the API and the web server', () => {
     });
   }
 
-  // Issue 41, finding 9: nginx's own refusals carried no HSTS or CSP.
+  // nginx's own refusals carried no HSTS or CSP.
   it.each([
     ['a malformed request line (400)', 'GARBAGE\r\n\r\n', 400],
     ['a header without a colon (400)', 'GET / HTTP/1.1\r\nHost: x\r\nnot a header\r\n\r\n', 400],
@@ -407,7 +387,7 @@ describeWithNginx('nginx in front of the API and the web server', () => {
     expect(fronted.body.equals(files.get('remoteEntry.js')!)).toBe(true);
   });
 
-  it('answers no stored file as a page (issue 37): its own type, never text/html, nosniff, the store CSP and CORS, as the web server', async () => {
+  it('answers no stored file as a page: its own type, never text/html, nosniff, the store CSP and CORS, as the web server', async () => {
     const legacy = await storeLegacyVersion(testDb.db, 'bills', { 'help/status.html': '<script src="status.js"></script>', 'help/status.js': 'fetch("/api/v1/get-user/")' });
     const expected: Record<string, string> = {
       [`/store/shell/${shellVersion}/index.html`]: 'text/plain; charset=utf-8',

@@ -1,4 +1,4 @@
-// nginx in front of the web server and the API (issue 29, ADR 0029): /api and /media go straight
+// nginx in front of the web server and the API (ADR 0029): /api and /media go straight
 // to the API, everything else to the web server, which keeps deciding every page, stored file,
 // registry, preview and canary; nginx keeps the web server's answers for stored files (they never
 // change at their URL). The config is rendered here from the same settings the web server
@@ -7,9 +7,10 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RELEASE_UPLOAD_LIMIT_BYTES } from '../../api/src/config';
+import { RELEASE_UPLOAD_LIMIT_BYTES } from '@topup/api/web-tier';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
-import { HASHED_NAME, IMMUTABLE, contentTypeOf } from './front';
+import { IMMUTABLE, contentTypeOf } from './front';
+import { FORWARDED, HASHED_NAME, STORE_VERSION_PATTERN } from './web-routes';
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, SUBRESOURCE_TYPES, apiContentSecurityPolicy, cspOriginsFromEnv, isDocumentLike } from './securityHeaders';
 
 export const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -139,7 +140,7 @@ export function renderNginxConfig(options: NginxFrontOptions): string {
     'proxy_cache_key $topup_encoding|$request_uri;',
     `proxy_no_cache ${['$topup_not_kept', ...notKept].join(' ')};`,
   ];
-  const storePath = '^/store/(?:shell|remotes/[^/]+)/[^/]+/';
+  const storePath = STORE_VERSION_PATTERN;
   const kept = KEPT_EXTENSIONS.join('|');
   const storeCache = cacheMb > 0;
 
@@ -217,7 +218,7 @@ ${
     error_page 400 494 = /.topup-unreadable;
     error_page 414 = /.topup-uri-too-long;
 
-    location ~ ^/(api|media)(/|$) {
+    location ~ ^/(${FORWARDED.map(({ prefix }) => prefix.slice(1)).join('|')})(/|$) {
       proxy_pass http://topup_api;
 ${indent(requestHeaders(hostOf(apis[0]!), options.proxySecret ? quoted(options.proxySecret) : '""'), 3)}
       # Never retried on another API once sent (a purchase is not idempotent without its key).

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 /** The repository root (deploy/src/ or, compiled, deploy/dist/ -> ../..). */
 export const REPO_ROOT = resolve(__dirname, '../..');
 
-export const REMOTE_NAMES = ['bills', 'wallet', 'shop', 'history', 'admin'] as const;
+export const REMOTE_NAMES = ['bills', 'wallet', 'shop', 'history', 'admin', 'account'] as const;
 
 /** Where a package's sources and build live: `shell` or `remotes/<name>`. */
 export function packageDir(target: string): string {

@@ -1,7 +1,7 @@
 // Preview links on the web server (ADR 0022): /preview?token=… checks the link and sets the
 // preview cookie for this browser only; /preview/exit clears it; pages carry a badge meanwhile.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PREVIEW_COOKIE, verifyPreview, type Preview } from '../../api/src/modules/releases/preview';
+import { type Preview, PREVIEW_COOKIE, verifyPreview } from '@topup/api/web-tier';
 import type { LiveReleases } from './live-releases';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,9 +14,12 @@ function refusalPage(title: string, detail: string): string {
 }
 
 const BADGE_STYLE =
-  '#release-preview-badge{position:fixed;z-index:2147483647;left:50%;bottom:0.75rem;transform:translateX(-50%);display:flex;gap:0.5rem;align-items:center;max-width:calc(100vw - 1.5rem);padding:0.4rem 0.85rem;border-radius:999px;background:#5b21b6;color:#fff;font:600 0.8125rem/1.3 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)}#release-preview-badge a{color:#fff;text-decoration:underline}#release-preview-badge span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
+  '#release-preview-badge{position:fixed;z-index:2147483647;left:50%;bottom:0.75rem;transform:translateX(-50%);display:flex;gap:0.5rem;align-items:center;max-width:calc(100vw - 1.5rem);padding:0.4rem 0.85rem;border-radius:999px;background:#5b21b6;color:#fff;font:600 0.8125rem/1.3 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)}body:has(.bottom-bar) #release-preview-badge{bottom:calc(4.5rem + env(safe-area-inset-bottom,0px))}#release-preview-badge a{color:#fff;text-decoration:underline}#release-preview-badge span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
-/** The badge every page of a previewing browser carries: "Preview: bills <version> · Exit preview". */
+/**
+ * The badge every page of a previewing browser carries: "Preview: bills <version> · Exit preview";
+ * above a phone's bottom bar, never over it.
+ */
 export function previewBadge(preview: Preview): string {
   return `<style>${BADGE_STYLE}</style><div id="release-preview-badge" role="status"><span>Preview: ${escapeHtml(preview.target)} ${escapeHtml(preview.version)}</span><span aria-hidden="true">·</span><a href="/preview/exit">Exit preview</a></div>`;
 }

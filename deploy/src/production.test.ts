@@ -8,7 +8,7 @@ describe('the web server in production (NODE_ENV=production)', () => {
     expect(webServerProblems({ NODE_ENV: 'production', PROXY_SECRET: 'a'.repeat(48) })).toHaveLength(1);
   });
 
-  it.each(['PROXY_SECRET', 'RELEASE_PREVIEW_SECRET', 'METRICS_TOKEN'])('refuses %s set to a development default, repeated material or dictionary words (issue 41)', (name) => {
+  it.each(['PROXY_SECRET', 'RELEASE_PREVIEW_SECRET', 'METRICS_TOKEN'])('refuses %s set to a development default, repeated material or dictionary words', (name) => {
     for (const value of ['sandbox-gateway-secret', 'password'.repeat(8), 'secret'.repeat(10), 'super-secret-production-signing-key']) {
       expect(webServerProblems({ NODE_ENV: 'production', [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name} is (a development default|too weak)`))]);
     }

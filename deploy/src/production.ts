@@ -1,6 +1,6 @@
 import { weakSecretProblem } from '@topup/rules';
 
-/** NODE_ENV=production: no sandbox, no development defaults (see README "Production"). */
+/** NODE_ENV=production: no sandbox, no development defaults (see docs/operations.md, "Health and production"). */
 export function isProduction(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV === 'production';
 }

@@ -3,9 +3,8 @@
 // valid preview cookie. Computed from memory only: each variant's JSON is serialised once per
 // registry generation and kept until the registry changes (no database call per request).
 import { createHash } from 'node:crypto';
-import { PREVIEW_COOKIE, verifyPreview, type Preview } from '../../api/src/modules/releases/preview';
-import { signHealthTicket } from '../../api/src/modules/releases/health-ticket';
-import type { Registry, Track } from '../../api/src/modules/releases/types';
+import { type Preview, PREVIEW_COOKIE, signHealthTicket, verifyPreview } from '@topup/api/web-tier';
+import type { Registry, Track } from '@topup/wire';
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '@topup/rules';
 
 export interface Visitor {

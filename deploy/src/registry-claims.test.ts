@@ -2,18 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { claimRefusal } from '@topup/rules';
-import { createStaff } from '../../api/src/cli/admin-commands';
-import { migrate } from '../../api/src/db/migrate';
-import { PgliteDb } from '../../api/src/db/pglite';
-import { createReleaseStore } from '../../api/src/modules/releases/store';
-import { readRegistrations } from '../../api/src/modules/releases/targets';
+import { createReleaseStore, createStaff, migrate, PgliteDb, readRegistrations } from '@topup/api/web-tier';
 import { fakeBuild } from '../../api/test/release-builds';
 import { dbSource } from './release-source';
 import { REPO_ROOT } from './paths';
 import { buildServer } from './server';
 
 /*
- * Issue 37 on the web server: /registry.json (anonymous) names who acted by role or token name,
+ * Registered targets (ADR 0030) on the web server: /registry.json (anonymous) names who acted by role or token name,
  * never an e-mail; it never lists a version claiming what its target is not registered for, even
  * one live in the database from before the check; it carries each target's registered claims.
  */
@@ -34,7 +30,7 @@ beforeAll(async () => {
   const second = (await store.publish({ by: 'token:bills-ci', staffId: null, address: null }, 'bills', fakeBuild('bills', { body: 'two' }))).version;
   await store.canary(staff, 'bills', second, 10);
   await store.promote(staff, 'bills', second);
-  // A bills version claiming the admin area, made live as if before issue 37 (no check then).
+  // A bills version claiming the admin area, made live as if before targets were registered (no check then).
   const info = { publishedAt: new Date().toISOString(), packageVersion: '0.1.0', platformVersion: '3.1.0', buildLabel: '', manifest: `/store/remotes/bills/${forged}/mf-manifest.json`, container: 'topup_bills', area: '/admin', paths: ['/admin/customers'], nav: [], widgets: [], exposes: {} };
   await db.query('INSERT INTO release_versions (target, version, info, size, published_at) VALUES ($1, $2, $3, 1, now())', ['bills', forged, JSON.stringify(info)]);
   web = await buildServer({ source: dbSource(db, { pollMs: 20 }), apiUrl: 'http://127.0.0.1:9', previewKey: Buffer.from('key') });
@@ -61,13 +57,13 @@ it('/registry.json never lists a version claiming another target’s area, and c
   expect(bills.registered).toEqual(expect.objectContaining({ container: 'topup_bills', area: '/dashboard', paths: ['/dashboard/bills'] }));
 });
 
-it("every remote's remote.json, as the build derives it, fits the registration migration 600 seeded (a new path needs an admin first)", async () => {
+it("every remote's remote.json, as the build derives it, fits the registration migrations 600 and 700 seeded (a new path needs an admin first)", async () => {
   // The build's derivation (ADR 0009): owned prefixes from the routes, the container topup_<name>.
   const { ownedPrefixes, exposesOf } = require('../../shared/platform/rspack/declaration.js') as { ownedPrefixes(routes: string[]): string[]; exposesOf(d: object): Record<string, string> };
   const registrations = await readRegistrations(db);
   const remotesDir = join(REPO_ROOT, 'remotes');
   const names = readdirSync(remotesDir).filter((name) => !name.startsWith('.')).sort();
-  expect(names).toEqual(['admin', 'bills', 'history', 'shop', 'wallet']);
+  expect(names).toEqual(['account', 'admin', 'bills', 'history', 'shop', 'wallet']);
   for (const name of names) {
     const declaration = JSON.parse(readFileSync(join(remotesDir, name, 'remote.json'), 'utf8')) as { name: string; area: string; routes: string[]; nav: Array<{ to: string; name?: string }>; widgets: string[] };
     const build = { kind: 'remote', name, container: `topup_${name}`, remote: { ...declaration, paths: ownedPrefixes(declaration.routes), exposes: exposesOf(declaration) } };

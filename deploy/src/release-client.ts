@@ -1,7 +1,7 @@
 // The release API over HTTP (ADR 0018): what `npm run release -- ... --server` and a team's CI
 // call, with a release token.
-import type { Registry } from '../../api/src/modules/releases/types';
-import { TAR, tarOf } from '../../api/src/modules/releases/tar-upload';
+import type { CanaryChange, CanaryPlanChange, Registry, ReleaseChange as Change } from '@topup/wire';
+import { TAR, tarOf } from '@topup/api/web-tier';
 import { readDist } from './dist-files';
 
 export class ReleaseCallFailed extends Error {
@@ -11,27 +11,6 @@ export class ReleaseCallFailed extends Error {
   ) {
     super(message);
   }
-}
-
-export interface Change {
-  target: string;
-  from: string | null;
-  to: string;
-}
-
-export interface CanaryChange {
-  target: string;
-  stable: string | null;
-  version: string;
-  percent: number;
-  from: number;
-}
-
-export interface CanaryPlanChange {
-  target: string;
-  version: string;
-  percent: number;
-  paused: boolean;
 }
 
 export class ReleaseClient {

@@ -1,10 +1,7 @@
 // Where a web server reads releases from (ADR 0018): the database itself on PostgreSQL
 // (LISTEN release_changed), or the API's feed when the database is the API's embedded PGlite.
-import type { Db } from '../../api/src/db/client';
-import { listenForNotifications } from '../../api/src/db/notifications';
-import { PostgresDb } from '../../api/src/db/postgres';
-import { readFile, readGeneration, readRegistry, readVersionFiles, type FileBody } from '../../api/src/modules/releases/queries';
-import type { Registry } from '../../api/src/modules/releases/types';
+import { type Db, type FileBody, listenForNotifications, PostgresDb, poolerOptionsFromEnv, readFile, readGeneration, readRegistry, readVersionFiles } from '@topup/api/web-tier';
+import type { Registry } from '@topup/wire';
 
 export interface ReleaseSource {
   /** Grows with every change; the registry is re-read when it moves. */
@@ -38,7 +35,12 @@ export function dbSource(db: Db, options: { pollMs?: number; close?: () => Promi
 /** Reads the release tables with a small pool of its own and LISTENs for changes. */
 export function databaseSource(databaseUrl: string, options: { log?: { warn(obj: unknown, msg: string): void } } = {}): ReleaseSource {
   const log = options.log ?? silentLog;
-  const db = new PostgresDb(databaseUrl, { max: 4, connectTimeoutMs: 2_000, onError: (err) => log.warn({ err }, 'release database connection lost') });
+  const db = new PostgresDb(databaseUrl, {
+    max: 4,
+    connectTimeoutMs: 2_000,
+    onError: (err) => log.warn({ err }, 'release database connection lost'),
+    ...poolerOptionsFromEnv(process.env),
+  });
   const notifications = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log, retryMs: 250 });
   return {
     ...dbSource(db),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STORE_CSP } from '../../api/src/modules/releases/file-types';
+import { STORE_CSP } from '@topup/api/web-tier';
 
 /** sha256 sources for the inline scripts of a page (the shell's pre-paint theme script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -79,7 +79,7 @@ export const DOCUMENT_HEADERS = {
 } as const;
 
 /**
- * On every /store/ answer, whatever its type (issue 37, ADR 0031): a CSP under which nothing runs
+ * On every /store/ answer, whatever its type (ADR 0031): a CSP under which nothing runs
  * as a page, and CORS for a store served from another origin (STORE_ORIGIN, a CDN): the shell
  * fetches manifests and loads scripts with `integrity`, which a cross-origin answer needs CORS for.
  * The store is public and cookieless: any origin may read it.

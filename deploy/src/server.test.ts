@@ -1,11 +1,8 @@
 import { createConnection, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_MESSAGES, UI_MESSAGES } from '@topup/rules';
-import { migrate } from '../../api/src/db/migrate';
-import { PgliteDb } from '../../api/src/db/pglite';
-import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { createReleaseStore, migrate, PgliteDb, STORE_CSP } from '@topup/api/web-tier';
 import { dbSource } from './release-source';
-import { STORE_CSP } from '../../api/src/modules/releases/file-types';
 import { fakeBuild } from '../../api/test/release-builds';
 import { storeLegacyVersion } from '../test/legacy-version';
 import { apiContentSecurityPolicy } from './securityHeaders';
@@ -169,7 +166,7 @@ describe('shell files at the root', () => {
   });
 });
 
-describe('the release store (issue 37): nothing under /store/ is a page on the app origin', () => {
+describe('the release store: nothing under /store/ is a page on the app origin', () => {
   let listening: FastifyInstance;
   let base: string;
   let shell: string;
@@ -314,7 +311,7 @@ describe('the /api proxy to several API processes', () => {
   });
 });
 
-describe("the web server's own refusals of a request it cannot read (issue 41, finding 9)", () => {
+describe("the web server's own refusals of a request it cannot read", () => {
   /** A raw request: the status line and headers of the answer. */
   function raw(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
     return new Promise((resolve, reject) => {

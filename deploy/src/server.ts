@@ -4,18 +4,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { posix } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { UI_MESSAGES } from '@topup/rules';
-import { Front, HASHED_NAME, IMMUTABLE, NO_CACHE, contentTypeOf, type RegistryView } from './front';
+import { Front, IMMUTABLE, NO_CACHE, contentTypeOf, type RegistryView } from './front';
+import { FORWARDED, HASHED_NAME, REGISTRY_PATH, STORE_ROUTES } from './web-routes';
 import { serveMetrics } from './metrics';
 import { webServerProblems } from './production';
 import { clientRefusal } from './client-refusals';
-import type { FileBody } from '../../api/src/modules/releases/queries';
+import { createDrain, drainMsFromEnv, type Drain, type FileBody, healthTicketKey, logFormatOf, loggerOptions, previewKey, storeContentType } from '@topup/api/web-tier';
 import { LiveReleases } from './live-releases';
 import { apiFeedSource, databaseSource, type ReleaseSource } from './release-source';
-import { previewKey } from '../../api/src/modules/releases/preview';
-import { healthTicketKey } from '../../api/src/modules/releases/health-ticket';
 import { registerPreviewPages, withBadge } from './preview-pages';
 import { RegistryAnswers, visitorOf } from './registry-answer';
-import { storeContentType } from '../../api/src/modules/releases/file-types';
 import { DOCUMENT_HEADERS, EVERY_RESPONSE_HEADERS, HSTS_HEADERS, STORE_HEADERS, apiContentSecurityPolicy, contentSecurityPolicy, inlineScriptHashes, isDocumentLike, isStorePath, storeOriginFromEnv } from './securityHeaders';
 
 export interface ServerOptions {
@@ -27,7 +25,7 @@ export interface ServerOptions {
   remoteOrigins?: string[];
   /** STORE_ORIGIN: the registry points manifests there (a cookieless CDN origin; ADR 0031); the CSP allows it. */
   storeOrigin?: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** Sent to the API so that it believes the X-Forwarded-For this server sets (PROXY_SECRET). */
   proxySecret?: string;
   /** Send Strict-Transport-Security on every answer (HSTS=1: the site is served over HTTPS). */
@@ -44,7 +42,7 @@ export interface ServerOptions {
   healthTicketKey?: Buffer;
   /** Logs one answer in this many (ACCESS_LOG_SAMPLE; 0: none). Failures are always logged. */
   accessLogSample?: number;
-  /** Bytes the front keeps of stored files in memory (WEB_FILE_CACHE_MB; default 64 MB). */
+  /** Bytes of stored files (every encoding) the web server keeps in memory (WEB_FILE_CACHE_MB; default 64 MB): its one file cache. */
   fileCacheBytes?: number;
   /** The body of /registry.json from the state in memory (per browser, for canaries). */
   registryView?: RegistryView;
@@ -85,6 +83,13 @@ function requestPath(url: string): string | null {
   }
 }
 
+const drains = new WeakMap<FastifyInstance, Drain>();
+
+/** The graceful stop of a server buildServer made (api/src/http/drain.ts). */
+export function drainOf(app: FastifyInstance): Drain {
+  return drains.get(app)!;
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const cspOrigins = [...(options.remoteOrigins ?? []), ...(options.storeOrigin ? [options.storeOrigin] : [])];
   // Node's server hands each request to the front first (deploy/src/front.ts, ADR 0023).
@@ -103,8 +108,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return server;
     },
   });
+  const drain = createDrain(app.server);
+  drains.set(app, drain);
   const observe = serveMetrics(app, options.metricsToken);
-  const live = new LiveReleases(options.source, app.log);
+  const live = new LiveReleases(options.source, app.log, options.fileCacheBytes);
   // The release source is unreachable and the file was not in memory yet.
   app.setErrorHandler((error, request, reply) => {
     request.log.warn({ err: error }, 'cannot serve');
@@ -159,7 +166,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     observe,
     log: app.log,
     accessLogSample,
-    fileCacheBytes: options.fileCacheBytes,
   });
   let answered = 0;
   if (accessLogSample > 0) {
@@ -192,14 +198,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     return sendStored(request, reply, found, path!, 'immutable', true);
   };
-  app.get<{ Params: { version: string; '*': string } }>('/store/shell/:version/*', (request, reply) =>
+  app.get<{ Params: { version: string; '*': string } }>(STORE_ROUTES.shell, (request, reply) =>
     storeFile(request, reply, 'shell', request.params.version, request.params['*']),
   );
-  app.get<{ Params: { name: string; version: string; '*': string } }>('/store/remotes/:name/:version/*', (request, reply) =>
+  app.get<{ Params: { name: string; version: string; '*': string } }>(STORE_ROUTES.remote, (request, reply) =>
     storeFile(request, reply, request.params.name, request.params.version, request.params['*']),
   );
 
-  app.get('/registry.json', async (request, reply) => {
+  app.get(REGISTRY_PATH, async (request, reply) => {
     const state = live.current;
     if (!state) return reply.code(503).header('cache-control', 'no-store').send({ message: UI_MESSAGES.network.unavailable });
     return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').type('application/json').send(registryView(state, request.headers));
@@ -208,10 +214,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // 200 while pages can be served; `degraded` when the release source is unreachable and this
   // server serves the last live versions it knew.
+  // `stopping` (503) from SIGTERM while it drains: the balancer takes this host out first (ADR 0044).
   app.get('/healthz', async (_request, reply) => {
-    const status = !live.current ? 'starting' : live.ok ? 'ok' : 'degraded';
+    const status = drain.draining ? 'stopping' : !live.current ? 'starting' : live.ok ? 'ok' : 'degraded';
     return reply
-      .code(live.current ? 200 : 503)
+      .code(live.current && !drain.draining ? 200 : 503)
       .header('cache-control', 'no-store')
       .send({ status, generation: live.current?.generation ?? null });
   });
@@ -224,7 +231,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The body is not read here: the front streams it to the API.
     proxied.removeAllContentTypeParsers();
     proxied.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    for (const [prefix, route] of [['/api', '/api/*'], ['/media', '/media/*']] as const) {
+    for (const { prefix, route } of FORWARDED) {
       proxied.all(prefix, (request, reply) => forward(request, reply, route));
       proxied.all(`${prefix}/*`, (request, reply) => forward(request, reply, route));
     }
@@ -285,11 +292,13 @@ async function main() {
     trustProxy: process.env.TRUST_PROXY || undefined,
     accessLogSample: process.env.ACCESS_LOG_SAMPLE === undefined ? 100 : Number(process.env.ACCESS_LOG_SAMPLE) || 0,
     ...(Number(process.env.WEB_FILE_CACHE_MB) > 0 && { fileCacheBytes: Number(process.env.WEB_FILE_CACHE_MB) * 1024 * 1024 }),
-    logger: { level: process.env.LOG_LEVEL || 'info' },
+    logger: loggerOptions({ level: process.env.LOG_LEVEL || 'info', format: logFormatOf(process.env) }),
   });
   const port = Number(process.env.PORT || 8080);
+  const drainMs = drainMsFromEnv(process.env);
   await app.listen({ port, host: process.env.WEB_HOST || process.env.HOST || '0.0.0.0' });
-  const stop = () => void app.close().then(() => process.exit(0));
+  // Behind a balancer (SHUTDOWN_DRAIN_MS): /healthz answers 503 and the server keeps serving until it is out of rotation.
+  const stop = () => void drainOf(app).start(drainMs).then(() => app.close()).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

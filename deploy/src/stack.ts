@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStale } from './build';
 import { nginxFrontFromEnv, prepareNginxFront, type PreparedNginx } from './nginx-front';
-import { ALL_TARGETS, ensureDevToken, openReleaseDb, publishLocalBuilds } from './local-releases';
+import { ALL_TARGETS, ensureDevToken, openReleaseDb, publishLocalBuilds, rememberDevServer } from './local-releases';
 import { COMPILED, REMOTE_NAMES, REPO_ROOT, packageDir } from './paths';
 import { isProduction, runsCompiled } from './production';
 import { supervise, type ChildSpec, type SupervisorOptions } from './supervisor';
@@ -106,6 +106,8 @@ export function processEnv(options: StackOptions, parent: NodeJS.ProcessEnv = pr
   const production = isProduction({ ...parent, ...options.env });
   return {
     ...(production ? {} : sandboxDefaults(options)),
+    // The servers' pretty logs (api/src/http/logging.ts) are piped through us: colour them if we can.
+    ...(!production && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
     ...parent,
     ...options.env,
     DATA_DIR: options.dataDir,
@@ -178,12 +180,15 @@ export async function main() {
   };
   await buildAndPublish({ ...options, production: isProduction(process.env) });
   const stack = startProcesses(options);
+  // `npm run release` in another shell finds this server without PORT exported there too.
+  const forget = isProduction(process.env) ? () => undefined : rememberDevServer(options.dataDir, stack.url);
   const behind = options.front === 'nginx' ? `nginx in front, web server ${options.webBackendPort}, ` : '';
   console.log(`\nStarting: web app on ${stack.url} (${behind}API ${options.apiPort}, sandbox ${options.sandboxPort}). Ctrl-C stops everything.\n`);
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    forget();
     await stack.stop();
     process.exit(code);
   };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../api/src/db/client';
+import type { Queryable } from '@topup/api/web-tier';
 
 /**
- * Writes a version of `target` straight into the release tables, as a publish before issue 37's
- * list of file types could store it (a page beside a remote's scripts): what the web tier must
+ * Writes a version of `target` straight into the release tables, as a publish before the list of
+ * file types (ADR 0031) could store it (a page beside a remote's scripts): what the web tier must
  * still never answer as a page. Returns the version.
  */
 export async function storeLegacyVersion(db: Queryable, target: string, files: Record<string, string>): Promise<string> {

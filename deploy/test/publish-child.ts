@@ -1,8 +1,7 @@
 // Run by web-servers.test.ts: publishes a large build straight into DATABASE_URL so that the test
 // can kill this process while the publish transaction is open.
 import { randomBytes } from 'node:crypto';
-import { PostgresDb } from '../../api/src/db/postgres';
-import { createReleaseStore } from '../../api/src/modules/releases/store';
+import { createReleaseStore, PostgresDb } from '@topup/api/web-tier';
 import { fakeBuild } from '../../api/test/release-builds';
 
 async function main() {

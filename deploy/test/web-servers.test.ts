@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { PostgresDb } from '../../api/src/db/postgres';
-import { createReleaseTokens } from '../../api/src/modules/releases/tokens';
+import { createReleaseTokens, type PostgresDb } from '@topup/api/web-tier';
 import { fakeBuild } from '../../api/test/release-builds';
 import { describeOnPostgres, openTestDb, testApp, type TestDb } from '../../api/test/support';
 import { ReleaseClient } from '../src/release-client';
@@ -15,7 +14,7 @@ import { buildServer } from '../src/server';
 import { REPO_ROOT } from '../src/paths';
 
 /*
- * Issue 22 on real PostgreSQL and real HTTP: an API and two web servers on one database. A
+ * Releases in the database (ADR 0018) on real PostgreSQL and real HTTP: an API and two web servers on one database. A
  * change made through one web server is served by the other; tokens are held to their scope;
  * a killed publish leaves nothing; a web server whose database goes away keeps serving.
  */
