@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { TRANSACTION_PIN_HEADER } from '@topup/rules';
+import { TRANSACTION_PIN_HEADER, type PurchaseKind, type PurchaseKindKey } from '@topup/rules';
 import type * as T from './types';
 
 type Body = { message?: unknown; data?: unknown };
@@ -52,7 +52,7 @@ export function createApi(http: AxiosInstance) {
     updateUserProfile: (payload: T.ProfilePayload) => put<unknown>('update-user-profile/', payload),
     updateUserBank: (payload: T.BankPayload) => put<unknown>('update-user-bank/', payload),
     changePassword: (payload: T.ChangePasswordPayload) => put<unknown>('change-password/', payload),
-    // Issue 25: the transaction PIN and the KYC tier
+    // The transaction PIN and the KYC tier
     setTransactionPin: (payload: T.TransactionPinPayload) => put<null>('transaction-pin/', payload),
     sendPinResetCode: (password: string) => post<unknown>('transaction-pin/reset-code/', { password }),
     resetTransactionPin: (payload: { password: string; code: string; pin: string }) => post<null>('transaction-pin/reset/', payload),
@@ -73,19 +73,10 @@ export function createApi(http: AxiosInstance) {
         `verify-meter-number/${segment(packageId)}/${segment(meterNo)}/${segment(meterType)}/`,
       ),
 
-    // Purchases (200 delivered, 201 still processing)
-    purchaseAirtime: (payload: T.AirtimePurchase, options?: T.MoneyOptions) =>
-      post<T.Transaction>('purchase-airtime/', payload, moneyConfig(options)),
-    purchaseData: (payload: T.DataPurchase, options?: T.MoneyOptions) =>
-      post<T.Transaction>('purchase-data/', payload, moneyConfig(options)),
-    purchaseCable: (payload: T.CablePurchase, options?: T.MoneyOptions) =>
-      post<T.Transaction>('purchase-cable/', payload, moneyConfig(options)),
-    purchaseElectricity: (payload: T.ElectricityPurchase, options?: T.MoneyOptions) =>
-      post<T.Transaction>('purchase-electricity/', payload, moneyConfig(options)),
-    purchaseExamPins: (payload: T.ExamPinPurchase, options?: T.MoneyOptions) =>
-      post<T.Transaction>('purchase-exam-pins/', payload, moneyConfig(options)),
-    convertAirtimeToCash: (payload: T.AirtimeToCashPayload, options?: T.MoneyOptions) =>
-      post<T.Transaction>('convert-airtime-to-cash/', payload, moneyConfig(options)),
+    // Purchases of every kind (200 delivered, 201 still processing; airtime to cash: 201 pending)
+    // The kind is its descriptor (@topup/rules), which names the route: a new kind adds nothing here.
+    purchase: <K extends PurchaseKindKey>(kind: Pick<PurchaseKind<never, K>, 'key' | 'route'>, payload: T.PurchaseBodies[K], options?: T.MoneyOptions) =>
+      post<T.Transaction>(kind.route, payload, moneyConfig(options)),
 
     // Wallet
     generatePaymentLink: (payload: T.PaymentLinkPayload) => post<T.PaymentLink>('generate-payment-link/', payload),
@@ -108,10 +99,13 @@ export function createApi(http: AxiosInstance) {
 
     // Transactions
     getTransactions: () => get<T.Transaction[]>('get-transactions/'),
+    /** One page of the history, newest first, after the row `before` (an id already shown), paged by key. */
+    getTransactionsPage: (page: { limit: number; before?: number }) =>
+      get<T.Transaction[]>('get-transactions/', { params: page.before === undefined ? { limit: page.limit } : { limit: page.limit, before: page.before } }),
     getTransactionsByTotal: (total: number) => get<T.Transaction[]>(`get-transactions-by-total/${segment(total)}/`),
     getTransactionById: (id: number | string) => get<T.Transaction[]>(`get-transaction-by-id/${segment(id)}/`),
 
-    // Saved beneficiaries and the customer's sessions (issue 25, ADR 0025)
+    // Saved beneficiaries and the customer's sessions (ADR 0025)
     getBeneficiaries: (kind?: T.BeneficiaryKind) => get<T.Beneficiary[]>('beneficiaries/', kind ? { params: { kind } } : undefined),
     saveBeneficiary: (payload: T.BeneficiaryPayload) => post<T.Beneficiary>('beneficiaries/', payload),
     renameBeneficiary: (id: number, name: string) => patch<T.Beneficiary>(`beneficiaries/${segment(id)}/`, { name }),
@@ -119,19 +113,22 @@ export function createApi(http: AxiosInstance) {
     getSessions: () => get<T.CustomerSession[]>('sessions/'),
     endSession: (id: string) => del<{ ended: number }>(`sessions/${segment(id)}/`),
     endOtherSessions: () => post<{ ended: number }>('sessions/end-others/'),
-    // Vendors (issue 26): the application, API keys, callback URL and log, usage today
+    // Vendors (ADR 0026): the application, API keys, callback URL and log, usage today
     getVendorStatus: () => get<T.VendorStatus>('vendor/'),
     applyAsVendor: (payload: { business_name: string; phone: string; monthly_volume: string }) => post<T.VendorApplication>('vendor/apply/', payload),
     getResellerKeys: () => get<T.ResellerKey[]>('vendor/keys/'),
     // A key spends the wallet without the customer: made with the transaction PIN once one is set.
-    createResellerKey: (payload: { name: string; allowed_ips?: string[] }, options?: T.MoneyOptions) => post<T.CreatedResellerKey>('vendor/keys/', payload, moneyConfig(options)),
+    // mode 'test': an rk_test_ key, spending the test balance against the sandbox (ADR 0043).
+    createResellerKey: (payload: { name: string; allowed_ips?: string[]; mode?: 'live' | 'test' }, options?: T.MoneyOptions) => post<T.CreatedResellerKey>('vendor/keys/', payload, moneyConfig(options)),
     rotateResellerKey: (id: number, options?: T.MoneyOptions) => post<T.CreatedResellerKey>(`vendor/keys/${segment(id)}/rotate/`, undefined, moneyConfig(options)),
     revokeResellerKey: (id: number) => post<T.ResellerKey>(`vendor/keys/${segment(id)}/revoke/`),
     setVendorWebhook: (url: string | null) => put<{ url: string | null }>('vendor/webhook/', { url }),
     getVendorCallbacks: (page = 1) => get<T.CallbackDelivery[]>('vendor/callbacks/', { params: { page: String(page) } }),
     resendVendorCallback: (id: number) => post<null>(`vendor/callbacks/${segment(id)}/resend/`),
     getVendorUsage: () => get<T.VendorUsage>('vendor/usage/'),
-    // Scheduled top-ups and complaints on a receipt (issue 27)
+    getTestBalance: () => get<T.TestBalance>('vendor/test-balance/'),
+    topUpTestBalance: (amount: number | string) => post<T.TestBalance>('vendor/test-balance/', { amount }),
+    // Scheduled top-ups and complaints on a receipt
     getSchedules: () => get<T.Schedule[]>('schedules/'),
     // Creating or editing a schedule authorises its runs: the transaction PIN once the account has one (ADR 0027).
     createSchedule: (payload: T.ScheduleInput, options?: T.MoneyOptions) => post<T.Schedule>('schedules/', payload, moneyConfig(options)),

@@ -118,7 +118,7 @@ export function failedStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
-/** The API's `errors[0].code` of a failed call (issue 25: pin_required, pin_invalid, pin_blocked, daily_limit). */
+/** The API's `errors[0].code` of a failed call (pin_required, pin_invalid, pin_blocked, daily_limit). */
 export function apiErrorCode(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined;
   const body: unknown = error.response?.data;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createApi } from './api';
 import { createHttp, WEB_CLIENT_HEADERS } from './http';
-import { API_REQUEST_TIMEOUT_MS, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@topup/rules';
+import { AIRTIME_TO_CASH, API_REQUEST_TIMEOUT_MS, DATA, EDUCATION, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@topup/rules';
 import { toErrorMessages } from './errors';
 import { HANG, startTestServer } from './testServer';
 
@@ -73,7 +73,7 @@ describe('createApi', () => {
 
   it('resolves to status, message and data of the envelope', async () => {
     server.respondWith(() => ({ status: 201, body: { message: 'Transaction is processing', data: { id: 7 } } }));
-    const result = await make().purchaseData({
+    const result = await make().purchase(DATA, {
       service_providers: 'MTN',
       data_plan: 'mtn-1gb',
       phone: '08012345678',
@@ -88,6 +88,16 @@ describe('createApi', () => {
       url: '/api/v1/purchase-data/',
       body: { service_providers: 'MTN', data_plan: 'mtn-1gb', amt: 260, package_id: 2 },
     });
+  });
+
+  it('posts each purchase kind to its descriptor’s route, the result PIN to purchase-exam-pins/', async () => {
+    server.respondWith(() => ({ status: 200, body: { message: 'Transaction successful', data: { id: 8 } } }));
+    await make().purchase(EDUCATION, { package_id: 5, variation_code: 'waec', quantity: 1, phone_number: '08012345678' });
+    await make().purchase(AIRTIME_TO_CASH, { package_id: 1, phone: '08012345678', amount_transferred: 1000 });
+    expect(server.seen.map((request) => request.url)).toEqual(['/api/v1/purchase-exam-pins/', '/api/v1/convert-airtime-to-cash/']);
+    // The body is typed by the kind: a data purchase does not take an airtime-to-cash body.
+    // @ts-expect-error amount_transferred is not a field of a data purchase
+    expect(() => make().purchase(DATA, { package_id: 2, amount_transferred: 1000 })).toBeDefined();
   });
 
   it('sends the Idempotency-Key header on money-moving POSTs when given', async () => {

@@ -3,16 +3,10 @@
  * naira. The records the API also validates with are inferred from @topup/wire (ADR 0010).
  */
 import type {
-  AirtimeBody,
   Beneficiary,
   BeneficiaryKindName,
   CustomerSession,
-  AirtimeToCashBody,
-  CableBody,
-  DataBody,
   DataPlan,
-  ElectricityBody,
-  ExamPinsBody,
   ExamPlan,
   PackageProducts,
   PackageRates,
@@ -131,13 +125,8 @@ export interface VirtualAccountPayload {
   bank_name: 'palmpay' | 'moniepoint' | 'wema';
 }
 
-// Purchase payloads: the API validates each with the same schema (@topup/wire, purchases.ts).
-export type AirtimePurchase = AirtimeBody;
-export type DataPurchase = DataBody;
-export type CablePurchase = CableBody;
-export type ElectricityPurchase = ElectricityBody;
-export type ExamPinPurchase = ExamPinsBody;
-export type AirtimeToCashPayload = AirtimeToCashBody;
+// Purchase payloads by kind: the API validates each with the same schema (@topup/wire, purchases.ts).
+export type { PurchaseBodies } from '@topup/wire';
 
 export interface OrderPayload {
   product_id: number;
@@ -186,24 +175,24 @@ export interface ContactPayload {
 /** Options of a POST that moves money: a repeat with the same key moves money once. */
 export interface MoneyOptions {
   idempotencyKey?: string;
-  /** Issue 25: the 4-digit transaction PIN, sent as X-Transaction-Pin (debits of an account that has one). */
+  /** The 4-digit transaction PIN, sent as X-Transaction-Pin (debits of an account that has one). */
   transactionPin?: string;
 }
 
-/** PUT transaction-pin/ (issue 25): old_pin when one is set already. */
+/** PUT transaction-pin/: old_pin when one is set already. */
 export interface TransactionPinPayload {
   pin: string;
   password: string;
   old_pin?: string;
 }
 
-/** kyc/verify-identity/ (issue 25). */
+/** kyc/verify-identity/. */
 export interface IdentityPayload {
   kind: 'bvn' | 'nin';
   number: string;
 }
 
-/** kyc/address-document/ (issue 40): a proof of address for Tier 3, the file as base64. */
+/** kyc/address-document/: a proof of address for Tier 3, the file as base64. */
 export interface AddressDocumentPayload {
   file_name: string;
   content_type: string;
@@ -216,10 +205,11 @@ export type {
   ResellerKey,
   StaffResellerKey,
   StaffVendorApplication,
+  TestBalance,
   VendorApplication,
   VendorStatus,
   VendorUsage,
 } from '@topup/wire';
-/** Scheduled top-ups and complaint tickets (issue 27). */
+/** Scheduled top-ups and complaint tickets (ADR 0027). */
 export type { ComplaintDetail, ComplaintInput, ComplaintTicket, ScheduleInput } from '@topup/wire';
 export type { ScheduleRecord as Schedule } from '@topup/wire';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { useApi } from '@topup/api-client/react';
 import pkg from '../package.json';
-import { PLATFORM_VERSION, PlatformProvider, useCurrentUser, useHttp, useLink, useLinks, useSession, useTheme, useToast, type Platform } from './index';
+import { PLATFORM_VERSION, PlatformProvider, useCurrentUser, useHttp, useLink, useLinks, useSession, useSignOut, useTheme, useToast, type Platform } from './index';
 import * as contract from './index';
 
 /** The contract a remote relies on: hooks, types and transport, versioned by the package. */
@@ -57,4 +57,27 @@ it('links across remotes by the names the live remotes declare (3.0.0), not by p
   // The shell's own entry points only: no remote's path is written here.
   expect(Object.values(contract.paths).every((path) => ['/auth/', '/admin', '/dashboard'].some((p) => path.startsWith(p)))).toBe(true);
   expect(Object.keys(contract.paths).sort()).toEqual(['admin', 'adminLogin', 'dashboard', 'login', 'settings']);
+});
+
+it('signs out once however often Logout is clicked, then runs what follows (4.1.0)', async () => {
+  let finish!: () => void;
+  const logout = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  const withLogout = { ...platform, session: { ...platform.session, logout } } as unknown as Platform;
+  const after = jest.fn();
+  const { result } = renderHook(() => useSignOut(after), {
+    wrapper: ({ children }: { children: ReactNode }) => <PlatformProvider value={withLogout}>{children}</PlatformProvider>,
+  });
+  let first!: Promise<void>;
+  act(() => {
+    first = result.current.signOut();
+    void result.current.signOut();
+  });
+  expect(result.current.busy).toBe(true);
+  expect(logout).toHaveBeenCalledTimes(1);
+  await act(async () => {
+    finish();
+    await first;
+  });
+  expect(after).toHaveBeenCalledTimes(1);
+  expect(result.current.busy).toBe(false);
 });

@@ -1,6 +1,6 @@
 // The contract between the shell and its remotes. A remote reaches session, theme, toasts and
 // the configured API client only through these hooks; the shell provides them.
-import { createContext, useCallback, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { User } from '@topup/api-client';
 import pkg from '../package.json';
@@ -102,6 +102,32 @@ export const useSession = (): Session => usePlatform().session;
 export const useCurrentUser = (): User | null => usePlatform().session.user;
 export const useTheme = (): ThemeControl => usePlatform().theme;
 export const useToast = (): Toasts => usePlatform().toast;
+
+/**
+ * A Logout button's action: one logout call however often it is clicked, with a busy flag
+ * meanwhile; `afterSignOut` runs once the session is gone (e.g. navigate to the sign-in). The
+ * shell's menus and the account remote's Logout share it. Since 4.1.0 (the shell's own hook before).
+ */
+export function useSignOut(afterSignOut?: () => void): { busy: boolean; signOut: () => Promise<void> } {
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const signOut = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await session.logout();
+      afterSignOut?.();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { busy, signOut };
+}
 
 /** Resolves named links (`receipt`, `history`...) against the live navigation entries; see linkTo. */
 export function useLinks(): (name: string, params?: Record<string, string | number>) => string | undefined {

@@ -53,14 +53,14 @@ export const API_MESSAGES = {
   user: {
     fetched: 'User details fetched successfully',
   },
-  /** The back office (issue 12). */
+  /** The back office. */
   staff: {
     /** Who an audit row names when the change came from `npm run admin` rather than a staff member. */
     commandLine: 'command line (npm run admin)',
     notStaff: 'This account has no access to the back office.',
     wrongRole: 'Your role does not allow this action.',
     staffSessionRequired: 'Sign in to the back office (with your authenticator code) to do this.',
-    /** Issue 40 (ADR 0037): the one-time password of create-staff works for one sign-in only. */
+    /** ADR 0037: the one-time password of create-staff works for one sign-in only. */
     passwordChangeRequired: 'Set a new password: the one-time password you were given works for this first sign-in only.',
     passwordChangeTitle: 'Set your own password',
     locked: 'This account is locked. Please contact support.',
@@ -96,6 +96,7 @@ export const API_MESSAGES = {
     one: 'Transaction fetched successfully',
     notFound: 'Transaction not found',
     totalOutOfRange: 'The number of transactions must be a whole number from 1 to 50.',
+    pageOutOfRange: 'A page of transactions holds from 1 to 200 rows.',
   },
   purchase: {
     delivered: 'Transaction successful',
@@ -105,7 +106,7 @@ export const API_MESSAGES = {
     insufficientBalance: 'Insufficient wallet balance. Please fund your wallet and try again.',
     unknownPackage: 'Unknown service provider. Please select a provider from the list.',
     unknownPlan: 'Unknown plan. Please select a plan from the list.',
-    /** Staff switched the plan off in the catalogue (issue 28): nothing is bought. */
+    /** Staff switched the plan off in the catalogue: nothing is bought. */
     planDisabled: 'This plan is not on sale at the moment. Please choose another plan.',
     /** The client's amount differs from ours (a stale plan list, an old discount): nothing is bought. */
     priceChanged: (priceNaira: string) =>

@@ -2,7 +2,7 @@ import { PRODUCT } from './ui-messages';
 import { type FieldValue, isBlank, isValidEmail, isValidRegisterPhone } from './validation';
 
 /*
- * Issue 25, part 3 (ADR 0025): the people, smart cards and meters a customer pays, saved with a
+ * ADR 0025: the people, smart cards and meters a customer pays, saved with a
  * name. The API and the web app check them with these rules and say these words.
  */
 
@@ -99,7 +99,7 @@ export function beneficiaryFieldErrors(input: BeneficiaryInput): Partial<Record<
 }
 
 /*
- * Issue 25, part 4: the customer's sessions, and the e-mail of a sign-in from a new device.
+ * The customer's sessions, and the e-mail of a sign-in from a new device.
  */
 export const SESSION_MESSAGES = {
   listed: 'Sessions fetched successfully',

@@ -1,4 +1,4 @@
-// Issue 42 (ADR 0034): a canary's plan of steps, as typed on the Releases screen and the command
+// ADR 0034: a canary's plan of steps, as typed on the Releases screen and the command
 // line (`--steps 10,50,100`), checked the same way by the API.
 
 export const CANARY_PLAN_MAX_STEPS = 10;

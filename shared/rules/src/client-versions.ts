@@ -1,4 +1,4 @@
-// Issue 23 step 6 (ADR 0022): the versions a call was made through, sent by the shell as
+// ADR 0022: the versions a call was made through, sent by the shell as
 // `X-Client-Versions: shell@<v>;bills@<v>` and recorded on the transaction it creates.
 
 export const CLIENT_VERSIONS_HEADER = 'x-client-versions';

@@ -1,4 +1,4 @@
-/** Complaints on a receipt (issue 27, ADR 0027): reasons, statuses and the customer's words. */
+/** Complaints on a receipt (ADR 0027): reasons, statuses and the customer's words. */
 
 export const COMPLAINT_REASONS = ['not_delivered', 'wrong_amount', 'token_not_working', 'other'] as const;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];

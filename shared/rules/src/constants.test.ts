@@ -13,6 +13,7 @@ import {
   isShowmax,
   statusBadge,
 } from './constants';
+import { eachMaps } from './testing/each-maps';
 
 describe('constants', () => {
   it('carries the spec limits in naira', () => {
@@ -76,15 +77,13 @@ describe('banks', () => {
 });
 
 describe('statusBadge', () => {
-  it.each([
+  eachMaps(statusBadge, [
     ['pending', 'warning'],
     ['confirmed', 'success'],
     ['failed', 'danger'],
     ['ignored', 'warning'],
     ['reversed', 'info'],
-  ])('%s -> %s', (status, badge) => {
-    expect(statusBadge(status)).toBe(badge);
-  });
+  ], '%s -> %s');
 
   it('covers every status', () => {
     expect(TRANSACTION_STATUSES.every((status) => statusBadge(status) !== null)).toBe(true);

@@ -1,16 +1,15 @@
-import { formatDateTime, lagosDay, lagosDayStart, ordinal } from './dates';
+import { formatDateTime, formatShortDateTime, lagosDay, lagosDayStart, ordinal } from './dates';
+import { eachMaps } from './testing/each-maps';
 
 describe('ordinal', () => {
-  it.each([
+  eachMaps(ordinal, [
     [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [10, '10th'], [11, '11th'], [12, '12th'], [13, '13th'],
     [21, '21st'], [22, '22nd'], [23, '23rd'], [24, '24th'], [30, '30th'], [31, '31st'],
-  ])('%p -> %p', (day, text) => {
-    expect(ordinal(day)).toBe(text);
-  });
+  ]);
 });
 
 describe('formatDateTime (Lagos is UTC+1 all year)', () => {
-  it.each([
+  eachMaps(formatDateTime, [
     ['2024-01-01T14:04:05Z', '1st Jan, 2024, 3:04:05 pm'],
     ['2024-02-02T09:00:00Z', '2nd Feb, 2024, 10:00:00 am'],
     ['2024-03-03T00:00:09Z', '3rd Mar, 2024, 1:00:09 am'],
@@ -22,9 +21,7 @@ describe('formatDateTime (Lagos is UTC+1 all year)', () => {
     ['2024-10-23T05:05:05Z', '23rd Oct, 2024, 6:05:05 am'],
     ['2024-12-31T23:30:00Z', '1st Jan, 2025, 12:30:00 am'], // new year in Lagos first
     ['2024-08-31T08:00:00+01:00', '31st Aug, 2024, 8:00:00 am'],
-  ])('%p -> %p', (iso, text) => {
-    expect(formatDateTime(iso)).toBe(text);
-  });
+  ]);
 
   it('accepts Date objects and other time zones', () => {
     const date = new Date(Date.UTC(2024, 10, 4, 17, 4, 5));
@@ -34,6 +31,15 @@ describe('formatDateTime (Lagos is UTC+1 all year)', () => {
 
   it('rejects invalid dates', () => {
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatShortDateTime (a list column)', () => {
+  it('day, short month, year and minutes in Lagos; the day after in Lagos from 23:00 UTC', () => {
+    expect(formatShortDateTime('2026-11-29T08:02:44Z')).toBe('29 Nov 2026, 9:02 am');
+    expect(formatShortDateTime(new Date(Date.UTC(2026, 11, 31, 23, 5)))).toBe('1 Jan 2027, 12:05 am');
+    expect(formatShortDateTime('2026-11-29T08:02:44Z', 'UTC')).toBe('29 Nov 2026, 8:02 am');
+    expect(() => formatShortDateTime('nope')).toThrow(RangeError);
   });
 });
 

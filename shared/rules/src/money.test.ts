@@ -10,9 +10,10 @@ import {
   toNaira,
 } from './money';
 import fc from 'fast-check';
+import { eachMaps } from './testing/each-maps';
 
 describe('toKobo', () => {
-  it.each([
+  eachMaps(toKobo, [
     [0, 0],
     [0.5, 50],
     [1, 100],
@@ -26,9 +27,7 @@ describe('toKobo', () => {
     ['0', 0],
     ['10', 1000],
     ['007.25', 725],
-  ] as const)('%p naira -> %p kobo', (naira, kobo) => {
-    expect(toKobo(naira)).toBe(kobo);
-  });
+  ], '%p naira -> %p kobo');
 
   it.each([NaN, Infinity, -1, -0.01, 1.005, 0.001, '1.005', '', ' 5', '-5', '1,234.50', '1e3', 'abc', '.5', '5.'])(
     'rejects %p',
@@ -55,20 +54,18 @@ describe('toNaira', () => {
 });
 
 describe('roundToKobo', () => {
-  it.each([
+  eachMaps(roundToKobo, [
     [1.005, 101],
     [1.004, 100],
     [2.675, 268],
     [-1.005, -101],
     [-0.004, 0],
     [1234.5, 123450],
-  ])('%p -> %p', (naira, kobo) => {
-    expect(roundToKobo(naira)).toBe(kobo);
-  });
+  ]);
 });
 
 describe('formatNaira', () => {
-  it.each([
+  eachMaps(formatNaira, [
     [0, '₦0.00'],
     [0.5, '₦0.50'],
     [0.05, '₦0.05'],
@@ -80,32 +77,26 @@ describe('formatNaira', () => {
     [-0.5, '-₦0.50'],
     [-0.001, '₦0.00'],
     [1.005, '₦1.01'],
-  ])('%p -> %p', (naira, text) => {
-    expect(formatNaira(naira)).toBe(text);
-  });
+  ]);
 });
 
 describe('formatKobo', () => {
-  it.each([
+  eachMaps(formatKobo, [
     [0, '₦0.00'],
     [5, '₦0.05'],
     [123450, '₦1,234.50'],
     [100000000, '₦1,000,000.00'],
     [-123450, '-₦1,234.50'],
-  ])('%p -> %p', (kobo, text) => {
-    expect(formatKobo(kobo)).toBe(text);
-  });
+  ]);
 });
 
 describe('groupThousands', () => {
-  it.each([
+  eachMaps(groupThousands, [
     ['0', '0'],
     ['999', '999'],
     ['1000', '1,000'],
     ['1234567', '1,234,567'],
-  ])('%p -> %p', (digits, grouped) => {
-    expect(groupThousands(digits)).toBe(grouped);
-  });
+  ]);
 });
 
 describe('percentOfKobo', () => {
@@ -144,14 +135,12 @@ describe('koboLessPercentCeilNaira', () => {
 });
 
 describe('nairaToKobo', () => {
-  it.each([
+  eachMaps(nairaToKobo, [
     [1000, 100_000],
     ['1000.5', 100_050],
     [' 1000.05 ', 100_005],
     ['90071992547409.91', 9_007_199_254_740_991],
-  ])('reads %p as %p kobo', (naira, kobo) => {
-    expect(nairaToKobo(naira)).toBe(kobo);
-  });
+  ], 'reads %p as %p kobo');
 
   it.each([2 ** 53, 1e21, 1e300, 1000.123, 1000.005, '1000.123', '90071992547409934', -1, '1e3', '', null, true, {}, NaN, Infinity])(
     'refuses %p (null, never an exception)',

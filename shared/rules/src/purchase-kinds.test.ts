@@ -13,6 +13,7 @@ import {
   validateMeterVerification,
   type FieldError,
 } from './purchase-kinds';
+import { eachMaps } from './testing/each-maps';
 import { airtimeCharged, airtimeToCashReceive, electricityCharged } from './formulas';
 import { PACKAGE_TYPE } from './constants';
 
@@ -189,7 +190,7 @@ describe('toFieldErrorMap', () => {
 });
 
 describe('guessNetwork', () => {
-  it.each([
+  eachMaps(guessNetwork, [
     ['08031234567', 'MTN'],
     ['07061234567', 'MTN'],
     ['09161234567', 'MTN'],
@@ -204,9 +205,7 @@ describe('guessNetwork', () => {
     ['09081234567', '9mobile'],
     ['+2348181234567', '9mobile'],
     ['2348021234567', 'Airtel'],
-  ])('%s is %s', (phone, network) => {
-    expect(guessNetwork(phone)).toBe(network);
-  });
+  ], '%s is %s');
 
   it('says nothing for unknown or too-short numbers', () => {
     expect(guessNetwork('0700')).toBeNull();

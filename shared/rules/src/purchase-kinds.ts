@@ -31,8 +31,8 @@ export type Pricing =
 /** What must be verified with the provider before the purchase (remembered 30 minutes). */
 export type Verification = 'none' | 'smart-card' | 'meter' | 'profile-id';
 
-export interface PurchaseKind<Input = Record<string, FieldValue>> {
-  key: PurchaseKindKey;
+export interface PurchaseKind<Input = Record<string, FieldValue>, Key extends PurchaseKindKey = PurchaseKindKey> {
+  key: Key;
   packageType: PackageType;
   /** Path segment of the screen: /dashboard/bills/{slug}. */
   slug: string;
@@ -133,7 +133,7 @@ export interface AirtimeToCashInput {
 
 const providerCheck = (value: FieldValue) => on('package_id', required(value, MESSAGES.purchase.providerRequired));
 
-export const AIRTIME: PurchaseKind<AirtimeInput> = {
+export const AIRTIME: PurchaseKind<AirtimeInput, 'airtime'> = {
   key: 'airtime',
   packageType: PACKAGE_TYPE.airtime,
   slug: 'airtime',
@@ -156,7 +156,7 @@ export const AIRTIME: PurchaseKind<AirtimeInput> = {
   },
 };
 
-export const DATA: PurchaseKind<DataInput> = {
+export const DATA: PurchaseKind<DataInput, 'data'> = {
   key: 'data',
   packageType: PACKAGE_TYPE.data,
   slug: 'data',
@@ -179,7 +179,7 @@ export const DATA: PurchaseKind<DataInput> = {
   },
 };
 
-export const CABLE: PurchaseKind<CableInput> = {
+export const CABLE: PurchaseKind<CableInput, 'cable'> = {
   key: 'cable',
   packageType: PACKAGE_TYPE.cable,
   slug: 'cable',
@@ -209,7 +209,7 @@ export function electricityMinimum(meterMinimum?: number | null): number {
   return Math.max(LIMITS.minElectricity, meterMinimum ?? 0);
 }
 
-export const ELECTRICITY: PurchaseKind<ElectricityInput> = {
+export const ELECTRICITY: PurchaseKind<ElectricityInput, 'electricity'> = {
   key: 'electricity',
   packageType: PACKAGE_TYPE.electricity,
   slug: 'electricity',
@@ -251,7 +251,7 @@ export function isValidPinQuantity(quantity: FieldValue): boolean {
   return value !== null && Number.isInteger(value) && value >= 1 && value <= MAX_PIN_QUANTITY;
 }
 
-export const EDUCATION: PurchaseKind<EducationInput> = {
+export const EDUCATION: PurchaseKind<EducationInput, 'education'> = {
   key: 'education',
   packageType: PACKAGE_TYPE.education,
   slug: 'education',
@@ -276,7 +276,7 @@ export const EDUCATION: PurchaseKind<EducationInput> = {
   },
 };
 
-export const AIRTIME_TO_CASH: PurchaseKind<AirtimeToCashInput> = {
+export const AIRTIME_TO_CASH: PurchaseKind<AirtimeToCashInput, 'airtimeToCash'> = {
   key: 'airtimeToCash',
   packageType: PACKAGE_TYPE.airtimeToCash,
   slug: 'airtime-cash',

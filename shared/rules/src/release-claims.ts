@@ -1,4 +1,4 @@
-// Issue 37 (ADR 0030): the server owns each release target's identity. Every target (the shell,
+// ADR 0030: the server owns each release target's identity. Every target (the shell,
 // each remote) is registered with what it may claim; a build may claim nothing else. Publish and
 // promote refuse a build whose claims fall outside its registration (the message names the claim),
 // the registry leaves such a build out, and the shell mounts a remote only within its grant.

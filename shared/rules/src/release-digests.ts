@@ -1,4 +1,4 @@
-// Issue 23 step 3 (ADR 0022, amended): publish writes, beside each remote version's files, a table
+// ADR 0022, amended: publish writes, beside each remote version's files, a table
 // of the SHA-384 of every one of them; the registry carries the table's own digest, so the shell
 // fetches it verified, with the manifest, and gives each chunk's script or stylesheet its digest.
 

@@ -19,6 +19,10 @@ export const pin = {
   blockedMailSubject: 'Payments on your account are blocked for 30 minutes',
   blockedMailBody: (until: string) =>
     `Someone entered a wrong transaction PIN 5 times in a row on your account. Payments are blocked until ${until}. If it was not you, change your password now. If you forgot your PIN, reset it with your password from Settings.`,
+  /** Every new PIN (set, changed or reset) is told by e-mail, as banks do. */
+  savedMailSubject: { set: 'Your transaction PIN is set', changed: 'Your transaction PIN was changed', reset: 'Your transaction PIN was reset' },
+  savedMailBody: (what: 'set' | 'changed' | 'reset', when: string) =>
+    `Your transaction PIN was ${what} on ${when}. If it was not you, change your password now and contact support.`,
   resetMailSubject: 'Your code to reset your transaction PIN',
   resetMailBody: (code: string) => `Your code is ${code}. It works once, for 10 minutes. If you did not ask for it, change your password.`,
   /** The web app's PIN boxes. */
@@ -49,7 +53,7 @@ export const kyc = {
   documentSent: 'Your document is sent. Staff will review it, usually within a working day.',
   documentInvalid: 'Upload a PDF, JPEG or PNG of at most 2 MB.',
   documentNeedsTier2: 'Verify your BVN or NIN first.',
-  /** The wallet screen's upload (issue 40), checked before anything is sent. */
+  /** The wallet screen's upload, checked before anything is sent. */
   documentWrongType: (fileName: string) => `${fileName} is not a PDF, JPEG or PNG. Upload a PDF, JPEG or PNG of your utility bill or bank statement.`,
   documentTooLarge: (fileName: string, megabytes: string) => `${fileName} is ${megabytes} MB: the most we take is 2 MB. Upload a smaller scan or photo.`,
   documentEmpty: (fileName: string) => `${fileName} is empty. Choose the file again.`,

@@ -1,5 +1,5 @@
 /*
- * Issue 25 (ADR 0024): the transaction PIN and the KYC tiers. The API enforces these figures and
+ * ADR 0024: the transaction PIN and the KYC tiers. The API enforces these figures and
  * both the API and the web app write these messages.
  */
 
@@ -36,7 +36,7 @@ export const KYC_TIERS: Record<KycTier, KycTierRule> = {
 
 export const kycTierOf = (value: unknown): KycTier => (value === 2 || value === 3 ? value : 1);
 
-/** A proof of address for Tier 3 (issue 40): the file types and size the API takes. */
+/** A proof of address for Tier 3: the file types and size the API takes. */
 export const ADDRESS_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const ADDRESS_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { lagosDay } from './dates';
-import { LATE_RUN_GRACE_MS, describeRhythm, nextDueAfter, readRepeatQuery, repeatQuery, stillDueDay, validateScheduleRhythm } from './schedules';
+import { LATE_RUN_GRACE_MS, describeRhythm, nextDueAfter, readRepeatQuery, repeatQuery, scheduleRecipient, stillDueDay, validateScheduleRhythm } from './schedules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -53,12 +53,23 @@ describe('schedule rules', () => {
   });
 });
 
-describe('repeatQuery / readRepeatQuery (Repeat this, issue 27)', () => {
+describe('repeatQuery / readRepeatQuery (Repeat this)', () => {
   it('round-trips a purchase through the query string, leaving out what is empty', () => {
     const query = repeatQuery({ provider: 'MTN', number: '08031234567', plan: '1GB 30 days', amount: '' });
     expect(query).toBe('?provider=MTN&number=08031234567&plan=1GB+30+days');
     expect(readRepeatQuery(query)).toEqual({ provider: 'MTN', number: '08031234567', plan: '1GB 30 days' });
     expect(readRepeatQuery('?meter_type=prepaid&amount=%201000%20&other=x')).toEqual({ meterType: 'prepaid', amount: '1000' });
     expect(repeatQuery({})).toBe('');
+  });
+});
+
+describe('scheduleRecipient', () => {
+  it('names the number a scheduled top-up tops up', () => {
+    expect(scheduleRecipient('airtime', { phone_number: '08031234567', amount: 500 })).toBe('For 08031234567');
+    expect(scheduleRecipient('data', { phone: '08031234567' })).toBe('For 08031234567');
+    expect(scheduleRecipient('electricity', { meter_no: '45012345678', phone_number: '08031234567' })).toBe('Meter 45012345678');
+    expect(scheduleRecipient('cable', { smart_no: '7023456789', phone_number: '08031234567' })).toBe('Smart card 7023456789');
+    expect(scheduleRecipient('cable', { phone_number: '08031234567' })).toBe('For 08031234567');
+    expect(scheduleRecipient('data', {})).toBeNull();
   });
 });

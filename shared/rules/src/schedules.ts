@@ -1,5 +1,5 @@
 /**
- * Scheduled top-ups (issue 27, ADR 0027): when a schedule is next due, and the customer's words.
+ * Scheduled top-ups (ADR 0027): when a schedule is next due, and the customer's words.
  * Times are in Africa/Lagos, which is UTC+1 all year (no daylight saving).
  */
 
@@ -147,7 +147,7 @@ export const SCHEDULE_MESSAGES = {
       `The price is now ${priceNaira}, above your limit of ${limitNaira}.`,
     verificationFailed: 'We could not verify the number with the provider.',
   },
-  /** A purchase receipt's link back to its bill form, filled in as it was bought (issue 27). */
+  /** A purchase receipt's link back to its bill form, filled in as it was bought (ADR 0027). */
   repeatThis: 'Repeat this',
   /** Creating or editing a schedule with a transaction PIN: what the PIN boxes stand for. */
   pinHint: 'Your PIN authorises every purchase of this schedule; you will not be asked at each run.',
@@ -162,7 +162,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 /**
- * "Repeat this" on a receipt (issue 27): the purchase as the history remote knows it, handed to
+ * "Repeat this" on a receipt (ADR 0027): the purchase as the history remote knows it, handed to
  * its bill form in the query string, which fills itself in from it (a remote links to another's
  * screen by name, never imports it). Every value is optional: a form fills what it can match.
  */
@@ -206,4 +206,17 @@ export function readRepeatQuery(search: string | URLSearchParams): RepeatPurchas
     if (value) purchase[key] = value;
   }
   return purchase;
+}
+
+/**
+ * What a scheduled top-up tops up, in words for its card: the meter, the smart card, or
+ * the phone number; null when the stored purchase names none.
+ */
+export function scheduleRecipient(kind: string, purchase: Record<string, unknown>): string | null {
+  const text = (key: string) => (typeof purchase[key] === 'string' || typeof purchase[key] === 'number' ? String(purchase[key]).trim() : '');
+  if (kind === 'electricity' && text('meter_no')) return `Meter ${text('meter_no')}`;
+  if (kind === 'cable' && text('smart_no')) return `Smart card ${text('smart_no')}`;
+  // Data's purchase body names it `phone`, the others `phone_number` (api-contract.md).
+  const phone = text('phone_number') || text('phone');
+  return phone ? `For ${phone}` : null;
 }

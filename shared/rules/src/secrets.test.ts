@@ -8,7 +8,7 @@ describe('estimateSecretBits', () => {
     ['two letters repeated', 'ab'.repeat(24)],
     ['a run of characters', 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ'],
     ['a word and digits', 'sk_live_0123456789'],
-    // Issue 41: what the outside test got through.
+    // What the outside test got through.
     ['password eight times', 'password'.repeat(8)],
     ['secret ten times', 'secret'.repeat(10)],
     ['repeated material after a random-looking start', 'k3J9x!Qz' + 'hunter2'.repeat(12)],

@@ -1,19 +1,18 @@
 import { receiptResponseText, routeHeading, sentenceCase } from './text';
+import { eachMaps } from './testing/each-maps';
 
 describe('sentenceCase', () => {
-  it.each([
+  eachMaps(sentenceCase, [
     ['wallet-transfer', 'Wallet transfer'],
     ['TRANSFER_BONUS', 'Transfer bonus'],
     ['  airtime   cash ', 'Airtime cash'],
     ['history', 'History'],
     ['', ''],
-  ])('%p -> %p', (text, result) => {
-    expect(sentenceCase(text)).toBe(result);
-  });
+  ]);
 });
 
 describe('routeHeading', () => {
-  it.each([
+  eachMaps(routeHeading, [
     ['/dashboard', 'Dashboard'],
     ['/dashboard/wallet-transfer', 'Wallet transfer'],
     ['/dashboard/bills/airtime-cash', 'Airtime to Cash'],
@@ -29,9 +28,7 @@ describe('routeHeading', () => {
     ['/dashboard/receipt/abc', 'Receipt'],
     ['/dashboard/receipt/TXN-20240101-X7Q', 'Receipt'],
     ['/', ''],
-  ])('%p -> %p', (path, heading) => {
-    expect(routeHeading(path)).toBe(heading);
-  });
+  ]);
 });
 
 describe('receiptResponseText', () => {

@@ -12,7 +12,7 @@ const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** Screens whose next segment is always a record's reference, whatever its form (`/receipt/TX-ab12`). */
 const RECORD_SCREENS = new Set(['receipt']);
 
-/** Route names that read badly in sentence case, named for people (issue 13). */
+/** Route names that read badly in sentence case, named for people. */
 const SCREEN_NAMES: Record<string, string> = {
   setting: 'Settings',
   bills: 'All bills',

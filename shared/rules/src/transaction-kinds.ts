@@ -1,13 +1,18 @@
 import { PURCHASE_KINDS } from './purchase-kinds';
 
 /*
- * Issue 40: every kind of transaction row by name (the back office never shows a code such as
+ * Every kind of transaction row by name (the back office never shows a code such as
  * `card_funding`), and the groups the overview's figures are made of, so a figure's link lists
  * exactly the rows it adds up.
  */
 
 /** Money into wallets: the overview's "Funding in". */
 export const FUNDING_KINDS = ['card_funding', 'bank_transfer_funding'] as const;
+
+/** Kinds that put money into the customer's wallet; every other kind takes it out (History marks them). */
+export const CREDIT_KINDS: readonly string[] = [...FUNDING_KINDS, 'transfer_in', 'referral_bonus', 'bonus_to_wallet', 'airtimeToCash'];
+export type MoneyDirection = 'credit' | 'debit';
+export const moneyDirectionOf = (kind: string): MoneyDirection => (CREDIT_KINDS.includes(kind) ? 'credit' : 'debit');
 
 /** Kinds that are neither a sale nor funding, by name. */
 const OTHER_KIND_NAMES: Record<string, string> = {

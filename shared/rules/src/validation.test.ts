@@ -240,6 +240,14 @@ describe('virtual account', () => {
       'NIN must be exactly 11 characters',
     );
   });
+
+  it('with a verified BVN or NIN on file the number may be left out, but one given is still checked', () => {
+    expect(validateVirtualAccount({ bank: 'palmpay', account_name: 'Ada', identityOnFile: true })).toBeNull();
+    expect(validateVirtualAccount({ bank: 'wema', account_name: 'Ada', nin: ' ', identityOnFile: true })).toBeNull();
+    expect(validateVirtualAccount({ bank: 'wema', account_name: 'Ada', nin: '123', identityOnFile: true })).toBe('NIN must be exactly 11 characters');
+    expect(validateVirtualAccount({ bank: 'wema', account_name: '', identityOnFile: true })).toBe('Account name is required');
+    expect(validateVirtualAccount({ bank: 'wema', account_name: 'Ada', identityOnFile: false })).toBe('NIN must be exactly 11 characters');
+  });
 });
 
 describe('profile, bank, change password', () => {

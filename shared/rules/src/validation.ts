@@ -160,18 +160,24 @@ export interface VirtualAccountInput {
   account_name: FieldValue;
   bvn?: FieldValue;
   nin?: FieldValue;
+  /** The customer has a verified BVN or NIN on file: the bank's number may be left out (it is used instead). */
+  identityOnFile?: boolean;
 }
 
-/** Palmpay needs an 11-character BVN; Moniepoint and Wema an 11-character NIN. */
+/**
+ * Palmpay needs an 11-character BVN; Moniepoint and Wema an 11-character NIN, unless the customer's
+ * verified BVN or NIN is on file (then a number given must still be 11 digits).
+ */
 export function validateVirtualAccount(input: VirtualAccountInput): string | null {
   const m = MESSAGES.virtualAccount;
   const bank = input.bank;
   if (!isBankKey(bank)) return m.bankRequired;
   const identity = bankByKey(bank).identity;
   const identityValue = String(input[identity] ?? '').trim();
+  const optional = input.identityOnFile === true && identityValue === '';
   return firstFailure(
     required(input.account_name, m.accountNameRequired),
-    () => !isValidIdentityNumber(identityValue) && (identity === 'bvn' ? m.bvnInvalid : m.ninInvalid),
+    () => !optional && !isValidIdentityNumber(identityValue) && (identity === 'bvn' ? m.bvnInvalid : m.ninInvalid),
   );
 }
 
@@ -212,7 +218,7 @@ export function walletTransferFieldErrors(input: { email: FieldValue; amount: Fi
   return errors;
 }
 
-/** Every failing field's first message, by field name: a form shows each under its field (issue 13). */
+/** Every failing field's first message, by field name: a form shows each under its field. */
 export function fieldFailures<F extends string>(checks: Record<F, Check[]>): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const field of Object.keys(checks) as F[]) {

@@ -1,5 +1,5 @@
 /*
- * Vendors (issue 26, ADR 0026): the application form's rules, and every message the vendor area,
+ * Vendors (ADR 0026): the application form's rules, and every message the vendor area,
  * the back office and the reseller API show. The API and the screens both use these.
  */
 import { nairaToKobo } from './money';
@@ -11,14 +11,31 @@ export type VendorLevel = (typeof VENDOR_LEVELS)[number];
 /** The "expected monthly volume" choices of the application form. */
 export const VENDOR_MONTHLY_VOLUMES = ['Below ₦500,000', '₦500,000 - ₦2,000,000', '₦2,000,000 - ₦10,000,000', 'Above ₦10,000,000'] as const;
 
+/** A reseller key's mode (ADR 0043): live money, or the sandbox and a test balance (`rk_test_` keys). */
+export const RESELLER_MODES = ['live', 'test'] as const;
+export type ResellerMode = (typeof RESELLER_MODES)[number];
+/** The most a vendor adds to their test balance at once, naira (play money, but bounded). */
+export const TEST_TOP_UP_MAX_NAIRA = 1_000_000;
+
 /** At most this many live API keys per vendor. */
 export const RESELLER_MAX_KEYS = 10;
 /** At most this many allowed IP addresses per key. */
 export const RESELLER_MAX_IPS = 20;
 /** A request id: letters, digits and - _ . : (what resellers' systems generate), 1 to 64 characters. */
 export const RESELLER_REQUEST_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,64}$';
+/**
+ * How a callback that was not answered 2xx is retried (ADR 0026, 0043): the n-th retry waits
+ * base × 2^(n-1), at most maxDelay, until `window` after the first attempt. The API reads
+ * CALLBACK_RETRY_BASE_MS, CALLBACK_RETRY_MAX_DELAY_MS and CALLBACK_RETRY_WINDOW_MS; these are the defaults.
+ */
+export const CALLBACK_RETRY = { baseMs: 30_000, maxDelayMs: 30 * 60_000, windowMs: 24 * 60 * 60 * 1000 } as const;
 /** How long callbacks of a final state are retried (ADR 0026). */
-export const CALLBACK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const CALLBACK_RETRY_WINDOW_MS = CALLBACK_RETRY.windowMs;
+
+/** The delay before the retry that follows the n-th failed attempt (n from 1). */
+export function callbackRetryDelayMs(attempts: number, retry: { baseMs: number; maxDelayMs: number } = CALLBACK_RETRY): number {
+  return Math.min(retry.maxDelayMs, retry.baseMs * 2 ** Math.max(0, attempts - 1));
+}
 
 export const VENDOR_MESSAGES = {
   businessNameRequired: 'Enter your business name.',
@@ -45,6 +62,12 @@ export const VENDOR_MESSAGES = {
   keyPinHint: 'A key spends your wallet without asking you: your PIN authorises it.',
   rotateConfirm: (name: string) => `Rotate the key "${name}"? It stops working now; the new key is shown once.`,
   keyNotFound: 'API key not found.',
+  // Test mode (ADR 0043): rk_test_ keys, the sandbox and the test balance.
+  testKeyHint: 'A test key (rk_test_…) buys from your test balance against the sandbox: no real money, no real delivery.',
+  testTopUpInvalid: (maxNaira: number) => `Enter an amount from ₦1 to ₦${maxNaira.toLocaleString('en-NG')}.`,
+  testToppedUp: 'Test balance topped up.',
+  /** Beside a test key's purchase wherever staff see transactions. */
+  testPurchaseFlag: 'test purchase: no real money',
   webhookInvalid: 'Enter the full https:// (or http://) address of your callback receiver.',
   webhookSaved: 'Callback URL saved.',
   webhookRemoved: 'Callback URL removed.',
@@ -79,6 +102,12 @@ export function validateVendorApplication(input: Partial<VendorApplicationInput>
   if (!/^0\d{10}$/.test(input.phone?.trim() ?? '')) return { field: 'phone', message: VENDOR_MESSAGES.phoneInvalid };
   if (!(VENDOR_MONTHLY_VOLUMES as readonly string[]).includes(input.monthly_volume ?? '')) return { field: 'monthly_volume', message: VENDOR_MESSAGES.volumeRequired };
   return null;
+}
+
+/** A test balance top-up in kobo, or null when it is not from ₦1 to TEST_TOP_UP_MAX_NAIRA. */
+export function testTopUpKobo(amount: unknown): number | null {
+  const kobo = nairaToKobo(amount);
+  return kobo !== null && kobo >= 100 && kobo <= nairaToKobo(TEST_TOP_UP_MAX_NAIRA)! ? kobo : null;
 }
 
 /** A callback URL the API will post to: http(s), absolute, at most 500 characters. */
@@ -131,3 +160,9 @@ export function vendorRateTextProblem(text: string): string | null {
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed)) return VENDOR_MESSAGES.vendorRateInvalid;
   return null;
 }
+
+/**
+ * Whether a transaction is a reseller test key's purchase (ADR 0043), from its `request_details`:
+ * bought from the test balance against the sandbox, so no real money moved.
+ */
+export const isTestPurchaseDetails = (details: Readonly<Record<string, unknown>> | null | undefined): boolean => Boolean(details && 'test' in details);

@@ -20,7 +20,7 @@ export interface BeneficiaryPickerProps {
 }
 
 /**
- * Issue 25 (ADR 0025): the customer's saved beneficiaries of one kind as one-tap choices beside
+ * ADR 0025: the customer's saved beneficiaries of one kind as one-tap choices beside
  * the recent numbers, and "Save as beneficiary" for the value typed. One component for every form.
  * Quietly shows no list while loading, when there is none or when it cannot be read: the form
  * works without it.

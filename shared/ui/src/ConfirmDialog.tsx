@@ -5,7 +5,7 @@ import { DialogFrame } from './DialogFrame';
 import { PaymentSummaryView, type PaymentSummary } from './PaymentSheet';
 import { PinStep, type PinStepState } from './PinStep';
 
-/** A debit's summary sheet (issue 40, ADR 0038): what, for whom, amount, balance after; a refusal instead of the PIN. */
+/** A debit's summary sheet (ADR 0038): what, for whom, amount, balance after; a refusal instead of the PIN. */
 export interface PaymentSheetState {
   summary: PaymentSummary;
   user: User | null | undefined;
@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
   details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** A payment's confirmation (issue 25): the transaction PIN's boxes, focused on open. */
+  /** A payment's confirmation: the transaction PIN's boxes, focused on open. */
   pin?: PinStepState;
   /** A payment's summary sheet, above the PIN (useMoneySubmission's `sheet`). */
   sheet?: PaymentSheetState | null;

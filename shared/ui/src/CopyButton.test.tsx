@@ -4,7 +4,7 @@ import { UI_MESSAGES } from '@topup/rules';
 import { CopyButton } from './CopyButton';
 import { renderWithPlatform } from './testing/renderWithPlatform';
 
-describe('CopyButton (issue 40)', () => {
+describe('CopyButton', () => {
   it('puts the value on the clipboard, says so in a toast and on the button', async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<CopyButton value="tk_live_123" what="API key" />);

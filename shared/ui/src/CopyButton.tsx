@@ -12,7 +12,7 @@ export interface CopyButtonProps {
 }
 
 /**
- * Copies a value a customer must carry elsewhere (issue 40): an API key, a signing secret, a meter
+ * Copies a value a customer must carry elsewhere: an API key, a signing secret, a meter
  * token, an account number. Says so in a toast and on the button; a refused clipboard says how else.
  */
 export function CopyButton({ value, what }: CopyButtonProps) {

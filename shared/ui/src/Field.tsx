@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { FieldError, FieldHint, useFieldIds } from './fieldParts';
+import { FieldFrame, useFieldIds } from './fieldParts';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -17,15 +17,12 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input, its error under it. A password field gets a show/hide icon button inside it. */
 export function Field({ label, error, hint, id, type = 'text', adornment, className, ...input }: FieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
+  const ids = useFieldIds(id, { hint, error });
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
 
   return (
-    <div className={['tu-field', className].filter(Boolean).join(' ')}>
-      <label className="tu-field__label" htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame label={label} className={className} ids={ids} hint={hint} error={error}>
       <div
         className={['tu-field__control', isPassword && 'tu-field__control--password', adornment && 'tu-field__control--adorned']
           .filter(Boolean)
@@ -36,28 +33,19 @@ export function Field({ label, error, hint, id, type = 'text', adornment, classN
             {adornment}
           </span>
         )}
-        <input
-          {...input}
-          id={inputId}
-          type={isPassword && revealed ? 'text' : type}
-          className="tu-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <input {...input} {...ids.controlProps} type={isPassword && revealed ? 'text' : type} className="tu-input" />
         {isPassword && (
           <button
             type="button"
             className="tu-field__reveal"
             aria-label={revealed ? 'Hide password' : 'Show password'}
-            aria-controls={inputId}
+            aria-controls={ids.inputId}
             onClick={() => setRevealed((value) => !value)}
           >
             {revealed ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
           </button>
         )}
       </div>
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -68,7 +68,7 @@ describe('Modal', () => {
     expect(screen.getByRole('link', { name: 'read more' })).toHaveFocus();
   });
 
-  it('issue 40: Close alone is the primary button; a Cancel beside a form’s own action is secondary', () => {
+  it('Close alone is the primary button; a Cancel beside a form’s own action is secondary', () => {
     const { unmount } = render(
       <Modal open title="Notice" onClose={jest.fn()}>
         <p>Hello</p>

@@ -8,7 +8,7 @@ export interface ModalProps {
   onClose: () => void;
   closeLabel?: string;
   /**
-   * Issue 40: `secondary` when the dialog holds its own primary action (a form's Save): its Cancel
+   * `secondary` when the dialog holds its own primary action (a form's Save): its Cancel
    * must not look like the thing to press. Default `primary` (Close is the only action).
    */
   closeVariant?: 'primary' | 'secondary';

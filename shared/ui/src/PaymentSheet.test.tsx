@@ -7,7 +7,7 @@ import type { PaymentSummary } from './PaymentSheet';
 import { TEST_PIN, ok, renderWithPlatform, testUser } from './testing/renderWithPlatform';
 import { useMoneySubmission } from './useMoneySubmission';
 
-/** A debit screen reduced to the shared parts every bills, wallet and shop debit uses (issue 40, ADR 0038). */
+/** A debit screen reduced to the shared parts every bills, wallet and shop debit uses (ADR 0038). */
 function Debit({ send, summary }: { send: jest.Mock; summary: PaymentSummary }) {
   const money = useMoneySubmission({ send, summary: () => summary });
   return (

@@ -2,7 +2,7 @@ import type { User } from '@topup/api-client';
 import { API_MESSAGES, SAFETY_MESSAGES, UI_MESSAGES, formatNaira } from '@topup/rules';
 
 /**
- * What a debit's confirmation says before it asks for the PIN (issue 40, ADR 0038): what is paid
+ * What a debit's confirmation says before it asks for the PIN (ADR 0038): what is paid
  * and for whom, the amount charged with its discount or fee, and the balance after. The amount is
  * the API's or the catalogue's price, never one the client makes up; the server charges its own.
  */

@@ -13,7 +13,7 @@ export interface PinFieldProps {
 }
 
 /**
- * A 4-digit PIN as four boxes (issue 25): numeric keypad on phones (inputmode numeric), masked,
+ * A 4-digit PIN as four boxes: numeric keypad on phones (inputmode numeric), masked,
  * each box named for screen readers ("PIN digit 2 of 4"); a digit moves to the next box,
  * Backspace on an empty box goes back, arrows move, a pasted PIN fills them all.
  */

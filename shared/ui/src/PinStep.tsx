@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Field } from './Field';
 import { PinField } from './PinField';
 
-/** What a payment's confirmation asks besides Yes/No (issue 25): the PIN, or setting one first. */
+/** What a payment's confirmation asks besides Yes/No: the PIN, or setting one first. */
 export interface PinStepState {
   /** The account has no PIN yet: the step sets one (PIN twice and the password) before paying. */
   settingUp: boolean;

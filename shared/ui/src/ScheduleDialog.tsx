@@ -18,7 +18,7 @@ export interface ScheduleDialogProps {
   onScheduled?: (schedule: Schedule) => void;
 }
 
-/** "Schedule this" from a bill form or "Repeat this" from a receipt (issue 27): POST schedules/. */
+/** "Schedule this" from a bill form or "Repeat this" from a receipt (ADR 0027): POST schedules/. */
 export function ScheduleDialog({ open, onClose, kind, purchase, summary, onScheduled }: ScheduleDialogProps) {
   const api = useApi();
   const toast = useToast();

@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { Field } from './Field';
 import { Select } from './Select';
 
-/** When a scheduled purchase repeats (issue 27): the part of schedules/' body the customer chooses here. */
+/** When a scheduled purchase repeats (ADR 0027): the part of schedules/' body the customer chooses here. */
 export interface ScheduleRhythmValue {
   frequency: ScheduleFrequency;
   day: number | null;

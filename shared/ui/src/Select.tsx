@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { FieldError, useFieldIds } from './fieldParts';
+import { FieldFrame, useFieldIds } from './fieldParts';
 
 export interface SelectOption {
   value: string;
@@ -20,20 +20,11 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native select, its error under it (as Field). */
 export function Select({ label, options, placeholder, error, id, className, ...select }: SelectProps) {
-  const { inputId: selectId, errorId, describedBy } = useFieldIds(id, { error });
+  const ids = useFieldIds(id, { error });
 
   return (
-    <div className={['tu-field', className].filter(Boolean).join(' ')}>
-      <label className="tu-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...select}
-        id={selectId}
-        className="tu-input tu-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
+    <FieldFrame label={label} className={className} ids={ids} error={error}>
+      <select {...select} {...ids.controlProps} className="tu-input tu-select">
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
@@ -45,7 +36,6 @@ export function Select({ label, options, placeholder, error, id, className, ...s
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -24,6 +24,14 @@ describe('Table', () => {
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Data', '₦1,234.50']);
   });
 
+  it('puts a column’s class on its header and each of its cells', () => {
+    const classed: Column<Row>[] = [columns[0]!, { ...columns[1]!, className: 'wide' }];
+    render(<Table columns={classed} rows={[{ id: 1, name: 'Data', amount: 1 }]} rowKey={(r) => r.id} empty="None" />);
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveClass('wide');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('class');
+    expect(screen.getByRole('cell', { name: '₦1.00' })).toHaveClass('wide');
+  });
+
   it('shows the empty state across all columns', () => {
     render(<Table columns={columns} rows={[]} rowKey={(r) => r.id} empty="No transactions yet" />);
     expect(screen.getByRole('cell', { name: 'No transactions yet' })).toHaveAttribute('colspan', '2');

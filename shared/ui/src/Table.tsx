@@ -4,6 +4,8 @@ export interface Column<Row> {
   key: string;
   header: ReactNode;
   render: (row: Row) => ReactNode;
+  /** A class on the column's header and cells (how its text wraps, its width). */
+  className?: string;
 }
 
 export interface TableProps<Row> {
@@ -25,7 +27,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption }: TableProps
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" className={column.className}>
                 {column.header}
               </th>
             ))}
@@ -42,7 +44,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption }: TableProps
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} data-label={typeof column.header === 'string' ? column.header : undefined}>
+                  <td key={column.key} className={column.className} data-label={typeof column.header === 'string' ? column.header : undefined}>
                     {column.render(row)}
                   </td>
                 ))}

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, useFieldIds } from './fieldParts';
+import { FieldFrame, useFieldIds } from './fieldParts';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -13,21 +13,10 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line field, its error under it: Field's look and behaviour for longer text. */
 export function TextAreaField({ label, error, hint, id, className, textareaClassName, ...textarea }: TextAreaFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
+  const ids = useFieldIds(id, { hint, error });
   return (
-    <div className={['tu-field', className].filter(Boolean).join(' ')}>
-      <label className="tu-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        id={inputId}
-        className={['tu-input', textareaClassName].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame label={label} className={className} ids={ids} hint={hint} error={error}>
+      <textarea {...textarea} {...ids.controlProps} className={['tu-input', textareaClassName].filter(Boolean).join(' ')} />
+    </FieldFrame>
   );
 }

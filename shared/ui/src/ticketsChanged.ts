@@ -1,5 +1,5 @@
 /**
- * Said on `window` when a screen has read or changed the customer's tickets (issue 27): the shell's
+ * Said on `window` when a screen has read or changed the customer's tickets (ADR 0027): the shell's
  * bell counts the unread ones again. The shell and each remote bundle their own copy of this
  * module, so the news travels through the window, not a module variable.
  */

@@ -15,7 +15,7 @@ function focusTarget(invalid: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Errors shown beside their fields and in a toast (issue 9, spec section 8; issue 13): `refuse`
+ * Errors shown beside their fields and in a toast (spec section 8): `refuse`
  * shows a refusal under its field and as one error toast per message, and moves the focus to the
  * first invalid field of `formRef` (its message is read with it, through aria-describedby);
  * `focusFirstInvalid` moves the focus after the server refused fields (whose toasts the money

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Where a screen's data load stands: one shape for every screen (issue 8). */
+/** Where a screen's data load stands: one shape for every screen. */
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown; retry: () => void }

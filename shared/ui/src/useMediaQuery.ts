@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Laptops and up: the side navigation stays, the bottom bar goes (issue 13). */
+/** Laptops and up: the side navigation stays, the bottom bar goes. */
 export const DESKTOP = '(min-width: 1024px)';

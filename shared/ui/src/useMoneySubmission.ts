@@ -22,7 +22,7 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
    */
   details?: unknown;
   /**
-   * The payment's summary sheet (issue 40, ADR 0038), read when the confirmation opens: what, for
+   * The payment's summary sheet (ADR 0038), read when the confirmation opens: what, for
    * whom, the amount the API or catalogue prices it at. Checked against the balance and today's
    * limit before the PIN is asked for (or set).
    */
@@ -31,7 +31,7 @@ export interface MoneySubmissionOptions<R extends ApiResult<unknown>> {
 
 /**
  * Every call that moves money, one way: confirm with the transaction PIN (set first when the
- * account has none: the web app never debits without one, issue 25) -> send with one
+ * account has none: the web app never debits without one) -> send with one
  * Idempotency-Key per submission (kept after a time-out, a lost connection or a 5xx, since the
  * server may have moved the money; a new one only after a definite answer) -> toast -> balances
  * refreshed; failures as toasts and beside their fields (the server's `data: {field: [message]}`);

@@ -1,4 +1,4 @@
-/* Complaint tickets on a receipt (issue 27, ADR 0027). */
+/* Complaint tickets on a receipt (ADR 0027). */
 import { Type, type Static } from '@sinclair/typebox';
 import { COMPLAINT_MESSAGE_MAX, COMPLAINT_REASONS, COMPLAINT_STATUSES } from '@topup/rules';
 
@@ -50,7 +50,7 @@ export const StaffComplaint = Type.Composite([
   Type.Object({
     email: Type.String(),
     requery_result: Nullable(Type.Object({ status: Type.String(), message: Type.String(), at: Type.String() })),
-    release_versions: Nullable(Type.Unknown({ description: 'the release versions the transaction was made through, when recorded (issue 23)' })),
+    release_versions: Nullable(Type.Unknown({ description: 'the release versions the transaction was made through, when recorded' })),
   }),
 ]);
 export type StaffComplaint = Static<typeof StaffComplaint>;

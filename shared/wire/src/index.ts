@@ -47,6 +47,7 @@ export const TransactionRecord = Type.Object({
   description: Type.String(),
   category: Type.Object({ title: Type.String(), type: Type.String(), image: Type.String() }),
   subcategory: Nullable(Type.Object({ title: Type.String(), image: Type.String() })),
+  direction: Type.Optional(Type.Union([Type.Literal('credit'), Type.Literal('debit')], { description: "credit: money into the customer's wallet (funding, transfers received, bonuses, airtime to cash); debit: money out" })),
   customer_name: Type.Optional(Type.String({ description: 'the name the provider verified (cable, electricity, JAMB); absent otherwise' })),
   airtime_to_cash: Type.Optional(
     Type.Object(
@@ -94,18 +95,27 @@ export const UserRecord = Type.Object({
   role: Type.Optional(Nullable(StaffRole)),
   /** True when this session passed the staff sign-in (second factor). */
   staff_session: Type.Optional(Type.Boolean()),
-  /** Issue 25: whether debits need the X-Transaction-Pin header. */
+  /** Whether debits need the X-Transaction-Pin header. */
   has_transaction_pin: Type.Optional(Type.Boolean()),
-  /** Issue 25: the KYC tier (1-3) and its figures in naira; balance_cap null when none. */
+  /** The KYC tier (1-3) and its figures in naira; balance_cap null when none. */
   kyc_tier: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   daily_limit: Type.Optional(Type.Number({ description: 'naira a day (Africa/Lagos)' })),
   daily_used: Type.Optional(Type.Number({ description: 'naira taken out today (Africa/Lagos)' })),
   balance_cap: Type.Optional(Nullable(Type.Number({ description: 'naira; null when none' }))),
   /** ADR 0037: present (true) while a one-time password (staff, create-staff) must be replaced. */
   password_change_required: Type.Optional(Type.Boolean()),
-  /** Issue 40: the newest proof of address sent for Tier 3; null when none was sent. */
+  /** The newest proof of address sent for Tier 3; null when none was sent. */
   address_document_status: Type.Optional(
     Nullable(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { description: 'the newest address document (Tier 3)' })),
+  ),
+  /** The verified BVN or NIN on file (ADR 0024): a new bank account for transfers uses it instead of asking again. */
+  verified_identity: Type.Optional(
+    Nullable(
+      Type.Object(
+        { kind: Type.Union([Type.Literal('bvn'), Type.Literal('nin')]), last4: Type.String({ description: 'its last 4 digits' }) },
+        { description: 'null when none is on file' },
+      ),
+    ),
   ),
   /** The price tier (ADR 0026): a vendor is charged, and shown, vendor prices. */
   level: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('vendor')])),
@@ -157,7 +167,12 @@ const TimestampOrNull = () => Type.Unsafe<string | null>({ description: 'ISO 860
 /** A customer as staff find them (admin/customers/): the get-user/ identity fields, role and lock. */
 export const CustomerSummary = Type.Composite([
   Type.Pick(UserRecord, ['id', 'username', 'email', 'first_name', 'last_name', 'phone_no']),
-  Type.Object({ role: Nullable(StaffRole), locked_at: TimestampOrNull(), created_at: Timestamp() }),
+  Type.Object({
+    role: Nullable(StaffRole),
+    locked_at: TimestampOrNull(),
+    created_at: Timestamp(),
+    level: Type.Union([Type.Literal('customer'), Type.Literal('vendor')], { description: "price tier (ADR 0026): vendors buy at the catalogue's vendor prices" }),
+  }),
 ]);
 
 /** One line of a customer's wallet or bonus ledger (naira; negative leaves the account). */
@@ -216,7 +231,7 @@ export const StaffTransaction = Type.Composite([
     staff_note: Nullable(Type.String()),
     request_details: JsonObject(),
     release_versions: Nullable(
-      Type.Record(Type.String(), Type.String(), { description: 'the shell and remote versions it was made through (issue 23), e.g. {"shell": "0.1.0-…", "bills": "0.1.0-…"}; null when not recorded' }),
+      Type.Record(Type.String(), Type.String(), { description: 'the shell and remote versions it was made through, e.g. {"shell": "0.1.0-…", "bills": "0.1.0-…"}; null when not recorded' }),
     ),
   }),
 ]);
@@ -249,7 +264,7 @@ export const StaffOverview = Type.Object({
   needs_review: Type.Integer(),
   airtime_cash: Type.Integer(),
   orders: Type.Integer(),
-  complaints: Type.Integer({ description: 'complaint tickets open, waiting for staff (issue 27)' }),
+  complaints: Type.Integer({ description: 'complaint tickets open, waiting for staff' }),
   ledger_check: Nullable(LedgerCheck),
 });
 
@@ -362,7 +377,9 @@ export const AuditPage = Page(AuditRow);
 /** admin/customers/page/: by e-mail, phone or username text, state, the Lagos days they joined. */
 export const CustomerPageQuery = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 100, description: 'e-mail, phone or username contains' })),
-  state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('locked'), Type.Literal('staff')], { description: 'active: not locked and no staff role' })),
+  state: Type.Optional(
+    Type.Union([Type.Literal('active'), Type.Literal('locked'), Type.Literal('staff'), Type.Literal('vendor')], { description: 'active: not locked and no staff role; vendor: at the vendor price tier' }),
+  ),
   from: Type.Optional(Type.String({ format: 'date', description: 'joined on or after this Lagos day' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'joined on or before this Lagos day' })),
   ...PageQuery(CUSTOMER_SORTS).properties,
@@ -409,10 +426,11 @@ export * from './vendors';
 export * from './schedules';
 export * from './complaints';
 
-/** admin/complaints/<id>/ (issue 27): the ticket with its transaction as staff see it (provider exchange, ledger entries). */
+/** admin/complaints/<id>/ (ADR 0027): the ticket with its transaction as staff see it (provider exchange, ledger entries). */
 export const StaffComplaintDetail = Type.Composite([StaffComplaint, Type.Object({ transaction: StaffTransactionDetail })]);
 export type StaffComplaintDetail = Static<typeof StaffComplaintDetail>;
 /** admin/complaints/?status=: the queue. */
 export const StaffComplaintRow = Type.Composite([ComplaintTicket, Type.Object({ email: Type.String() })]);
 export type StaffComplaintRow = Static<typeof StaffComplaintRow>;
 export * from './releases';
+export * from './registry';

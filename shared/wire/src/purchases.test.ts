@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import { AirtimeBody, AirtimeToCashBody, CableBody, DataBody, ElectricityBody, ExamPinsBody } from './purchases';
+import { AirtimeBody, AirtimeToCashBody, CableBody, DataBody, ElectricityBody, EducationBody } from './purchases';
 import { Envelope, NullData, PackageRecord } from './index';
 
 // As Fastify runs it (api/src/app.ts): wrong types are errors, never coerced.
@@ -16,7 +16,7 @@ describe('purchase bodies', () => {
   });
 
   it('need package_id, as digits or a whole number', () => {
-    for (const body of [AirtimeBody, DataBody, CableBody, ElectricityBody, ExamPinsBody, AirtimeToCashBody]) {
+    for (const body of [AirtimeBody, DataBody, CableBody, ElectricityBody, EducationBody, AirtimeToCashBody]) {
       expect(valid(body, {})).toBe(false);
       expect(valid(body, { package_id: 7 })).toBe(true);
       expect(valid(body, { package_id: '7' })).toBe(true);
@@ -34,7 +34,7 @@ describe('purchase bodies', () => {
 
   it('keep text fields text: a phone number sent as a number is refused, not coerced', () => {
     expect(valid(AirtimeBody, { package_id: 1, phone_number: 8031234567 })).toBe(false);
-    expect(valid(ExamPinsBody, { package_id: 6, quantity: true })).toBe(false);
+    expect(valid(EducationBody, { package_id: 6, quantity: true })).toBe(false);
   });
 
   it('know the two cable subscription types', () => {

@@ -68,7 +68,7 @@ export const ElectricityBody = Type.Object({
 });
 
 /** purchase-exam-pins/: plan amount times quantity; JAMB verifies the profile ID first. */
-export const ExamPinsBody = Type.Object({
+export const EducationBody = Type.Object({
   package_id: Digits(),
   phone_number: optional(text()),
   variation_code: optional(text({ description: 'the plan code' })),
@@ -91,6 +91,16 @@ export type AirtimeBody = Static<typeof AirtimeBody>;
 export type DataBody = Static<typeof DataBody>;
 export type CableBody = Static<typeof CableBody>;
 export type ElectricityBody = Static<typeof ElectricityBody>;
-export type ExamPinsBody = Static<typeof ExamPinsBody>;
+export type EducationBody = Static<typeof EducationBody>;
 export type AirtimeToCashBody = Static<typeof AirtimeToCashBody>;
 export type PurchaseBodySchema = TObject;
+
+/** Each purchase kind's body, by its descriptor key (@topup/rules): the web client's one purchase call is typed by it. */
+export interface PurchaseBodies {
+  airtime: AirtimeBody;
+  data: DataBody;
+  cable: CableBody;
+  electricity: ElectricityBody;
+  education: EducationBody;
+  airtimeToCash: AirtimeToCashBody;
+}

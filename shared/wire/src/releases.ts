@@ -1,4 +1,4 @@
-/* Per-version health of released code (issue 23, ADR 0022): what the API counts and the Releases screen shows. */
+/* Per-version health of released code (ADR 0022): what the API counts and the Releases screen shows. */
 import { Type, type Static } from '@sinclair/typebox';
 
 /** A percentage (0-100, one decimal) of attempts; null without any. */
@@ -25,7 +25,7 @@ export const VersionHealth = Type.Object({
 export type VersionHealth = Static<typeof VersionHealth>;
 
 /**
- * A registered release target (issue 37, ADR 0030): what the shell or a remote may claim. Owned by
+ * A registered release target (ADR 0030): what the shell or a remote may claim. Owned by
  * the server; publish and promote refuse a build claiming anything else.
  */
 export const ReleaseTarget = Type.Object({
@@ -52,7 +52,7 @@ export const ReleaseTargetChange = Type.Object(
 );
 export type ReleaseTargetChange = Static<typeof ReleaseTargetChange>;
 
-/** A canary's plan of steps (issue 42, ADR 0034). */
+/** A canary's plan of steps (ADR 0034). */
 export const CanaryPlan = Type.Object({
   steps: Type.Array(Type.Integer()),
   step: Type.Integer({ description: 'index into steps of the share the canary has now' }),
@@ -65,7 +65,7 @@ export type CanaryPlan = Static<typeof CanaryPlan>;
 
 const Nullable = <T extends ReturnType<typeof Type.Object>>(shape: T) => Type.Union([shape, Type.Null()]);
 
-/** One row of the Releases screen's table (issue 42): a target at a glance. */
+/** One row of the Releases screen's table (ADR 0034): a target at a glance. */
 export const ReleaseOverviewRow = Type.Object({
   target: Type.String(),
   live: Type.Union([Type.String(), Type.Null()]),
@@ -106,7 +106,7 @@ const VersionSide = Type.Object({
   firstLoadBrotli: Type.Union([Type.Integer(), Type.Null()]),
 });
 
-/** What changed between two versions of a target (issue 42). */
+/** What changed between two versions of a target (ADR 0034). */
 export const VersionDiff = Type.Object({
   target: Type.String(),
   from: VersionSide,
@@ -119,7 +119,7 @@ export const VersionDiff = Type.Object({
 });
 export type VersionDiff = Static<typeof VersionDiff>;
 
-/** A version's health per 5 minutes over the last 24 hours (issue 42), oldest first, empty buckets as 0. */
+/** A version's health per 5 minutes over the last 24 hours (ADR 0034), oldest first, empty buckets as 0. */
 export const HealthSeries = Type.Object({
   target: Type.String(),
   version: Type.String(),

@@ -1,4 +1,4 @@
-/* Issue 25, parts 3 and 4 (ADR 0025): saved beneficiaries and the customer's sessions. */
+/* ADR 0025: saved beneficiaries and the customer's sessions. */
 import { Type, type Static } from '@sinclair/typebox';
 import { BENEFICIARY_KINDS } from '@topup/rules';
 

@@ -1,4 +1,4 @@
-/* Scheduled top-ups and complaint tickets (issue 27, ADR 0027). */
+/* Scheduled top-ups and complaint tickets (ADR 0027). */
 import { Type, type Static } from '@sinclair/typebox';
 import { SCHEDULABLE_KINDS, SCHEDULE_FREQUENCIES, SCHEDULE_OUTCOMES, SCHEDULE_STATUSES } from '@topup/rules';
 

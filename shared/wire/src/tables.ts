@@ -17,7 +17,14 @@ export const PageQuery = <S extends string>(sortable: readonly S[]) =>
     size: Type.Optional(Type.Union(STAFF_PAGE_SIZES.map((size) => Type.Literal(String(size) as `${typeof size}`)))),
   });
 
-export const Page = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer({ description: 'rows the filter matches' }) });
+/**
+ * A list that can match millions of rows counts them up to this many (ADR 0041): a
+ * `total` above it says "more than STAFF_COUNT_CAP", and counting stays flat as the table grows.
+ */
+export const STAFF_COUNT_CAP = 10_000;
+
+export const Page = <T extends TSchema>(row: T) =>
+  Type.Object({ rows: Type.Array(row), total: Type.Integer({ description: `rows the filter matches (the transactions list counts up to ${STAFF_COUNT_CAP + 1}: more means more than ${STAFF_COUNT_CAP})` }) });
 
 export const TRANSACTION_SORTS = ['created_at', 'amount', 'status', 'kind', 'tx_ref', 'email'] as const;
 export const AUDIT_SORTS = ['at', 'action', 'staff'] as const;

@@ -1,6 +1,12 @@
-/* Vendors and the reseller API (issue 26, ADR 0026): what the vendor area, the back office and resellers' servers exchange. */
+/* Vendors and the reseller API (ADR 0026): what the vendor area, the back office and resellers' servers exchange. */
 import { Type, type Static } from '@sinclair/typebox';
+import { RESELLER_MODES, VENDOR_MONTHLY_VOLUMES, type PurchaseKindKey } from '@topup/rules';
 import { AmountField, Digits, StringOrNumber } from './purchases';
+
+/** live: real balance and the real provider; test: an rk_test_ key, the sandbox and the test balance (ADR 0043). */
+export const ResellerMode = Type.Union(RESELLER_MODES.map((m) => Type.Literal(m)), {
+  description: 'live: real money and the real provider; test: bought with an rk_test_ key from your test balance against the sandbox provider (nothing real moved)',
+});
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Serialized as JSON does (a Date's ISO 8601 form), not by the string serializer, which would print a Date of another realm (PGlite) by toString. */
@@ -31,7 +37,7 @@ export const VendorStatus = Type.Object({
 export const VendorApplicationBody = Type.Object({
   business_name: Type.String({ maxLength: 120 }),
   phone: Type.String({ maxLength: 20 }),
-  monthly_volume: Type.String({ maxLength: 60 }),
+  monthly_volume: Type.Union(VENDOR_MONTHLY_VOLUMES.map((v) => Type.Literal(v)), { description: 'one of the form’s choices' }),
 });
 
 export const ResellerKey = Type.Object({
@@ -39,6 +45,7 @@ export const ResellerKey = Type.Object({
   name: Type.String(),
   prefix: Type.String({ description: 'the first characters of the key, to recognise it' }),
   allowed_ips: Type.Array(Type.String()),
+  mode: ResellerMode,
   created_at: When(),
   last_used_at: NullableWhen(),
   revoked_at: NullableWhen(),
@@ -58,6 +65,7 @@ export const CreatedResellerKey = Type.Intersect([
 export const ResellerKeyBody = Type.Object({
   name: Type.String({ maxLength: 60 }),
   allowed_ips: Type.Optional(Type.Array(Type.String({ maxLength: 45 }), { maxItems: 20, description: 'empty or absent: any address' })),
+  mode: Type.Optional(ResellerMode),
 });
 
 export const WebhookBody = Type.Object({ url: Nullable(Type.String({ maxLength: 500, description: 'null removes it' })) });
@@ -90,9 +98,16 @@ export const VendorUsage = Type.Object({
   callbacks_delivered: Type.Integer(),
   callbacks_pending: Type.Integer(),
   callbacks_failed: Type.Integer(),
+  test_purchases: Type.Integer({ description: 'test-mode (rk_test_) purchases today, not counted above' }),
+  test_amount: Type.Number({ description: 'test naira debited for them from the test balance' }),
 });
 
-export const RESELLER_KINDS = ['airtime', 'data', 'cable', 'electricity', 'education'] as const;
+/** The vendor's test balance (ADR 0043) and a top-up of it from the vendor area. */
+export const TestBalance = Type.Object({ balance: Type.Number({ description: 'test balance, naira: what rk_test_ keys spend' }), mode: Type.Literal('test') });
+export const TestBalanceTopUpBody = Type.Object({ amount: AmountField({ description: 'naira added to the test balance (play money)' }) });
+
+/** The purchase kinds resellers buy, by their descriptor keys (airtime to cash waits for staff: not for servers). */
+export const RESELLER_KINDS = ['airtime', 'data', 'cable', 'electricity', 'education'] as const satisfies readonly PurchaseKindKey[];
 export type ResellerKind = (typeof RESELLER_KINDS)[number];
 
 /** POST /api/reseller/v1/purchases: the request id and kind, then the kind's fields (as the web app's purchase routes name them). */
@@ -121,7 +136,11 @@ export const ResellerPurchaseBody = Type.Object(
   },
 );
 
-export const ResellerBalance = Type.Object({ balance: Type.Number({ description: 'wallet balance, naira' }), currency: Type.Literal('NGN') });
+export const ResellerBalance = Type.Object({
+  balance: Type.Number({ description: 'naira: your wallet balance with a live key; your test balance with a test key' }),
+  currency: Type.Literal('NGN'),
+  mode: ResellerMode,
+});
 
 /** A provider at the vendor's prices: plans (data, cable, education) or a discount (airtime, electricity). */
 export const ResellerService = Type.Object({
@@ -145,3 +164,4 @@ export type CallbackDelivery = Static<typeof CallbackDelivery>;
 export type VendorUsage = Static<typeof VendorUsage>;
 export type ResellerPurchaseBody = Static<typeof ResellerPurchaseBody>;
 export type ResellerService = Static<typeof ResellerService>;
+export type TestBalance = Static<typeof TestBalance>;

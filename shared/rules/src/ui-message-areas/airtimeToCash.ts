@@ -1,6 +1,6 @@
 import { formatNaira } from '../money';
 
-/** Airtime to cash: what the customer does after the request, and what staff do (issue 9). */
+/** Airtime to cash: what the customer does after the request, and what staff do. */
 export const airtimeToCash = {
   nextSteps: ({ amount, phone, to, receive }: { amount: number; phone: string; to?: string; receive: number }) =>
     `What happens next: transfer ${formatNaira(amount)} of airtime from ${phone} to ${to || 'the number shown for the network'}. ` +

@@ -1,4 +1,4 @@
-/** Copy buttons (issue 40): an API key, a signing secret, a meter token, an account number. */
+/** Copy buttons: an API key, a signing secret, a meter token, an account number. */
 export const copy = {
   button: 'Copy',
   copied: 'Copied',

@@ -1,4 +1,4 @@
-/** The page a newsletter confirmation e-mail links to (issue 41: double opt-in). */
+/** The page a newsletter confirmation e-mail links to (double opt-in). */
 export const newsletterConfirm = {
   title: 'Confirm your subscription',
   intro: 'Confirm that you want to receive our newsletter at the address this link was sent to.',

@@ -1,6 +1,6 @@
 import { formatNaira } from '../money';
 
-/** A debit's confirmation as a summary sheet (issue 40, ADR 0038). */
+/** A debit's confirmation as a summary sheet (ADR 0038). */
 export const paymentSheet = {
   title: 'Payment summary',
   amount: 'Amount to be charged',

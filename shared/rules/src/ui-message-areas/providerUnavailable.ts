@@ -1,2 +1,2 @@
-/** A provider staff switched off (issue 12): listed, not choosable. */
+/** A provider staff switched off: listed, not choosable. */
 export const providerUnavailable = (title: string) => `${title} (temporarily unavailable)`;

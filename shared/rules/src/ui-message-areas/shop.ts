@@ -5,7 +5,7 @@ export const shop = {
   noProducts: 'No products in this category yet.',
   noMatches: (query: string) => `Nothing matches "${query}".`,
   discount: (percent: number) => `${percent}% discount applied`,
-  /** The product detail's discount notice when the discount is 0 % (issue 27). */
+  /** The product detail's discount notice when the discount is 0 % (ADR 0027). */
   noDiscount: 'No discount',
   inStock: (n: number) => (n > 0 ? `${n} in stock` : 'Out of stock'),
   orderPlacedTitle: 'Order placed',

@@ -3,6 +3,8 @@ export const wallet = {
   copyFailed: 'Copy failed: select the number and copy it by hand.',
   chargeNote: (percent: number) => `Charge: ${percent}% of each transfer`,
   noAccountYet: 'Create an account number with this bank. Transfers into it fund your wallet automatically.',
+  /** A bank account of a customer whose BVN or NIN is verified: not asked again. */
+  usesVerifiedIdentity: (kind: 'BVN' | 'NIN', last4: string) => `We use your verified ${kind} ending ${last4}; you need not enter it again.`,
   redirecting: 'Taking you to the secure payment page...',
   noReference: 'This page needs a payment reference. Start the payment again from your wallet.',
   verifying: 'Verifying your payment... Please wait.',

@@ -59,10 +59,10 @@ export const testUser: User = {
   balance_cap: null,
 };
 
-/** testUser's transaction PIN (issue 25): a payment's confirmation asks for it. */
+/** testUser's transaction PIN: a payment's confirmation asks for it. */
 export const TEST_PIN = '1234';
 
-/** Enters the PIN in a payment's confirmation dialog and presses Yes (issue 25). */
+/** Enters the PIN in a payment's confirmation dialog and presses Yes. */
 export async function confirmWithPin(user: { click(element: Element): Promise<void>; keyboard(text: string): Promise<void> }, pin = TEST_PIN): Promise<void> {
   const { screen } = await import('@testing-library/react');
   await user.click(await screen.findByLabelText('PIN digit 1 of 4'));
