@@ -1,5 +1,5 @@
 /*
- * The service worker (issue 13): repeat visits load the shell and remotes from the cache, and a
+ * The service worker: repeat visits load the shell and remotes from the cache, and a
  * page opened offline gets /offline.html. It never caches API answers, the registry or remote
  * manifests (a promote or rollback is seen at once); only content-hashed files and versioned
  * release-store paths, which never change under the same URL.

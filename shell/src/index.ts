@@ -1,7 +1,7 @@
 // No async boundary: the shell shares nothing at build time (src/federation/hostRuntime.ts), so
 // the app starts from the first chunk without a second round trip.
 import './bootstrap';
-import { prefetchGet } from './app/deferredHttp';
+import { prefetchGet } from '@topup/api-client';
 import { loadRegistry } from './federation/registry';
 import { hasSessionHint } from './session/sessionHint';
 

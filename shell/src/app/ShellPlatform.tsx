@@ -1,14 +1,17 @@
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { createApi } from '@topup/api-client';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { createApi, deferredHttp } from '@topup/api-client';
 import { ApiProvider } from '@topup/api-client/react';
 import { PlatformProvider, type Platform } from '@topup/platform';
 import { TOAST_AUTO_CLOSE_MS } from '@topup/rules';
+import { useMediaQuery } from '@topup/ui';
 import { useCookieSession, type ApiFactory } from '../session/useCookieSession';
 import { useThemeControl } from '../theme/useThemeControl';
 import { useLiveNav } from '../federation/useNav';
-import { deferredHttp } from './deferredHttp';
 import { withReleaseTags } from './releaseTags';
-import { loadToastLibrary, shellToasts, useToastsWanted } from './toasts';
+import { clearErrorToastsOnInput, loadToastLibrary, shellToasts, useToastsWanted } from './toasts';
+
+/** Where toasts sit at the bottom, full width (global.css, react-toastify's own phone rule). */
+const TOASTS_AT_THE_BOTTOM = '(max-width: 480px)';
 
 const ToastContainer = lazy(() => loadToastLibrary().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
@@ -27,13 +30,21 @@ export function ShellPlatform({ children, makeApi = httpApi }: { children: React
   const nav = useLiveNav();
   const platform = useMemo<Platform>(() => ({ http, session, theme, toast: shellToasts, nav }), [http, session, theme, nav]);
   const toastsWanted = useToastsWanted();
+  // At the bottom of a phone a toast lies over the page's own buttons; a pointer resting there is
+  // aimed at the button, and pausing would keep the toast over it for good.
+  const pauseOnHover = !useMediaQuery(TOASTS_AT_THE_BOTTOM);
+  useEffect(() => {
+    const onInput = () => clearErrorToastsOnInput();
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
+  }, []);
 
   return (
     <PlatformProvider value={platform}>
       <ApiProvider value={api}>{children}</ApiProvider>
       {toastsWanted && (
         <Suspense fallback={null}>
-          <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick position="top-right" theme={theme.theme} />
+          <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick pauseOnHover={pauseOnHover} position="top-right" theme={theme.theme} />
         </Suspense>
       )}
     </PlatformProvider>

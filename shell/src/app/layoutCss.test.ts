@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// jsdom lays nothing out: these read the shell's stylesheets for the rules issue 13 depends on.
+// jsdom lays nothing out: these read the shell's stylesheets for the rules the look and feel depends on (ADR 0013).
 interface Rule {
   media: string | null;
   selector: string;
@@ -45,10 +45,17 @@ describe('toasts and the top bar', () => {
     (rule) => rule.selector.includes('Toastify__toast-container--top-right') && /(^|;)\s*top\s*:/.test(rule.body),
   );
 
-  it.each([360, 480, 481, 600, 768, 1023, 1024, 1280])('at %i px the top-right toasts start below the top bar', (width) => {
-    const applying = toastTops.filter((rule) => appliesAt(rule.media, width));
-    expect(applying.length).toBeGreaterThan(0);
-    for (const rule of applying) expect(rule.body).toMatch(/top:\s*calc\(3\.75rem/);
+  /** The last rule that applies at a width wins, as in the stylesheet's order. */
+  const winning = (width: number) => toastTops.filter((rule) => appliesAt(rule.media, width)).at(-1);
+
+  it.each([481, 600, 768, 1023, 1024, 1280])('at %i px the top-right toasts start below the top bar', (width) => {
+    expect(winning(width)?.body).toMatch(/top:\s*calc\(3\.75rem/);
+  });
+
+  it.each([360, 390, 480])('at %i px (a phone) the toasts sit at the bottom, just above the bottom bar', (width) => {
+    const rule = winning(width);
+    expect(rule?.body).toMatch(/top:\s*auto/);
+    expect(rule?.body).toMatch(/bottom:\s*calc\(4\.25rem/);
   });
 });
 

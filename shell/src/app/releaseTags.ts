@@ -1,4 +1,4 @@
-// Issue 23 (ADR 0022): every API call names the versions it was made through (X-Client-Versions,
+// ADR 0022: every API call names the versions it was made through (X-Client-Versions,
 // recorded on the transaction it creates), and every money call (a POST with an Idempotency-Key:
 // purchases, transfers, orders, all sent through useMoneySubmission) reports its outcome to the
 // release-health reporter under the page's remote. Nothing personal: target, version, outcome.

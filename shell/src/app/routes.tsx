@@ -20,15 +20,15 @@ const site = () => import('./siteScreens');
 const auth = () => import('./authScreens');
 const signUp = () => import('./signUpScreens');
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ './dashboardScreens');
-const account = () => import('./accountScreens');
 const admin = () => import('./adminScreens');
 
 const SiteTextPage = lazyScreen(site, (m) => m.SiteTextPage);
 const AdminOutlet = lazyScreen(admin, (m) => m.outletFor('/admin'));
 
 /**
- * Every route of spec 2.5. The shell owns the public, auth and account pages; every other
- * /dashboard/* path belongs to the remote that declares it (see federation/RemoteOutlet).
+ * Every route of spec 2.5. The shell owns the public and auth pages (ADR 0039: what a visitor
+ * needs before any remote loads); every other /dashboard/* path, Settings included, belongs to the
+ * remote that declares it (see federation/RemoteOutlet).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -64,7 +64,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // The back office (issue 12): its own sign-in, guard and frame; the admin remote mounts inside.
+        // The back office: its own sign-in, guard and frame; the admin remote mounts inside.
         path: 'admin',
         children: [
           { path: 'login', Component: lazyScreen(admin, (m) => m.StaffLoginPage) },
@@ -91,8 +91,6 @@ export const appRoutes: RouteObject[] = [
             Component: lazyScreen(dashboard, (m) => m.DashboardLayout),
             children: [
               { index: true, Component: lazyScreen(dashboard, (m) => m.DashboardHome) },
-              { path: 'setting', Component: lazyScreen(account, (m) => m.SettingsPage) },
-              { path: 'update-profile', Component: lazyScreen(account, (m) => m.UpdateProfilePage) },
               { path: '*', Component: lazyScreen(dashboard, (m) => m.RemoteOutlet) },
             ],
           },

@@ -19,22 +19,20 @@ export const useToastsWanted = () =>
     () => wanted,
   );
 
-/**
- * A toast carried to the next page: only the newest one, raised this recently (the outcome of what
- * led there, e.g. "Account created successfully!" as registration opens the dashboard).
- */
-export const TOAST_CARRY_MS = 2_000;
-
-/** The toasts on screen, oldest first: their ids (ours, so they can go before they show) and when. */
-let shown: { id: string; at: number }[] = [];
+/** The toasts on screen, oldest first: their ids (ours, so they can go before they show), the page they were raised on. */
+let shown: { id: string; page: number; kind: keyof Toasts; message: string }[] = [];
 let counter = 0;
+/** Counts the moves from page to page: a toast remembers on which page it was raised. */
+let page = 0;
 
 function show(kind: keyof Toasts, message: string) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  const entry = { id: `toast-${++counter}`, at: Date.now() };
+  // The same words already on screen are not stacked again ("Payment successful!" three times).
+  if (shown.some((t) => t.kind === kind && t.message === message)) return;
+  const entry = { id: `toast-${++counter}`, page, kind, message };
   shown.push(entry);
   loadToastLibrary().then(
     ({ toast }) => {
@@ -47,17 +45,30 @@ function show(kind: keyof Toasts, message: string) {
 }
 
 /**
- * Issue 40: a page's toasts go when the customer moves to another page (a stale form error does
- * not sit beside the next page's news); the newest stays if it was raised just now, as the outcome
- * of the move.
+ * A page's toasts go when the customer moves to another page (a stale form error does not sit
+ * beside the next page's news). The newest stays if it is the outcome of the move: raised on the
+ * page being left and not an error ("Account created successfully!" as registration opens the
+ * dashboard). No clock decides it: on a slow phone the move may take seconds.
  */
-export function clearToastsOnNavigation(now = Date.now()): void {
+export function clearToastsOnNavigation(): void {
   const newest = shown[shown.length - 1];
-  const keep = newest && now - newest.at <= TOAST_CARRY_MS ? newest : undefined;
-  const leaving = shown.filter((t) => t !== keep);
-  shown = keep ? [keep] : [];
+  const keep = newest && newest.page === page && newest.kind !== 'error' ? newest : undefined;
+  page += 1;
+  dismiss(shown.filter((t) => t !== keep));
+}
+
+function dismiss(leaving: typeof shown) {
+  shown = shown.filter((t) => !leaving.includes(t));
   if (leaving.length === 0 || !library) return;
   library.then(({ toast }) => leaving.forEach((t) => toast.dismiss(t.id)), (error: unknown) => console.error(error));
+}
+
+/**
+ * An error is about what the customer just entered: once they change a field it is stale, and on a
+ * phone it would sit over the very button they press next. Errors go; other toasts stay.
+ */
+export function clearErrorToastsOnInput(): void {
+  dismiss(shown.filter((t) => t.kind === 'error'));
 }
 
 export const shellToasts: Toasts = {

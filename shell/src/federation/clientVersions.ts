@@ -1,4 +1,4 @@
-// Issue 23 step 6 (ADR 0022): the versions a call is made through: the shell's and the remote
+// ADR 0022: the versions a call is made through: the shell's and the remote
 // owning the page (the area's remote for the URL's section), as the X-Client-Versions header.
 import { formatClientVersions } from '@topup/rules';
 import { currentShellVersion } from './health';

@@ -1,11 +1,11 @@
-// Health reports (issue 23, ADR 0022): how the released versions behave in this browser, tagged
+// Health reports (ADR 0022): how the released versions behave in this browser, tagged
 // with the shell's and the remote's versions. No personal data: target, version, kind, outcome and
 // a count, under the ticket of the registry answer that served those versions (amendment 3: nothing
 // is counted without it). Loads are batched a few seconds; a failure leaves at once; whatever is
 // queued leaves when the page is hidden, unloaded, or when the customer moves to another screen
 // (a report left in the queue of a page that is then closed is lost: amendment 3).
 import { recordedDigest, refusedFiles } from './integrity';
-import type { LiveRemote } from './registry';
+import type { LiveRemote } from './live-remote';
 
 export type HealthKind = 'load' | 'load-failure' | 'render-error' | 'purchase';
 export interface HealthEvent {

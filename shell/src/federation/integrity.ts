@@ -7,7 +7,7 @@
 // A mismatch is a load failure: the area shows "This section is unavailable"; nothing runs.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { RELEASE_DIGESTS_FILE, parseReleaseDigests } from '@topup/rules';
-import type { LiveRemote } from './registry';
+import type { LiveRemote } from './live-remote';
 
 interface Expected {
   manifest: string;

@@ -35,6 +35,18 @@ const registry = {
         },
       },
     },
+    // Settings is the account remote's entry (ADR 0039): the shell names no section of its own.
+    account: {
+      live: '1',
+      versions: {
+        '1': {
+          manifest: '/store/remotes/account/1/mf-manifest.json',
+          paths: ['/dashboard/setting', '/dashboard/update-profile'],
+          widgets: [],
+          nav: [{ label: 'Settings', to: '/dashboard/setting', name: 'settings', menus: ['bottom'], icon: 'cog', order: 90 }],
+        },
+      },
+    },
   },
 };
 
@@ -51,7 +63,8 @@ afterEach(() => {
 
 test('the side menu lists the shell’s Dashboard, then what the remotes declare, in order', async () => {
   renderApp('/dashboard');
-  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  // The first test of the file waits for the dashboard's lazy chunk to be compiled for Jest too.
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }, { timeout: 10_000 }));
   const menu = screen.getByRole('navigation', { name: 'Account' });
   await within(menu).findByRole('link', { name: 'Add Funds' });
   expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'All Bills', 'Add Funds']);

@@ -28,7 +28,7 @@ test.each([
   expect(remoteForPath(remotes, path)?.name).toBe(owner);
 });
 
-// Issue 37 (ADR 0030): the registry carries what the server registered each remote for, apart from
+// ADR 0030: the registry carries what the server registered each remote for, apart from
 // what its versions declare; the shell trusts only the former. These entries are what a forged or
 // old version could say: none of it reaches past bills' grant.
 describe('a remote is mounted only within what the server registered it for', () => {

@@ -4,47 +4,12 @@
 // within what the server registered the remote for (`registered`, ADR 0030). A version's own
 // declaration is never trusted beyond that: not its container, area, paths, navigation or widgets.
 import type { NavEntry } from '@topup/platform/declaration';
-import { pathGranted, type TargetClaims } from '@topup/rules';
+import { pathGranted } from '@topup/rules';
+import type { RegistryFile } from '@topup/wire';
 import { setHealthTicket, setShellVersion } from './health';
+import type { LiveRemote } from './live-remote';
 
-export interface LiveRemote {
-  /** The registry's key (`bills`, `history`): the human name. */
-  name: string;
-  /** The MF container's global name (`topup_history`), what the runtime registers and loads from. */
-  container: string;
-  version: string;
-  /** Versioned manifest URL: a promote or rollback changes it, so the browser cannot reuse a stale one. */
-  entry: string;
-  /** The shell area the remote mounts in ('/dashboard'). */
-  area: string;
-  paths: string[];
-  nav: NavEntry[];
-  widgets: string[];
-  /** SRI digests publish recorded for the manifest and the remote entry (ADR 0022); absent for older versions. */
-  integrity?: string;
-  entryIntegrity?: string;
-  /** SRI digest of the version's table of every file's digest (release-digests.json): chunks are verified with it. */
-  digestsIntegrity?: string;
-}
-
-interface RegistryVersion {
-  manifest: string;
-  container?: string;
-  area?: string;
-  paths: string[];
-  nav?: NavEntry[];
-  widgets: string[];
-  integrity?: string;
-  entryIntegrity?: string;
-  digestsIntegrity?: string;
-}
-
-export interface RegistryFile {
-  shell?: { live: string | null };
-  /** Signed by the web server for this answer: health reports count only with it (ADR 0022 amendment 3). */
-  healthTicket?: string;
-  remotes?: Record<string, { live: string | null; versions: Record<string, RegistryVersion>; registered?: TargetClaims | null }>;
-}
+export type { LiveRemote, RegistryFile };
 
 /**
  * The live remotes, each held to what the server registered it for: a remote not registered is
@@ -56,7 +21,7 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
   return Object.entries(registry.remotes ?? {}).flatMap(([name, remote]) => {
     const live = remote.live ? remote.versions[remote.live] : undefined;
     const granted = remote.registered;
-    if (!remote.live || !live || !granted?.container || !granted.area) return [];
+    if (!remote.live || !live?.manifest || !granted?.container || !granted.area) return [];
     // Versions published before areas existed all lived under /dashboard.
     if ((live.area ?? '/dashboard') !== granted.area) return [];
     return [
@@ -66,9 +31,10 @@ export function liveRemotes(registry: RegistryFile): LiveRemote[] {
         version: remote.live,
         entry: live.manifest,
         area: granted.area,
-        paths: live.paths.filter((path) => pathGranted(path, granted.paths)),
-        nav: (live.nav ?? []).filter((entry) => (entry.name === undefined || granted.nav.includes(entry.name)) && pathGranted(entry.to, granted.paths)),
-        widgets: live.widgets.filter((widget) => granted.widgets.includes(widget)),
+        paths: (live.paths ?? []).filter((path) => pathGranted(path, granted.paths)),
+        // A menu the shell does not have is a name no menu asks for (navFor): the entry shows nowhere.
+        nav: (live.nav ?? []).filter((entry) => (entry.name === undefined || granted.nav.includes(entry.name)) && pathGranted(entry.to, granted.paths)) as NavEntry[],
+        widgets: (live.widgets ?? []).filter((widget) => granted.widgets.includes(widget)),
         ...(live.integrity && { integrity: live.integrity, entryIntegrity: live.entryIntegrity, ...(live.digestsIntegrity && { digestsIntegrity: live.digestsIntegrity }) }),
       },
     ];

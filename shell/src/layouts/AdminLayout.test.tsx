@@ -14,7 +14,6 @@ const NAV: NavEntry[] = [
   { label: 'Staff', to: '/admin/staff', menus: ['admin'], order: 90, roles: ['admin'] },
 ];
 jest.mock('../federation/useNav', () => ({ useNav: () => NAV }));
-jest.mock('../session/useLogout', () => ({ useLogout: () => ({ busy: false, logout: jest.fn() }) }));
 
 /** A laptop (the side navigation is docked) or a phone (a drawer). */
 const screenWidth = (desktop: boolean) => {

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { paths, useCurrentUser, useTheme } from '@topup/platform';
+import { paths, useCurrentUser, useSignOut, useTheme } from '@topup/platform';
 import type { NavEntry } from '@topup/platform/declaration';
-import { Button, DESKTOP, useMediaQuery } from '@topup/ui';
+import { Button, CloseIcon, DESKTOP, MenuIcon, NavIcon, useMediaQuery } from '@topup/ui';
 import { useNav } from '../federation/useNav';
-import { useLogout } from '../session/useLogout';
-import { CloseIcon, MenuIcon, NavIcon } from './icons';
 import { NightModeSwitch } from './SideMenu';
 import './layouts.css';
 
@@ -30,7 +28,7 @@ export function AdminLayout() {
   const role = useCurrentUser()?.role;
   // Entries for other roles are not shown (support has no admin-only screens in its menu).
   const links = useNav('admin', OWN).filter((link) => !link.roles || (role != null && link.roles.includes(role)));
-  const { busy, logout } = useLogout();
+  const { busy, signOut: logout } = useSignOut();
   const theme = useTheme();
   const desktop = useMediaQuery(DESKTOP);
   const [collapsed, setCollapsed] = useState(readCollapsed);

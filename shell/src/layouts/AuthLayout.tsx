@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Logo } from './Logo';
+import { Logo } from '@topup/ui';
 import './layouts.css';
 
 /** Spec 2.3: the shared frame of the sign-in, registration and password screens. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths, useLink } from '@topup/platform';
-import { CloseIcon, MenuIcon } from './icons';
-import { Logo, PRODUCT_NAME } from './Logo';
+import { PRODUCT } from '@topup/rules';
+import { CloseIcon, Logo, MenuIcon } from '@topup/ui';
 import { useSiteContacts } from './useSiteSettings';
 import './layouts.css';
 
@@ -108,7 +108,7 @@ export function PublicLayout() {
             <li>24/7 Online</li>
           </ul>
         </section>
-        <p className="public-footer__legal">© {new Date().getFullYear()} {PRODUCT_NAME}</p>
+        <p className="public-footer__legal">© {new Date().getFullYear()} {PRODUCT.name}</p>
       </footer>
     </div>
   );

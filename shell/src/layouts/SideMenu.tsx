@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths, useSession, useTheme } from '@topup/platform';
+import { paths, useSession, useSignOut, useTheme } from '@topup/platform';
 import type { NavEntry } from '@topup/platform/declaration';
 import { UI_MESSAGES, formatNaira } from '@topup/rules';
-import { Button, useBalanceHidden } from '@topup/ui';
-import { useLogout } from '../session/useLogout';
+import { Button, CloseIcon, NavIcon, useBalanceHidden } from '@topup/ui';
 import { uniqueByPath, useNav } from '../federation/useNav';
-import { BOTTOM_OWN } from './BottomBar';
-import { CloseIcon, NavIcon } from './icons';
 
 /** The shell's own entries; the remotes add theirs through the registry (remote.json `nav`). */
 const OWN: NavEntry[] = [{ to: paths.dashboard, label: 'Dashboard', menus: ['side'], icon: 'dashboard', order: 10 }];
@@ -17,10 +14,10 @@ export function SideMenu({ open, docked = false, onClose }: { open: boolean; doc
   const session = useSession();
   const theme = useTheme();
   const panel = useRef<HTMLElement>(null);
-  const { busy: loggingOut, logout } = useLogout();
+  const { busy: loggingOut, signOut: logout } = useSignOut();
   const [balanceHidden] = useBalanceHidden();
   const side = useNav('side', OWN);
-  const sections = useNav('bottom', BOTTOM_OWN);
+  const sections = useNav('bottom');
   // Docked, it is the only navigation: the bottom bar's sections (Shop, Settings) join it.
   const links = docked ? uniqueByPath(side, sections) : side;
 

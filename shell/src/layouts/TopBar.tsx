@@ -1,15 +1,14 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, useLink } from '@topup/platform';
 import { COMPLAINT_MESSAGES, routeHeading } from '@topup/rules';
-import { BackIcon, BellIcon } from './icons';
-import { Logo } from './Logo';
+import { BackIcon, BellIcon, Logo } from '@topup/ui';
 import { useUnreadTickets } from './useUnreadTickets';
 
 /** Spec 2.4: the logo on /dashboard; elsewhere a back arrow and the route name as heading. */
 export function TopBar({ heading, inert = false }: { heading: string | null; inert?: boolean }) {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  // Spec 2.4: the bell leads to History; with news on a ticket (issue 27) it counts them and
+  // Spec 2.4: the bell leads to History; with news on a ticket (ADR 0027) it counts them and
   // leads to the tickets, in History too.
   const tickets = useLink('tickets');
   const history = useLink('history');

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@topup/platform';
 import { onTicketsChanged } from '@topup/ui';
 
 /**
- * The bell's badge (issue 27): how many of the customer's tickets changed (a staff answer, a
+ * The bell's badge (ADR 0027): how many of the customer's tickets changed (a staff answer, a
  * refund, a resolution) since they last opened them. Read again on each navigation and when a
  * screen says it read or changed a ticket (opening one clears it); a failed read shows no badge.
  */

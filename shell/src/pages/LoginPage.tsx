@@ -7,6 +7,7 @@ import { MESSAGES, isLoginReady, validateLogin } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { afterLoginPath } from '../app/GuestOnly';
 import { focusFirstInvalid } from './account/focusFirstInvalid';
+import { useEditedField } from './account/useEditedField';
 import { useDocumentTitle } from './site/useDocumentTitle';
 import { signIn } from '../session/signIn';
 
@@ -18,18 +19,20 @@ export function LoginPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // Each carries the error a refused submit put on it (the empty field(s) at fault) until typed in.
+  const emailField = useEditedField();
+  const passwordField = useEditedField();
+  const email = emailField.value;
+  const password = passwordField.value;
   const [busy, setBusy] = useState(false);
-  // Set by a refused submit, cleared per field as it is typed in: the empty field(s) at fault.
-  const [invalid, setInvalid] = useState<{ email?: string; password?: string }>({});
   const ready = isLoginReady({ email, password });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = validateLogin({ email, password });
     if (message) {
-      setInvalid({ email: email.trim() === '' ? message : undefined, password: password === '' ? message : undefined });
+      emailField.setError(email.trim() === '' ? message : undefined);
+      passwordField.setError(password === '' ? message : undefined);
       focusFirstInvalid(event.currentTarget);
       toast.error(message);
       return;
@@ -49,30 +52,8 @@ export function LoginPage() {
     <>
       <h1>Login</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={invalid.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setInvalid((current) => ({ ...current, email: undefined }));
-          }}
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          error={invalid.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setInvalid((current) => ({ ...current, password: undefined }));
-          }}
-        />
+        <Field label="Email" type="email" name="email" autoComplete="email" {...emailField.bind} />
+        <Field label="Password" type="password" name="password" autoComplete="current-password" {...passwordField.bind} />
         <div className="auth-links">
           <Link to="/auth/password/reset">Forgot Password</Link>
         </div>

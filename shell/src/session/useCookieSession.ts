@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AxiosInstance } from 'axios';
-import type { TopupApi, User } from '@topup/api-client';
+import { forgetPrefetched, type TopupApi, type User } from '@topup/api-client';
 import type { Session, UserStatus } from '@topup/platform';
-import { forgetPrefetched } from '../app/deferredHttp';
 import { forgetSessionHint, hasSessionHint } from './sessionHint';
 
 /**

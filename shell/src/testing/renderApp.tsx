@@ -40,10 +40,10 @@ export function fakeApi(overrides: Partial<Record<keyof TopupApi, jest.Mock>> = 
       return ok({});
     }),
     logout: jest.fn(() => ok(null)),
-    // Settings' saved beneficiaries and sessions (issue 25).
+    // Settings' saved beneficiaries and sessions.
     getBeneficiaries: jest.fn(() => ok([])),
     getSessions: jest.fn(() => ok([])),
-    // Settings' scheduled top-ups (issue 27) and vendor section (issue 26, still loading here).
+    // Settings' scheduled top-ups (ADR 0027) and vendor section (ADR 0026, still loading here).
     getSchedules: jest.fn(() => ok([])),
     // The bell's badge: tickets the customer has not opened since they changed.
     getComplaints: jest.fn(() => ok([])),

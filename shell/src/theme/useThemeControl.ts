@@ -1,18 +1,43 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { THEME_STORAGE_KEY } from '@topup/rules';
 import type { ThemeControl, ThemeName } from '@topup/platform';
 
-/** index.html applies the stored theme before first paint; this keeps it in step afterwards. */
-export function storedTheme(): ThemeName {
+/** The phone's or computer's own dark setting. */
+export const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+const systemTheme = (): ThemeName => (typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK).matches ? 'dark' : 'light');
+
+/** The theme the customer chose in Settings, or null: then the device's setting applies. */
+function chosenTheme(): ThemeName | null {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : null;
   } catch {
-    return 'light';
+    return null;
   }
+}
+
+/** index.html applies the same choice before first paint; this keeps it in step afterwards. */
+export function storedTheme(): ThemeName {
+  return chosenTheme() ?? systemTheme();
 }
 
 export function useThemeControl(): ThemeControl {
   const [theme, setThemeState] = useState<ThemeName>(storedTheme);
+
+  // Without a choice of their own, the app follows the device when its setting changes (at dusk).
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(SYSTEM_DARK);
+    const follow = () => {
+      if (chosenTheme()) return;
+      const next = systemTheme();
+      document.documentElement.dataset.theme = next;
+      setThemeState(next);
+    };
+    list.addEventListener('change', follow);
+    return () => list.removeEventListener('change', follow);
+  }, []);
 
   const setTheme = useCallback((next: ThemeName) => {
     try {

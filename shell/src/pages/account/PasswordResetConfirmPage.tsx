@@ -7,6 +7,7 @@ import { DELAYS_MS, MESSAGES, UI_MESSAGES, validateResetPassword } from '@topup/
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { focusFirstInvalid } from './focusFirstInvalid';
+import { useEditedField } from './useEditedField';
 
 const PASSWORD_RESET_REQUEST_PATH = '/auth/password/reset';
 
@@ -35,9 +36,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
+  const passwordField = useEditedField();
+  const password = passwordField.value;
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -45,7 +46,7 @@ function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const invalid = validateResetPassword({ new_password: password });
     if (invalid) {
-      setError(invalid);
+      passwordField.setError(invalid);
       focusFirstInvalid(event.currentTarget);
       toast.error(invalid);
       return;
@@ -67,18 +68,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        label="New password"
-        type="password"
-        name="new_password"
-        autoComplete="new-password"
-        value={password}
-        error={error}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setError(null);
-        }}
-      />
+      <Field label="New password" type="password" name="new_password" autoComplete="new-password" {...passwordField.bind} />
       <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.resetting}>
         Submit
       </Button>

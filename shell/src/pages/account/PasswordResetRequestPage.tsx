@@ -7,21 +7,22 @@ import { MESSAGES, validatePasswordResetRequest } from '@topup/rules';
 import { Button, Field } from '@topup/ui';
 import { useDocumentTitle } from '../site/useDocumentTitle';
 import { focusFirstInvalid } from './focusFirstInvalid';
+import { useEditedField } from './useEditedField';
 
 /** Spec 2.3 /auth/password/reset: e-mails a single-use reset link. */
 export function PasswordResetRequestPage() {
   useDocumentTitle('Reset Password');
   const api = useApi();
   const toast = useToast();
-  const [email, setEmail] = useState('');
+  const emailField = useEditedField();
+  const email = emailField.value;
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = validatePasswordResetRequest({ email });
     if (invalid) {
-      setError(invalid);
+      emailField.setError(invalid);
       focusFirstInvalid(event.currentTarget);
       toast.error(invalid);
       return;
@@ -41,18 +42,7 @@ export function PasswordResetRequestPage() {
     <>
       <h1>Reset Password</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-        />
+        <Field label="Email" type="email" name="email" autoComplete="email" {...emailField.bind} />
         <Button type="submit" busy={busy} busyLabel={MESSAGES.busy.sendingResetLink}>
           Send Reset Link
         </Button>

@@ -3,7 +3,7 @@ import { Copy, Gift, Share2 } from 'lucide-react';
 import { useCurrentUser, useToast } from '@topup/platform';
 import { UI_MESSAGES } from '@topup/rules';
 import { Button, Card } from '@topup/ui';
-import './account.css';
+import '../pages.css';
 
 /** Spec 1: the registration link carries the referrer's username in `ref`. */
 export function referralLink(origin: string, username: string): string {

@@ -75,7 +75,7 @@ export function RegisterPage() {
       setBusy(false);
       return;
     }
-    // Issue 40: the new account is signed in and goes straight to the dashboard, as the apps
+    // The new account is signed in and goes straight to the dashboard, as the apps
     // customers know do. Should that sign-in fail, the account still exists: off to the login page.
     toast.success(MESSAGES.register.success);
     try {

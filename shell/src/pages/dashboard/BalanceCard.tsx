@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { Eye, EyeOff } from 'lucide-react';
 import { useCurrentUser } from '@topup/platform';
 import { UI_MESSAGES, formatNaira } from '@topup/rules';
-import { useBalanceHidden } from '@topup/ui';
+import { NavIcon, useBalanceHidden } from '@topup/ui';
 import { useNav } from '../../federation/useNav';
-import { NavIcon } from '../../layouts/icons';
 
 /**
  * Spec 2.6: the wallet balance with Fund and Send, and the referral balance with its transfer link.

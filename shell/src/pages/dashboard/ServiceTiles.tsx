@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { uniqueByPath, useNav } from '../../federation/useNav';
-import { NavIcon } from '../../layouts/icons';
+import { NavIcon } from '@topup/ui';
 
 /** Spec 2.6 quick access and bill tiles, as one grid of icon tiles: the bill services, then the other shortcuts, each once. */
 export function ServiceTiles() {

@@ -38,7 +38,7 @@ export function ContactPage() {
     event.preventDefault();
     const invalid = contactFieldErrors(form);
     if (Object.keys(invalid).length > 0) {
-      // Each field at fault says why under itself (issue 13); the spec's toasts are for the server's refusals.
+      // Each field at fault says why under itself; the spec's toasts are for the server's refusals.
       fields.refuse(invalid as Record<string, string>);
       return;
     }

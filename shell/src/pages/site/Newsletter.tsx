@@ -28,7 +28,7 @@ export function Newsletter() {
     event.preventDefault();
     const invalid = validateNewsletter({ email });
     if (invalid) {
-      // Under the field (issue 13); the spec's toast is for the server's refusal (section 8).
+      // Under the field; the spec's toast is for the server's refusal (section 8).
       fields.refuse({ email: invalid });
       return;
     }

@@ -6,7 +6,7 @@ import { NewsletterConfirmPage } from './NewsletterConfirmPage';
 
 const m = UI_MESSAGES.newsletterConfirm;
 
-describe('NewsletterConfirmPage (double opt-in, issue 41)', () => {
+describe('NewsletterConfirmPage (double opt-in)', () => {
   it('confirms with the link’s token only when the button is pressed (a mail scanner opening the link subscribes nobody)', async () => {
     const user = userEvent.setup();
     const confirmSubscription = jest.fn(() => Promise.resolve(ok(null, API_MESSAGES.newsletter.confirmed)));

@@ -9,8 +9,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 type State = { status: 'idle' | 'busy' } | { status: 'done' | 'failed'; message: string };
 
 /**
- * /newsletter/confirm?token=…: where the newsletter's confirmation e-mail links (double opt-in,
- * issue 41). A button confirms, not the visit: mail scanners that open links do not subscribe anyone.
+ * /newsletter/confirm?token=…: where the newsletter's confirmation e-mail links (double
+ * opt-in). A button confirms, not the visit: mail scanners that open links do not subscribe anyone.
  */
 export function NewsletterConfirmPage() {
   const m = UI_MESSAGES.newsletterConfirm;

@@ -24,7 +24,7 @@ describe('PricingPage', () => {
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.data);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['MTN', 'Airtel', 'Glo', '9mobile']);
     const rows = within(mtn).getAllByRole('row').slice(1).map((row) => row.textContent);
-    // Customer and vendor prices side by side (issue 26).
+    // Customer and vendor prices side by side (ADR 0026).
     expect(within(mtn).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Plan', 'Price', 'Vendor price']);
     expect(rows).toEqual(['500MB - 30 Days₦130.00₦125.00', '1GB - 30 Days₦260.00₦245.00', '2GB - 30 Days₦520.00₦520.00']);
     expect(within(screen.getByRole('region', { name: '9mobile' })).getAllByText('₦1,280.50')).toHaveLength(2);

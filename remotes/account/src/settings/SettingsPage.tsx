@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Bell, ChevronRight, LogOut, Mail, Moon, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { showApiError } from '@topup/api-client';
-import { paths, useSession, useTheme, useToast } from '@topup/platform';
+import { paths, useSession, useSignOut, useTheme, useToast } from '@topup/platform';
 import { useApi } from '@topup/api-client/react';
 import { UI_MESSAGES } from '@topup/rules';
-import { Button } from '@topup/ui';
-import { useLogout } from '../../session/useLogout';
-import { useDocumentTitle } from '../site/useDocumentTitle';
+import { BuildLabel, Button } from '@topup/ui';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { SessionsSection } from './SessionsSection';
 import { ScheduledTopUps } from './ScheduledTopUps';
@@ -19,12 +17,11 @@ import './account.css';
 
 /** Spec 2.6 /dashboard/setting: e-mail notifications (kept on the account), dark mode, links, Logout. */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
   const session = useSession();
   const theme = useTheme();
   const navigate = useNavigate();
 
-  const { busy: loggingOut, logout } = useLogout(() => void navigate(paths.login, { replace: true }));
+  const { busy: loggingOut, signOut: logout } = useSignOut(() => void navigate(paths.login, { replace: true }));
 
   return (
     <div className="page account">
@@ -47,6 +44,7 @@ export function SettingsPage() {
           Logout
         </Button>
       </nav>
+      <BuildLabel />
     </div>
   );
 }

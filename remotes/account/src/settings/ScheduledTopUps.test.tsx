@@ -38,6 +38,8 @@ describe('Settings: scheduled top-ups', () => {
     const list = await screen.findByRole('list', { name: 'Scheduled top-ups' });
     expect(within(list).getByText('MTN 1GB 30 days')).toBeInTheDocument();
     expect(within(list).getByText('Every month on the 5th at 09:00')).toBeInTheDocument();
+    // The card says which number it tops up.
+    expect(within(list).getByText('For 08031234567')).toBeInTheDocument();
     expect(within(list).getByText(`Next run: ${formatDateTime(schedule.next_run_at!)}`)).toBeInTheDocument();
     expect(within(list).getByText('Last outcome: Bought — Transaction successful')).toBeInTheDocument();
 

@@ -4,11 +4,11 @@ import { showApiError, type CustomerSession } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useToast } from '@topup/platform';
 import { SESSION_MESSAGES, formatDateTime } from '@topup/rules';
-import { Button, EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { Button, EmptyState, Loaded, useApiData } from '@topup/ui';
 
 const M = SESSION_MESSAGES.ui;
 
-/** Settings: the customer's signed-in sessions; sign out one, or every other (issue 25, ADR 0025). */
+/** Settings: the customer's signed-in sessions; sign out one, or every other (ADR 0025). */
 export function SessionsSection() {
   const api = useApi();
   const toast = useToast();
@@ -33,30 +33,30 @@ export function SessionsSection() {
   return (
     <section className="tu-card account-section" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{M.title}</h2>
-      {sessions.status === 'loading' && <Skeleton lines={2} label="Loading sessions" />}
-      {sessions.status === 'failed' && <ErrorState message={M.loadFailed} onRetry={sessions.retry} />}
-      {sessions.status === 'ready' && (
-        <>
-          <ul className="account-items">
-            {sessions.data.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                busy={busy === session.id}
-                onEnd={() => void end(session.id, () => api.endSession(session.id))}
-              />
-            ))}
-          </ul>
-          {others.length === 0 ? (
-            <EmptyState>{M.empty}</EmptyState>
-          ) : (
-            <Button variant="danger" size="sm" busy={busy === 'others'} onClick={() => void end('others', () => api.endOtherSessions())}>
-              <LogOut aria-hidden="true" size={16} />
-              {M.signOutOthers}
-            </Button>
-          )}
-        </>
-      )}
+      <Loaded state={sessions} lines={2} loading="Loading sessions" failed={M.loadFailed}>
+        {(data) => (
+          <>
+            <ul className="account-items">
+              {data.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  busy={busy === session.id}
+                  onEnd={() => void end(session.id, () => api.endSession(session.id))}
+                />
+              ))}
+            </ul>
+            {others.length === 0 ? (
+              <EmptyState>{M.empty}</EmptyState>
+            ) : (
+              <Button variant="danger" size="sm" busy={busy === 'others'} onClick={() => void end('others', () => api.endOtherSessions())}>
+                <LogOut aria-hidden="true" size={16} />
+                {M.signOutOthers}
+              </Button>
+            )}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { VendorSettings } from './VendorSettings';
 
 const customerStatus = { level: 'customer', application: null, webhook_url: null };
 const key = { id: 7, name: 'server', prefix: 'tnk_live_abcdefg', allowed_ips: [], created_at: '2026-11-26T10:00:00Z', last_used_at: null, revoked_at: null };
-const usage = { purchases: 3, amount: 720, delivered: 2, pending: 0, failed: 1, callbacks_delivered: 3, callbacks_pending: 0, callbacks_failed: 0 };
+const usage = { purchases: 3, amount: 720, delivered: 2, pending: 0, failed: 1, callbacks_delivered: 3, callbacks_pending: 0, callbacks_failed: 0, test_purchases: 0, test_amount: 0 };
 
 describe('VendorSettings', () => {
   it('a customer applies with business name, phone and monthly volume; the form says what is wrong first', async () => {
@@ -27,7 +27,7 @@ describe('VendorSettings', () => {
     expect(await screen.findByText(/being reviewed/)).toBeInTheDocument();
   });
 
-  it('a vendor creates a key with the transaction PIN (issue 41), sees it once, and sees usage today', async () => {
+  it('a vendor creates a key with the transaction PIN, sees it once, and sees usage today', async () => {
     const user = userEvent.setup();
     const created = { ...key, id: 8, name: 'new', key: 'tnk_live_secretkey', signing_secret: 'whsec_secret' };
     const getResellerKeys = jest.fn().mockResolvedValueOnce(ok([key])).mockResolvedValueOnce(ok([created, key]));
@@ -60,7 +60,7 @@ describe('VendorSettings', () => {
     await waitFor(() => expect(createResellerKey).toHaveBeenCalledWith({ name: 'new', allowed_ips: ['203.0.113.7', '198.51.100.1'] }, { transactionPin: TEST_PIN }));
     expect(await screen.findByLabelText('API key')).toHaveValue('tnk_live_secretkey');
     expect(screen.getByLabelText('Callback signing secret')).toHaveValue('whsec_secret');
-    // Issue 40: each is copied with one press.
+    // Each is copied with one press.
     expect(screen.getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Signing secret' })).toBeInTheDocument();
     await waitFor(() => expect(getResellerKeys).toHaveBeenCalledTimes(2));
@@ -98,5 +98,46 @@ describe('VendorSettings', () => {
     await waitFor(() => expect(rotateResellerKey).toHaveBeenLastCalledWith(7, { transactionPin: TEST_PIN }));
     expect(await screen.findByLabelText('API key')).toHaveValue('tnk_live_rotated');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a vendor tops up the test balance from the vendor area and sees test usage apart from real spending', async () => {
+    const topUpTestBalance = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(400, { message: 'Enter an amount between ₦1 and ₦1,000,000.', data: { amount: ['Enter an amount between ₦1 and ₦1,000,000.'] } }))
+      .mockResolvedValueOnce(ok({ balance: 25_000, mode: 'test' }, VENDOR_MESSAGES.testToppedUp));
+    const { platform } = renderWithPlatform(<VendorSettings />, {
+      api: {
+        getVendorStatus: jest.fn(() => Promise.resolve(ok({ level: 'vendor', application: null, webhook_url: null }))),
+        getResellerKeys: jest.fn(() => Promise.resolve(ok([{ ...key, id: 9, name: 'sandbox', prefix: 'rk_test_abcdefgh', mode: 'test' }]))),
+        getVendorUsage: jest.fn(() => Promise.resolve(ok({ ...usage, test_purchases: 6, test_amount: 2_574.5 }))),
+        getVendorCallbacks: jest.fn(() => Promise.resolve(ok([]))),
+        getTestBalance: jest.fn(() => Promise.resolve(ok({ balance: 20_000, mode: 'test' }))),
+        topUpTestBalance,
+      },
+      user: testUser,
+    });
+    const form = await screen.findByRole('form', { name: 'Test balance' });
+    expect(form).toHaveTextContent(/Test balance: ₦20,000\.00/);
+    expect(form).toHaveTextContent(VENDOR_MESSAGES.testKeyHint);
+    // Real spending and test usage are apart: the test purchases are not in "Purchases today".
+    const usageList = screen.getByLabelText('API usage today');
+    expect(usageList).toHaveTextContent('Purchases today3');
+    expect(usageList).toHaveTextContent('Test purchases (not counted above)6 (₦2,574.50 of test balance)');
+    expect(await screen.findByRole('table', { name: 'API keys' })).toHaveTextContent('sandbox (test)');
+
+    const button = within(form).getByRole('button', { name: 'Top up test balance' });
+    expect(button).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText('Add to test balance (₦)'), { target: { value: '0' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(topUpTestBalance).toHaveBeenCalledWith('0'));
+    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Enter an amount between ₦1 and ₦1,000,000.'));
+    expect(form).toHaveTextContent(/Test balance: ₦20,000\.00/);
+
+    fireEvent.change(within(form).getByLabelText('Add to test balance (₦)'), { target: { value: ' 5000 ' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(topUpTestBalance).toHaveBeenLastCalledWith('5000'));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith(VENDOR_MESSAGES.testToppedUp));
+    await waitFor(() => expect(form).toHaveTextContent(/Test balance: ₦25,000\.00/));
+    expect(within(form).getByLabelText('Add to test balance (₦)')).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@topup/rules';
+import { MESSAGES, UI_MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { UpdateProfilePage } from './UpdateProfilePage';
 
@@ -138,6 +138,13 @@ describe('UpdateProfilePage', () => {
     });
   });
 
+  it('says when the user could not be loaded, and Retry asks the host to read it again', () => {
+    const { platform } = renderWithPlatform(<UpdateProfilePage />, { user: null, userStatus: 'failed' });
+    expect(screen.getByText(UI_MESSAGES.account.loadFailed)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(platform.session.refreshUser).toHaveBeenCalledTimes(1);
+  });
+
   describe('change password', () => {
     it('shows a missing old or new password under its field and focuses it', () => {
       const changePassword = jest.fn();
@@ -179,6 +186,8 @@ describe('UpdateProfilePage', () => {
       expect(form.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
       await act(async () => call.resolve(ok(null, 'Password changed successfully')));
       expect(platform.toast.success).toHaveBeenCalledWith('Password changed successfully');
+      // Every other session has ended: the host re-reads this one (platform contract, ADR 0039).
+      expect(platform.session.refreshUser).toHaveBeenCalled();
       expect(form.getByLabelText('Old password', { selector: 'input' })).toHaveValue('');
       expect(form.getByLabelText('New password', { selector: 'input' })).toHaveValue('');
     });

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { showApiError, type Schedule } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useToast } from '@topup/platform';
-import { formatDateTime } from '@topup/rules';
+import { formatDateTime, scheduleRecipient } from '@topup/rules';
 import { Button, ConfirmDialog, ErrorState, Modal, ScheduleForm, Skeleton, useApiData, useSchedulePin, type ScheduleRhythmValue } from '@topup/ui';
 
 const OUTCOME_TEXT = { placed: 'Bought', skipped: 'Skipped', missed: 'Missed' } as const;
 const STATUS_TEXT = { active: 'Active', paused: 'Paused', ended: 'Ended' } as const;
 
-/** Settings: the customer's scheduled top-ups (issue 27): next run, last outcome, pause, resume, edit, delete. */
+/** Settings: the customer's scheduled top-ups (ADR 0027): next run, last outcome, pause, resume, edit, delete. */
 export function ScheduledTopUps() {
   const api = useApi();
   const toast = useToast();
@@ -69,6 +69,7 @@ export function ScheduledTopUps() {
                 <strong>{schedule.label}</strong>
                 <span className={`tu-badge tu-badge--${schedule.status === 'active' ? 'success' : 'warning'}`}>{STATUS_TEXT[schedule.status as keyof typeof STATUS_TEXT]}</span>
               </div>
+              {scheduleRecipient(schedule.kind, schedule.purchase) && <p className="account-schedule__recipient">{scheduleRecipient(schedule.kind, schedule.purchase)}</p>}
               <p>{schedule.rhythm}</p>
               <p>Next run: {schedule.next_run_at ? formatDateTime(schedule.next_run_at) : '—'}</p>
               <p>

@@ -5,10 +5,10 @@ import { showApiError } from '@topup/api-client';
 import { useApi } from '@topup/api-client/react';
 import { useSession, useToast } from '@topup/platform';
 import { UI_MESSAGES, VENDOR_MESSAGES, VENDOR_MONTHLY_VOLUMES, validateVendorApplication, type VendorApplicationInput } from '@topup/rules';
-import { Badge, Button, ConfirmDialog, CopyButton, EmptyState, ErrorState, Field, Naira, Select, Skeleton, Table, type Column, useLoad, usePinAuthorisation } from '@topup/ui';
+import { Badge, Button, ConfirmDialog, CopyButton, EmptyState, ErrorState, Field, Loaded, Naira, Select, Skeleton, Table, useLoad, usePinAuthorisation, type Column } from '@topup/ui';
 
 /**
- * Settings' vendor section (issue 26, ADR 0026): apply to become a vendor; a vendor's API keys
+ * Settings' vendor section (ADR 0026): apply to become a vendor; a vendor's API keys
  * (shown once), callback URL and log with resend, and the reseller API's usage today.
  */
 export function VendorSettings() {
@@ -25,9 +25,9 @@ function VendorSection({ reload }: { reload: () => void }) {
       <h2 id="vendor-title">
         <Store aria-hidden="true" size={18} /> Vendor
       </h2>
-      {state.status === 'loading' && <Skeleton lines={3} label="Loading vendor details" />}
-      {state.status === 'failed' && <ErrorState message={UI_MESSAGES.content.loadFailed} onRetry={state.retry} />}
-      {state.status === 'ready' && <VendorBody status={state.data} reload={reload} />}
+      <Loaded state={state} lines={3} loading="Loading vendor details" failed={UI_MESSAGES.content.loadFailed}>
+        {(data) => <VendorBody status={data} reload={reload} />}
+      </Loaded>
     </section>
   );
 }
@@ -96,6 +96,7 @@ function VendorArea({ webhookUrl }: { webhookUrl: string | null }) {
     <>
       <p>You buy at vendor prices. Use the reseller API at /api/reseller/v1/ with an API key (documentation at /api/docs).</p>
       <Usage />
+      <TestBalance />
       <Reloading>{(reload) => <KeyList reload={reload} shown={shown} setShown={setShown} />}</Reloading>
       <Webhook initial={webhookUrl} />
       <Reloading>{(reload) => <Callbacks reload={reload} />}</Reloading>
@@ -114,7 +115,40 @@ function Usage() {
       <div><dt>Spent</dt><dd><Naira amount={u.amount} /></dd></div>
       <div><dt>Delivered / pending / failed</dt><dd>{u.delivered} / {u.pending} / {u.failed}</dd></div>
       <div><dt>Callbacks delivered / pending / failed</dt><dd>{u.callbacks_delivered} / {u.callbacks_pending} / {u.callbacks_failed}</dd></div>
+      <div><dt>Test purchases (not counted above)</dt><dd>{u.test_purchases} (<Naira amount={u.test_amount} /> of test balance)</dd></div>
     </dl>
+  );
+}
+
+/** The test balance test keys spend (ADR 0043), and its top-up (play money). */
+function TestBalance() {
+  const api = useApi();
+  const toast = useToast();
+  const [amount, setAmount] = useState('');
+  const [balance, setBalance] = useState<number | null>(null);
+  const state = useLoad(useCallback(async () => (await api.getTestBalance()).data, [api]));
+  const topUp = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const result = await api.topUpTestBalance(amount.trim());
+      setBalance(result.data.balance);
+      setAmount('');
+      toast.success(result.message);
+    } catch (e) {
+      showApiError(toast, e);
+    }
+  };
+  if (state.status !== 'ready') return null;
+  return (
+    <form onSubmit={(event) => void topUp(event)} aria-label="Test balance" className="vendor__create">
+      <p>
+        Test balance: <Naira amount={balance ?? state.data.balance} />. {VENDOR_MESSAGES.testKeyHint}
+      </p>
+      <Field label="Add to test balance (₦)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <Button type="submit" variant="secondary" disabled={!amount.trim()}>
+        Top up test balance
+      </Button>
+    </form>
   );
 }
 
@@ -132,6 +166,7 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
   const state = useLoad(useCallback(async () => (await api.getResellerKeys()).data, [api]));
   const [name, setName] = useState('');
   const [ips, setIps] = useState('');
+  const [testKey, setTestKey] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   // A key spends the wallet without the customer: creating or rotating one asks for the PIN (ADR 0026).
   const createPin = usePinAuthorisation(VENDOR_MESSAGES.keyPinHint);
@@ -162,7 +197,7 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
     void run(
       'create',
       async () => {
-        const result = await api.createResellerKey({ name: name.trim(), allowed_ips: allowed }, options);
+        const result = await api.createResellerKey({ name: name.trim(), allowed_ips: allowed, ...(testKey ? { mode: 'test' as const } : {}) }, options);
         setName('');
         setIps('');
         createPin.reset();
@@ -181,7 +216,7 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
     }
   };
   const columns: readonly Column<ResellerKey>[] = [
-    { key: 'name', header: 'Name', render: (k) => k.name },
+    { key: 'name', header: 'Name', render: (k) => (k.mode === 'test' ? `${k.name} (test)` : k.name) },
     { key: 'prefix', header: 'Key', render: (k) => <code>{k.prefix}…</code> },
     { key: 'ips', header: 'Allowed IPs', render: (k) => (k.allowed_ips.length ? k.allowed_ips.join(', ') : 'Any') },
     { key: 'used', header: 'Last used', render: (k) => when(k.last_used_at) },
@@ -237,6 +272,9 @@ function KeyList({ reload, shown, setShown }: { reload: () => void; shown: Creat
       <form onSubmit={create} aria-label="Create an API key" className="vendor__create">
         <Field label="Key name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
         <Field label="Allowed IP addresses (optional)" hint="Separate with commas; empty allows any address." value={ips} onChange={(e) => setIps(e.target.value)} />
+        <label>
+          <input type="checkbox" checked={testKey} onChange={(e) => setTestKey(e.target.checked)} /> Test key (rk_test_…, sandbox)
+        </label>
         {createPin.field}
         <Button type="submit" busy={busy === 'create'} busyLabel="Creating..." disabled={!name.trim()}>
           Create key

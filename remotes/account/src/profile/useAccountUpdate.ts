@@ -11,7 +11,7 @@ interface UpdateOptions {
 }
 
 /**
- * One account form's submit (issue 13): a refusal shows each message under its field, marks it
+ * One account form's submit: a refusal shows each message under its field, marks it
  * invalid and focuses the first; otherwise the call with a busy flag, the server's message as a
  * toast (spec 8), and the fields it refused under themselves too.
  */

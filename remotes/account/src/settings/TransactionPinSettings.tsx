@@ -9,7 +9,7 @@ import './transaction-pin.css';
 type Mode = 'change' | 'forgot';
 
 /**
- * Settings: the transaction PIN (issue 25). Set one, change it (the old PIN and the password), or
+ * Settings: the transaction PIN. Set one, change it (the old PIN and the password), or
  * reset a forgotten one with the password and a 6-digit code sent by e-mail.
  */
 export function TransactionPinSettings() {

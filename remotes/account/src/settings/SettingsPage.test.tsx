@@ -4,7 +4,7 @@ import { BENEFICIARY_MESSAGES, SESSION_MESSAGES, UI_MESSAGES } from '@topup/rule
 import { httpError, ok, renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { SettingsPage } from './SettingsPage';
 
-function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user = testUser) {
+function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user: typeof testUser | null = testUser, userStatus?: 'failed') {
   return renderWithPlatform(
     <Routes>
       <Route path="/dashboard/setting" element={<SettingsPage />} />
@@ -14,6 +14,7 @@ function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user = testUs
       route: '/dashboard/setting',
       api: { updateUserSettings, getBeneficiaries: jest.fn().mockResolvedValue(ok([])), getSessions: jest.fn().mockResolvedValue(ok([])), getVendorStatus: jest.fn(() => new Promise(() => undefined)), getSchedules: jest.fn().mockResolvedValue(ok([])) },
       user,
+      userStatus,
     },
   );
 }
@@ -21,6 +22,12 @@ function renderSettings(updateUserSettings: jest.Mock = jest.fn(), user = testUs
 const notifications = () => screen.getByRole('switch', { name: 'Email notifications' });
 
 describe('SettingsPage', () => {
+  it('says when the user could not be loaded, with the e-mail switch disabled until it loads', () => {
+    renderSettings(jest.fn(), null, 'failed');
+    expect(screen.getByText(UI_MESSAGES.account.loadFailed)).toBeInTheDocument();
+    expect(notifications()).toBeDisabled();
+  });
+
   it('reflects the account e-mail notifications and saves a change on the account', async () => {
     let finish: (value: unknown) => void = () => undefined;
     const updateUserSettings = jest.fn(() => new Promise((resolve) => (finish = resolve)));
@@ -57,7 +64,7 @@ describe('SettingsPage', () => {
     expect(platform.session.refreshUser).not.toHaveBeenCalled();
   });
 
-  it('shows the saved beneficiaries and the devices and sessions (issue 25)', async () => {
+  it('shows the saved beneficiaries and the devices and sessions', async () => {
     renderSettings();
     expect(await screen.findByRole('heading', { name: BENEFICIARY_MESSAGES.ui.settingsTitle })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: SESSION_MESSAGES.ui.title })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, Field, Skeleton, useApiD
 
 const M = BENEFICIARY_MESSAGES;
 
-/** Settings: rename and delete saved beneficiaries (issue 25, ADR 0025). */
+/** Settings: rename and delete saved beneficiaries (ADR 0025). */
 export function BeneficiariesSection() {
   const api = useApi();
   const toast = useToast();

@@ -1,0 +1,4 @@
+import { mountHarness } from '@topup/platform/dev/harness';
+import remote from '../src/routes';
+
+mountHarness('account', remote);

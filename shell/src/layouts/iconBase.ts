@@ -1,4 +1,0 @@
-import type { LucideProps } from 'lucide-react';
-
-/** How the shell draws every icon: decorative (aria-hidden); the control that holds one carries the name. */
-export const base: LucideProps = { size: 22, strokeWidth: 2, 'aria-hidden': true, focusable: false, className: 'icon' };
