@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { API_MESSAGES, UI_MESSAGES, VENDOR_MESSAGES } from '@topup/rules';
 import { renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
@@ -7,6 +8,7 @@ import { transaction } from '@topup/ui/src/testing/transactions';
 import { CataloguePage } from './catalogue/CataloguePage';
 import { CustomerDetailPage } from './customers/CustomerDetailPage';
 import { OverviewPage } from './overview/OverviewPage';
+import { retype } from '@topup/ui/src/testing/retype';
 import { fakeHttp } from './testing/fakeHttp';
 import { TransactionDetailPage } from './transactions/TransactionDetailPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
@@ -46,6 +48,16 @@ afterEach(() => jest.restoreAllMocks());
 /** The signed-in staff member, by role (get-user/ answers `role`). */
 const asAdmin = { user: { ...testUser, email: 'boss@example.com', role: 'admin' as const } };
 const asSupport = { user: { ...testUser, email: 'ops@example.com', role: 'support' as const } };
+type Staff = typeof asAdmin | typeof asSupport;
+
+/** A screen that reads its route's parameters, opened at `route` as the admin routes match it (`path`). */
+const renderAt = (path: string, route: string, element: ReactElement, as: Staff) =>
+  renderWithPlatform(
+    <Routes>
+      <Route path={path} element={element} />
+    </Routes>,
+    { route, ...as },
+  );
 
 const overview = {
   since: '2026-11-21T23:00:00.000Z',
@@ -75,7 +87,7 @@ describe('Overview', () => {
     const stats = await screen.findByRole('heading', { name: 'Overview' });
     expect(stats).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Needs review' }).closest('div')).toHaveTextContent('1');
-    // Issue 40: only purchases sent to a provider (not pending shop orders or airtime-to-cash requests).
+    // Only purchases sent to a provider (not pending shop orders or airtime-to-cash requests).
     expect(screen.getByRole('link', { name: 'Pending at the provider' })).toHaveAttribute('href', '/admin/transactions?kind=provider&status=pending');
     expect(screen.getByRole('link', { name: 'Open orders' }).closest('div')).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: 'Open complaints' })).toHaveAttribute('href', '/admin/complaints');
@@ -94,7 +106,7 @@ describe('Overview', () => {
     const figures = await screen.findByRole('table', { name: 'Figures by period' });
     expect(within(figures).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', 'Today', 'Yesterday', 'Last 7 days', 'Last 30 days']);
     expect(within(figures).getByRole('link', { name: /delivered value, yesterday: see the transactions$/ })).toHaveAttribute('href', '/admin/transactions?kind=sales&status=confirmed&from=2026-11-21&to=2026-11-21');
-    // Issue 40: funding in is card and bank-transfer funding together.
+    // Funding in is card and bank-transfer funding together.
     expect(within(figures).getByRole('link', { name: /funding in, yesterday: see the transactions$/ })).toHaveAttribute('href', '/admin/transactions?kind=funding&status=confirmed&from=2026-11-21&to=2026-11-21');
     const byService = screen.getByRole('table', { name: 'Sales by service' });
     // Words, never keys: airtimeToCash reads as the service's name.
@@ -121,14 +133,11 @@ const detail = {
 };
 
 describe('Transaction detail', () => {
+  const renderDetail = (as: Staff) => renderAt('/admin/transactions/:id', '/admin/transactions/9', <TransactionDetailPage />, as);
+
   it('shows what the provider was asked and said and the ledger; resolves a flagged purchase as refunded', async () => {
     const http = fakeHttp({ 'admin/transactions/9/': detail }, { 'admin/transactions/9/resolve/': { ...detail, status: 'reversed' } });
-    renderWithPlatform(
-      <Routes>
-        <Route path="/admin/transactions/:id" element={<TransactionDetailPage />} />
-      </Routes>,
-      { route: '/admin/transactions/9', ...asAdmin },
-    );
+    renderDetail(asAdmin);
     expect(await screen.findByRole('heading', { name: 'TRX0009' })).toBeInTheDocument();
     expect(screen.getByText('TRANSACTION IS PROCESSING')).toBeInTheDocument();
     expect(screen.getByText(/"serviceID": "mtn"/)).toBeInTheDocument();
@@ -140,12 +149,7 @@ describe('Transaction detail', () => {
 
   it('offers support a requery but no resolve (refunds are admin’s)', async () => {
     fakeHttp({ 'admin/transactions/9/': detail });
-    renderWithPlatform(
-      <Routes>
-        <Route path="/admin/transactions/:id" element={<TransactionDetailPage />} />
-      </Routes>,
-      { route: '/admin/transactions/9', ...asSupport },
-    );
+    renderDetail(asSupport);
     expect(await screen.findByRole('heading', { name: 'TRX0009' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Requery now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Resolve as/ })).not.toBeInTheDocument();
@@ -161,13 +165,14 @@ describe('Customer detail', () => {
       { id: 6, username: 'bola', joined_at: '2026-11-02T15:00:00.000Z' },
     ],
   };
-  const renderCustomer = (as: typeof asAdmin | typeof asSupport) =>
-    renderWithPlatform(
-      <Routes>
-        <Route path="/admin/customers/:id" element={<CustomerDetailPage />} />
-      </Routes>,
-      { route: '/admin/customers/3', ...as },
-    );
+  const renderCustomer = (as: Staff) => renderAt('/admin/customers/:id', '/admin/customers/3', <CustomerDetailPage />, as);
+
+  it('marks a vendor', async () => {
+    fakeHttp({ 'admin/customers/3/': { ...customer, level: 'vendor' } });
+    renderCustomer(asSupport);
+    await screen.findByRole('heading', { name: 'Ada Okafor' });
+    expect(screen.getByText('Prices').nextSibling).toHaveTextContent('Vendor');
+  });
 
   it('shows balances and who the customer referred; an admin locks the account', async () => {
     const http = fakeHttp({ 'admin/customers/3/': customer }, { 'admin/customers/3/lock/': { id: 3, locked: true } });
@@ -245,8 +250,7 @@ describe('Catalogue', () => {
     await waitFor(() => expect(within(plans).getAllByRole('row')).toHaveLength(3));
     expect(within(plans).queryByText('500MB - 7 Days')).not.toBeInTheDocument();
     const stock = await screen.findByLabelText('Stock of Oraimo Power Bank');
-    await user.clear(stock);
-    await user.type(stock, '9');
+    await retype(user, stock, '9');
     await user.click(screen.getByRole('button', { name: 'Save Oraimo Power Bank' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/products/70/', { amount: 20000, discount: 0, stock: 9 }));
   });
@@ -268,8 +272,7 @@ describe('Catalogue', () => {
     expect(save()).toHaveTextContent('Save 2 changes');
     expect(save()).toBeDisabled();
     expect(first.closest('tr')).toHaveClass('is-changed');
-    await user.clear(second);
-    await user.type(second, '520.5');
+    await retype(user, second, '520.5');
     expect(second).toHaveAttribute('aria-invalid', 'false');
     await user.click(save());
     await waitFor(() =>
@@ -356,8 +359,7 @@ describe('Catalogue', () => {
     await user.type(vendor, '0');
     expect(screen.getByRole('alert')).toHaveTextContent(VENDOR_MESSAGES.vendorPriceInvalid);
     expect(screen.getByRole('button', { name: 'Save 1 change' })).toBeDisabled();
-    await user.clear(vendor);
-    await user.type(vendor, '480.5');
+    await retype(user, vendor, '480.5');
     await user.click(screen.getByRole('button', { name: 'Save 1 change' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/plans/', { plans: [{ id: 51, amount: 500, vendor_amount: 480.5 }] }));
   });
@@ -376,8 +378,7 @@ describe('Catalogue', () => {
     await user.type(mtn, '120');
     expect(screen.getByRole('alert')).toHaveTextContent(VENDOR_MESSAGES.vendorRateInvalid);
     expect(screen.getByRole('button', { name: 'Save MTN' })).toBeDisabled();
-    await user.clear(mtn);
-    await user.type(mtn, '4.5');
+    await retype(user, mtn, '4.5');
     await user.click(screen.getByRole('button', { name: 'Save MTN' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/1/', { vendor_rate_percent: 4.5 }));
     // Emptied, vendors are back on the customers' rate.
@@ -396,16 +397,11 @@ describe('Catalogue', () => {
     const user = userEvent.setup();
     const discount = await screen.findByLabelText('MTN discount (%)');
     expect(discount).toHaveValue(2);
-    await user.clear(discount);
-    await user.type(discount, '3.5');
+    await retype(user, discount, '3.5');
     await user.click(screen.getByRole('button', { name: 'Save MTN' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/1/', { rate_percent: 3.5 }));
-    const commission = screen.getByLabelText('MTN A2C commission (%)');
-    await user.clear(commission);
-    await user.type(commission, '15');
-    const receiving = screen.getByLabelText('MTN A2C receiving number');
-    await user.clear(receiving);
-    await user.type(receiving, '08099990000');
+    await retype(user, screen.getByLabelText('MTN A2C commission (%)'), '15');
+    await retype(user, screen.getByLabelText('MTN A2C receiving number'), '08099990000');
     await user.click(screen.getByRole('button', { name: 'Save MTN A2C' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/packages/23/', { rate_percent: 15, receiving_number: '08099990000' }));
   });
@@ -424,15 +420,11 @@ describe('Shop products editor', () => {
     expect(within(row).getByText('₦20,000.00')).toBeInTheDocument();
     expect(within(row).getByText('5%')).toBeInTheDocument();
     const user = userEvent.setup();
-    const price = screen.getByLabelText('Price of Oraimo Power Bank (₦)');
-    await user.clear(price);
-    await user.type(price, '18500.50');
+    await retype(user, screen.getByLabelText('Price of Oraimo Power Bank (₦)'), '18500.50');
     const discount = screen.getByLabelText('Discount of Oraimo Power Bank (%)');
-    await user.clear(discount);
-    await user.type(discount, '10');
+    await retype(user, discount, '10');
     const stock = screen.getByLabelText('Stock of Oraimo Power Bank');
-    await user.clear(stock);
-    await user.type(stock, '12');
+    await retype(user, stock, '12');
     await user.click(screen.getByRole('button', { name: 'Save Oraimo Power Bank' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/catalogue/products/70/', { amount: 18500.5, discount: 10, stock: 12 }));
     expect(http.get).toHaveBeenCalledTimes(2); // reloaded after the save
@@ -468,7 +460,16 @@ describe('Transactions search', () => {
     await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/transactions/page/', { params: expect.objectContaining({ sort: 'amount' }) }));
   });
 
-  it('issue 40: the overview’s funding link filters card and bank-transfer funding, and the Service column names them', async () => {
+  it('marks a reseller test key’s purchase in the list (no real money), and only that row', async () => {
+    fakeHttp({ 'admin/transactions/page/': { rows: [staffRow(7, { kind: 'data', request_details: { reseller_request_id: 'tm-data', test: true } }), staffRow(8, { kind: 'data', request_details: { reseller_request_id: 'live-1' } })], total: 2 } });
+    renderWithPlatform(<TransactionsPage />, { route: '/admin/transactions' });
+    const table = await screen.findByRole('table', { name: 'Transactions found' });
+    const rowOf = (ref: string) => within(table).getByRole('link', { name: ref }).closest('tr')!;
+    expect(rowOf('TRX0007')).toHaveTextContent(VENDOR_MESSAGES.testPurchaseFlag);
+    expect(rowOf('TRX0008')).not.toHaveTextContent(VENDOR_MESSAGES.testPurchaseFlag);
+  });
+
+  it('the overview’s funding link filters card and bank-transfer funding, and the Service column names them', async () => {
     const http = fakeHttp({ 'admin/transactions/page/': { rows: [staffRow(5, { kind: 'card_funding' }), staffRow(6, { kind: 'bank_transfer_funding' })], total: 2 } });
     renderWithPlatform(<TransactionsPage />, { route: '/admin/transactions?kind=funding&status=confirmed' });
     const table = await screen.findByRole('table', { name: 'Transactions found' });
@@ -512,14 +513,18 @@ describe('Orders', () => {
     const http = fakeHttp({ 'admin/orders/': [staffRow(8)] }, { 'admin/orders/8/cancel/': staffRow(8, { status: 'reversed' }) });
     const { platform } = renderWithPlatform(<OrdersPage />, asAdmin);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Reason to cancel TRX0008'), ' Out of stock ');
-    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(UI_MESSAGES.staff.confirmCancelOrder('TRX0008', staffRow(8).amount));
+    await user.type(within(dialog).getByLabelText('Reason to cancel TRX0008'), 'Wrong colour');
     await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     expect(http.post).not.toHaveBeenCalled();
+    // Opened again, the dialog starts with no reason: the one typed before was for a cancel not made.
     await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel and refund' }));
+    const again = screen.getByRole('dialog');
+    expect(within(again).getByLabelText('Reason to cancel TRX0008')).toHaveValue('');
+    await user.type(within(again).getByLabelText('Reason to cancel TRX0008'), ' Out of stock ');
+    await user.click(within(again).getByRole('button', { name: 'Cancel and refund' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/orders/8/cancel/', { reason: 'Out of stock' }));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Done'));
     await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
@@ -536,8 +541,7 @@ describe('Content', () => {
     const user = userEvent.setup();
     const notification = await screen.findByLabelText('Dashboard notification');
     await waitFor(() => expect(notification).toHaveValue('Old news'));
-    await user.clear(notification);
-    await user.type(notification, 'Data prices drop on Friday.');
+    await retype(user, notification, 'Data prices drop on Friday.');
     await user.click(screen.getByRole('button', { name: 'Publish notification' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('admin/content/notification/', { message: 'Data prices drop on Friday.' }));
     await user.click(screen.getByRole('button', { name: 'Save SITE_EMAIL' }));
@@ -570,6 +574,18 @@ describe('Customers, audit log and staff', () => {
     await waitFor(() => expect(http.get).toHaveBeenLastCalledWith('admin/customers/page/', { params: expect.objectContaining({ sort: 'email', page: 2 }) }));
     // The state is no column the server sorts by.
     expect(within(screen.getByRole('table', { name: 'Customers found' })).queryByRole('button', { name: /State/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the vendors and marks each one', async () => {
+    const vendor = { ...ada, id: 4, username: 'shop', first_name: 'Kemi', last_name: 'Stores', locked_at: null, level: 'vendor' };
+    const http = fakeHttp({ 'admin/customers/page/': { rows: [vendor, { ...ada, locked_at: null, level: 'customer' }], total: 2 } });
+    renderWithPlatform(<CustomersPage />, { route: '/admin/customers?state=vendor' });
+    const table = await screen.findByRole('table', { name: 'Customers found' });
+    expect(http.get).toHaveBeenCalledWith('admin/customers/page/', { params: expect.objectContaining({ state: 'vendor' }) });
+    expect(screen.getByLabelText('State')).toHaveDisplayValue('Vendors');
+    const [, vendorRow, customerRow] = within(table).getAllByRole('row');
+    expect(within(vendorRow!).getByText('Vendor')).toHaveClass('tu-badge');
+    expect(within(customerRow!).queryByText('Vendor')).not.toBeInTheDocument();
   });
 
   it('shows who did what in the audit log, one page filtered and sorted by the API, and exports that view', async () => {

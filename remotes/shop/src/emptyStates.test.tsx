@@ -10,7 +10,7 @@ const artOf = (element: HTMLElement) => element.closest('.tu-state')?.querySelec
 
 afterEach(() => jest.useRealTimers());
 
-describe('shop empty and failed states (issue 13): each with its illustration', () => {
+describe('shop empty and failed states: each with its illustration', () => {
   it('an empty category shows the empty picture; a search that finds nothing, the search picture', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

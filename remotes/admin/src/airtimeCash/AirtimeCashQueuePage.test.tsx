@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform } from '@topup/platform';
+import { UI_MESSAGES } from '@topup/rules';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { httpError, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { AirtimeCashQueuePage } from './AirtimeCashQueuePage';
@@ -29,15 +30,22 @@ jest.mock('@topup/platform', () => {
 });
 
 describe('Airtime to Cash queue', () => {
-  it('lists open requests with where the airtime comes from and goes to; Approve credits and reloads', async () => {
+  it('lists open requests with where the airtime comes from; Approve asks with both numbers, then credits and reloads', async () => {
     const http = { get: jest.fn(), post: jest.fn() };
     (globalThis as unknown as { fakeHttp: unknown }).fakeHttp = http;
     http.get.mockResolvedValueOnce({ data: { message: 'ok', data: [request] } }).mockResolvedValue({ data: { message: 'ok', data: [] } });
     http.post.mockResolvedValue({ data: { message: 'Done', data: { ...request, status: 'confirmed' } } });
     const { platform, user } = setup();
     const table = await screen.findByRole('table', { name: 'Open requests' });
-    expect(within(table).getByText(/From 08031234567 to 08031230001/)).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: 'Approve' }));
+    expect(within(table).getByText(/from 08031234567/)).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: `Approve ${request.tx_ref}` }));
+    // Approving credits at once: the dialog says between which numbers the airtime must have arrived.
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(UI_MESSAGES.staff.confirmApproveAirtimeCash(request.tx_ref, 4000, '08031234567', '08031230001'));
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(http.post).not.toHaveBeenCalled();
+    await user.click(within(table).getByRole('button', { name: `Approve ${request.tx_ref}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/airtime-cash/7/approve/', {}));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Done'));
     expect(await screen.findByText('No request is waiting.')).toBeInTheDocument();
@@ -48,10 +56,15 @@ describe('Airtime to Cash queue', () => {
     (globalThis as unknown as { fakeHttp: unknown }).fakeHttp = http;
     const { platform, user } = setup();
     const table = await screen.findByRole('table', { name: 'Open requests' });
-    const decline = within(table).getByRole('button', { name: 'Decline' });
+    await user.click(within(table).getByRole('button', { name: `Decline ${request.tx_ref}` }));
+    const dialog = screen.getByRole('dialog', { name: `Decline ${request.tx_ref}?` });
+    const decline = within(dialog).getByRole('button', { name: 'Decline' });
     expect(decline).toBeDisabled();
-    await user.type(within(table).getByLabelText(`Reason to decline ${request.tx_ref}`), 'No airtime arrived');
-    await user.click(decline);
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+    await user.click(within(table).getByRole('button', { name: `Decline ${request.tx_ref}` }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText(`Reason to decline ${request.tx_ref}`), 'No airtime arrived{Enter}');
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/airtime-cash/7/decline/', { reason: 'No airtime arrived' }));
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('This is no longer pending: someone has already dealt with it.'));
   });

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { AuditRow } from '@topup/wire';
+import type { AuditPage as AuditPageData, AuditRow } from '@topup/wire';
 import { formatDateTime } from '@topup/rules';
-import { Button, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
+import { Field, Loaded } from '@topup/ui';
 import { useAuditApi, type AuditFilter } from './api';
 import { AdminPage } from '../common/AdminPage';
 import { DataTable } from '../common/DataTable';
 import { ExportButton } from '../common/ExportButton';
-import { LagosDateFields } from '../common/LagosDateFields';
+import { SearchForm } from '../common/SearchForm';
+import { useFilteredPage } from '../common/useFilteredPage';
 import { useTableParams } from '../common/useTableParams';
 import '../admin.css';
 
@@ -21,6 +21,8 @@ const COLUMNS = [
   column.display({
     id: 'change',
     header: 'Before → after',
+    // The column that takes the width the others leave, the change cut (whole in its title).
+    meta: { fill: true },
     cell: (info) => {
       const change = `${JSON.stringify(info.row.original.before)} → ${JSON.stringify(info.row.original.after)}`;
       return (
@@ -40,36 +42,19 @@ export function AuditPage() {
   const api = useAuditApi();
   const params = useTableParams({ sort: 'at', dir: 'desc' });
   const filter: AuditFilter = params.filters;
-  const [draft, setDraft] = useState<AuditFilter>(filter);
-  const key = JSON.stringify([params.filters, params.query]);
-  const log = useApiData(
-    useCallback(() => {
-      const [filters, query] = JSON.parse(key) as [AuditFilter, object];
-      return api.page({ ...filters, ...query });
-    }, [api, key]),
-  );
-  const filterKey = JSON.stringify(params.filters);
-  // A link or Back changes the URL: the form follows it.
-  useEffect(() => setDraft(JSON.parse(filterKey) as AuditFilter), [filterKey]);
-  const set = (field: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    params.setFilters(draft as Record<string, string | undefined>);
-  };
+  const { page: log, draft, set, search } = useFilteredPage<AuditFilter, AuditPageData>(params, api);
 
   return (
     <AdminPage title="Audit log" actions={<ExportButton download={() => api.exportCsv({ ...filter, ...params.order })} />}>
-      <form className="admin-filters" onSubmit={search} role="search" aria-label="Find in the audit log">
+      <SearchForm label="Find in the audit log" filters={{ draft, set, search }}>
         <Field label="Action or target" value={draft.query ?? ''} onChange={(e) => set('query')(e.target.value)} />
         <Field label="Staff e-mail" type="email" value={draft.staff ?? ''} onChange={(e) => set('staff')(e.target.value)} />
-        <LagosDateFields from={draft.from} to={draft.to} onChange={(field, value) => set(field)(value)} />
-        <Button type="submit">Search</Button>
-      </form>
-      {log.status === 'loading' && <Skeleton lines={8} label="Loading the audit log" />}
-      {log.status === 'failed' && <ErrorState message="The audit log could not be loaded (admins only)." onRetry={log.retry} />}
-      {log.status === 'ready' && (
-        <DataTable label="Audit log" columns={COLUMNS} rows={log.data.rows} total={log.data.total} params={params} rowKey={(row) => row.id} empty="Nothing matches." />
-      )}
+      </SearchForm>
+      <Loaded state={log} lines={8} loading="Loading the audit log" failed="The audit log could not be loaded (admins only).">
+        {(data) => (
+          <DataTable label="Audit log" columns={COLUMNS} rows={data.rows} total={data.total} params={params} rowKey={(row) => row.id} empty="Nothing matches." />
+        )}
+      </Loaded>
     </AdminPage>
   );
 }

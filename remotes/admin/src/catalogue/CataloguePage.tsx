@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { API_MESSAGES, PURCHASE_KINDS, nairaToKobo, vendorPriceTextProblem, vendorRateTextProblem } from '@topup/rules';
-import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
+import { Button, Field, Loaded, Naira, useApiData } from '@topup/ui';
 import { useCatalogueApi, type CataloguePackage } from './api';
 import { AdminPage } from '../common/AdminPage';
 import { DataTable } from '../common/DataTable';
@@ -30,7 +30,7 @@ export function priceProblem(text: string): string | null {
 }
 
 /**
- * Providers and plans as tables (issue 28): switch a provider on or off, its discount or commission
+ * Providers and plans as tables: switch a provider on or off, its discount or commission
  * and receiving number; plans searched by name, prices edited in place and plans switched on or off,
  * saved together in one audited change.
  */
@@ -41,14 +41,14 @@ export function CataloguePage() {
 
   return (
     <AdminPage title="Catalogue">
-      {packages.status === 'loading' && <Skeleton lines={8} label="Loading the catalogue" />}
-      {packages.status === 'failed' && <ErrorState message="The catalogue could not be loaded." onRetry={packages.retry} />}
-      {packages.status === 'ready' && (
-        <>
-          <Providers packages={packages.data} reload={reload} />
-          <Plans packages={packages.data} reload={reload} />
-        </>
-      )}
+      <Loaded state={packages} lines={8} loading="Loading the catalogue" failed="The catalogue could not be loaded.">
+        {(data) => (
+          <>
+            <Providers packages={data} reload={reload} />
+            <Plans packages={data} reload={reload} />
+          </>
+        )}
+      </Loaded>
       <ProductsEditor />
     </AdminPage>
   );
@@ -287,7 +287,7 @@ function NewPriceInput({ plan }: { plan: PlanRow }) {
   );
 }
 
-/** A plan on sale or switched off (issue 28): the switch shows what Save will store, the row is marked until then. */
+/** A plan on sale or switched off: the switch shows what Save will store, the row is marked until then. */
 function PlanSwitch({ plan }: { plan: PlanRow }) {
   const { switched, toggle } = useContext(PriceEditsContext)!;
   const on = switched[plan.id] ?? plan.enabled;

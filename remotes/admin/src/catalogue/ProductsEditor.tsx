@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, ErrorState, Field, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useCatalogueApi, type ShopProductRow } from './api';
+import { SimpleTable } from '../common/SimpleTable';
 import { useAction } from '../common/useAction';
 
 /** Shop products: price, discount and stock (admin). */
@@ -13,33 +14,24 @@ export function ProductsEditor() {
   return (
     <section aria-labelledby="products-title">
       <h2 id="products-title">Shop products</h2>
-      <table className="admin-table" aria-label="Shop products">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Discount</th>
-            <th scope="col">Stock</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.data.map((p) => (
-            <ProductRow key={p.id} product={p} action={action} />
-          ))}
-        </tbody>
-      </table>
+      <SimpleTable
+        label="Shop products"
+        columns={['Product', 'Price', 'Discount', 'Stock', 'Change']}
+        rows={products.data}
+        rowKey={(p) => p.id}
+        cells={(p) => <ProductCells product={p} action={action} />}
+      />
     </section>
   );
 }
 
-function ProductRow({ product, action }: { product: ShopProductRow; action: ReturnType<typeof useAction> }) {
+function ProductCells({ product, action }: { product: ShopProductRow; action: ReturnType<typeof useAction> }) {
   const api = useCatalogueApi();
   const [stock, setStock] = useState(String(product.stock));
   const [amount, setAmount] = useState(String(product.amount));
   const [discount, setDiscount] = useState(String(product.discount));
   return (
-    <tr>
+    <>
       <td>
         {product.title}
         <br />
@@ -60,6 +52,6 @@ function ProductRow({ product, action }: { product: ShopProductRow; action: Retu
           Save {product.title}
         </Button>
       </td>
-    </tr>
+    </>
   );
 }

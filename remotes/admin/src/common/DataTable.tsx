@@ -11,6 +11,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { Button, EmptyState } from '@topup/ui';
+import { STAFF_COUNT_CAP } from '@topup/wire';
 import { PAGE_SIZES, useTableParams, type TableParams } from './useTableParams';
 
 export type { ColumnDef } from '@tanstack/react-table';
@@ -20,6 +21,11 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Right-aligned, tabular figures (amounts, counts). */
     numeric?: boolean;
+    /**
+     * Takes the width the other columns leave and cuts its text with an ellipsis (give the cell a
+     * title with the whole text): a long description never pushes the columns after it out of view.
+     */
+    fill?: boolean;
   }
 }
 
@@ -44,6 +50,9 @@ export interface DataTableProps<Row> {
   /** Row ids whose rows are marked as changed (the catalogue's edits). */
   changed?: ReadonlySet<string | number>;
 }
+
+const cellClass = (meta: { numeric?: boolean; fill?: boolean } | undefined) =>
+  [meta?.numeric && 'admin-num', meta?.fill && 'admin-fill'].filter(Boolean).join(' ') || undefined;
 
 const apply = <T,>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater);
 
@@ -108,7 +117,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, total, row
                   const sorted = header.column.getIsSorted();
                   const title = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <th key={header.id} scope="col" className={header.column.columnDef.meta?.numeric ? 'admin-num' : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    <th key={header.id} scope="col" className={cellClass(header.column.columnDef.meta)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                       {header.column.getCanSort() ? (
                         <button type="button" className="admin-datatable__sort" onClick={header.column.getToggleSortingHandler()}>
                           {title}
@@ -136,7 +145,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, total, row
                 onKeyDown={(event) => onRowKey(event, index, row.original)}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'admin-num' : undefined}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}
                 {actions && <td className="admin-actions">{actions.cell(row.original)}</td>}
               </tr>
@@ -146,7 +155,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, total, row
       </div>
       <div className="admin-datatable__pager">
         <p aria-live="polite">
-          {first.toLocaleString('en-NG')}–{last.toLocaleString('en-NG')} of {count.toLocaleString('en-NG')}
+          {first.toLocaleString('en-NG')}–{last.toLocaleString('en-NG')} of{' '}
+          {server && count > STAFF_COUNT_CAP ? `more than ${STAFF_COUNT_CAP.toLocaleString('en-NG')}` : count.toLocaleString('en-NG')}
         </p>
         <label>
           Rows per page{' '}

@@ -2,7 +2,7 @@ import { UI_MESSAGES } from '@topup/rules';
 import { Field } from '@topup/ui';
 
 /**
- * A list's From and To date filters: Lagos calendar days (the API reads them so, issue 28), as the
+ * A list's From and To date filters: Lagos calendar days (the API reads them so), as the
  * tables show their times in Lagos; the hint says so.
  */
 export function LagosDateFields({ from, to, onChange }: { from?: string; to?: string; onChange: (field: 'from' | 'to', value: string) => void }) {

@@ -12,7 +12,7 @@ export function useIsAdmin(): boolean {
   return useCurrentUser()?.role === 'admin';
 }
 
-/** A release manager's role: the Releases screen and nothing else (issue 22). */
+/** A release manager's role: the Releases screen and nothing else (ADR 0018). */
 export function useIsReleaseManager(): boolean {
   return useCurrentUser()?.role === 'release';
 }

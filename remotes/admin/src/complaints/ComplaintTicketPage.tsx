@@ -31,7 +31,7 @@ function refundable(ticket: Ticket): boolean {
 }
 
 /**
- * One complaint ticket (issue 27): the transaction, the provider's answer to a requery, the ledger
+ * One complaint ticket (ADR 0027): the transaction, the provider's answer to a requery, the ledger
  * entries, the release versions it was made through, the conversation; staff reply, requery,
  * refund (admins, after confirming) and resolve. Each action answers the ticket as it now is.
  */

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
-import { COMPLAINT_MESSAGES, COMPLAINT_REASON_LABELS, COMPLAINT_STATUSES, STAFF_COMPLAINT_STATUS_LABELS, formatDateTime, type ComplaintStatus } from '@topup/rules';
-import { Badge, ErrorState, Select, Skeleton, useApiData } from '@topup/ui';
+import { COMPLAINT_MESSAGES, COMPLAINT_REASON_LABELS, COMPLAINT_STATUSES, STAFF_COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@topup/rules';
+import { Badge, Loaded, Select, useApiData } from '@topup/ui';
 import { useComplaintsApi, type StaffComplaintRow } from './api';
 import { AdminPage } from '../common/AdminPage';
+import { Clipped, ShortTime } from '../common/cells';
 import { DataTable } from '../common/DataTable';
 import { useTableParams } from '../common/useTableParams';
 import '../admin.css';
@@ -16,21 +17,23 @@ export const ticketPath = (id: number) => `/admin/complaints/${id}`;
 const column = createColumnHelper<StaffComplaintRow>();
 const COLUMNS = [
   column.accessor('id', { header: 'Ticket', cell: (info) => <Link to={ticketPath(info.getValue())}>Ticket #{info.getValue()}</Link>, meta: { numeric: true } }),
-  column.accessor('updated_at', { header: 'Last change', sortingFn: 'basic', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('updated_at', { header: 'Last change', sortingFn: 'basic', cell: (info) => <ShortTime at={info.getValue()} /> }),
   column.accessor((row) => COMPLAINT_REASON_LABELS[row.reason], { id: 'reason', header: 'Reason' }),
+  // The reference and what was bought share the column that takes the width the others leave (ADR 0028).
   column.accessor('tx_ref', {
     header: 'Transaction',
+    meta: { fill: true },
     cell: (info) => (
-      <span>
-        {info.getValue()} <span className="admin-muted">· {info.row.original.plan}</span> <Badge status={info.row.original.transaction_status} />
+      <span title={`${info.getValue()} · ${info.row.original.plan}`}>
+        <Badge status={info.row.original.transaction_status} /> {info.getValue()} <span className="admin-muted">· {info.row.original.plan}</span>
       </span>
     ),
   }),
-  column.accessor('email', { header: 'Customer' }),
-  column.accessor('created_at', { header: 'Opened', sortingFn: 'basic', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('email', { header: 'Customer', cell: (info) => <Clipped text={info.getValue()} /> }),
+  column.accessor('created_at', { header: 'Opened', sortingFn: 'basic', cell: (info) => <ShortTime at={info.getValue()} /> }),
 ];
 
-/** The complaints queue (issue 27): tickets in one status, who has waited longest first; the status is in the URL. */
+/** The complaints queue (ADR 0027): tickets in one status, who has waited longest first; the status is in the URL. */
 export function ComplaintsPage() {
   const api = useComplaintsApi();
   const params = useTableParams({ sort: 'updated_at', dir: 'asc' });
@@ -43,19 +46,19 @@ export function ComplaintsPage() {
       <div className="admin-filters" role="search" aria-label="Filter tickets">
         <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={(event) => params.setFilters({ status: event.target.value })} />
       </div>
-      {queue.status === 'loading' && <Skeleton lines={5} label="Loading the tickets" />}
-      {queue.status === 'failed' && <ErrorState message="The tickets could not be loaded." onRetry={queue.retry} />}
-      {queue.status === 'ready' && (
-        <DataTable
-          label={`Tickets: ${label.toLowerCase()}`}
-          columns={COLUMNS}
-          rows={queue.data}
-          rowKey={(row) => row.id}
-          rowLink={(row) => ticketPath(row.id)}
-          params={params}
-          empty={COMPLAINT_MESSAGES.staff.queueEmpty(label)}
-        />
-      )}
+      <Loaded state={queue} lines={5} loading="Loading the tickets" failed="The tickets could not be loaded.">
+        {(data) => (
+          <DataTable
+            label={`Tickets: ${label.toLowerCase()}`}
+            columns={COLUMNS}
+            rows={data}
+            rowKey={(row) => row.id}
+            rowLink={(row) => ticketPath(row.id)}
+            params={params}
+            empty={COMPLAINT_MESSAGES.staff.queueEmpty(label)}
+          />
+        )}
+      </Loaded>
     </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import { DataTable } from '../common/DataTable';
 import { useAction } from '../common/useAction';
 import { useIsAdmin } from '../common/role';
 import { useLocalTableParams } from '../common/useTableParams';
+import { VendorMark } from './VendorMark';
 import '../admin.css';
 
 type Transaction = CustomerDetail['transactions'][number];
@@ -84,6 +85,7 @@ export function CustomerDetailPage() {
         <div><dt>Referrals</dt><dd>{c.referrals}</dd></div>
         <div><dt>State</dt><dd className={locked ? 'admin-bad' : 'admin-ok'}>{locked ? 'Locked' : 'Active'}</dd></div>
         <div><dt>Tier</dt><dd>{tier ?? 'Not set'}</dd></div>
+        <div><dt>Prices</dt><dd>{c.level === 'vendor' ? <VendorMark /> : 'Customer'}</dd></div>
         <div><dt>Open requests</dt><dd>{open.length}</dd></div>
       </dl>
       <section aria-labelledby="profile-title" className="admin-page">

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { CustomerSummary } from '@topup/wire';
-import { formatDateTime } from '@topup/rules';
-import { Button, ErrorState, Field, Select, Skeleton, useApiData } from '@topup/ui';
+import type { CustomerPage, CustomerSummary } from '@topup/wire';
+import { Field, Loaded, Select } from '@topup/ui';
 import { useCustomersApi, type CustomerFilter } from './api';
 import { AdminPage } from '../common/AdminPage';
+import { Clipped, ClippedLink, ShortTime } from '../common/cells';
 import { DataTable } from '../common/DataTable';
-import { LagosDateFields } from '../common/LagosDateFields';
+import { SearchForm } from '../common/SearchForm';
+import { useFilteredPage } from '../common/useFilteredPage';
 import { useTableParams } from '../common/useTableParams';
+import { VendorMark } from './VendorMark';
 import '../admin.css';
 
 const column = createColumnHelper<CustomerSummary>();
@@ -18,12 +18,14 @@ const STATES = [
   { value: 'active', label: 'Active' },
   { value: 'locked', label: 'Locked' },
   { value: 'staff', label: 'Staff' },
+  { value: 'vendor', label: 'Vendors' },
 ];
 
 // Sortable: the columns the API sorts by (wire CUSTOMER_SORTS).
 const COLUMNS = [
-  column.accessor(nameOf, { id: 'name', header: 'Customer', cell: (info) => <Link to={`/admin/customers/${info.row.original.id}`}>{info.getValue()}</Link> }),
-  column.accessor('email', { header: 'E-mail' }),
+  // Long names and addresses are cut (whole in their title), so every column stays in view at a laptop's width.
+  column.accessor(nameOf, { id: 'name', header: 'Customer', cell: (info) => <ClippedLink text={info.getValue()} to={`/admin/customers/${info.row.original.id}`} /> }),
+  column.accessor('email', { header: 'E-mail', cell: (info) => <Clipped text={info.getValue()} wide /> }),
   column.accessor('phone_no', { header: 'Phone' }),
   column.accessor((u) => (u.locked_at ? 'Locked' : u.role ? `Staff (${u.role})` : 'Active'), {
     id: 'state',
@@ -31,7 +33,8 @@ const COLUMNS = [
     enableSorting: false,
     cell: (info) => (info.getValue() === 'Locked' ? <span className="admin-bad">Locked</span> : info.getValue()),
   }),
-  column.accessor('created_at', { header: 'Joined', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('level', { header: 'Prices', enableSorting: false, cell: (info) => (info.getValue() === 'vendor' ? <VendorMark /> : 'Customer') }),
+  column.accessor('created_at', { header: 'Joined', cell: (info) => <ShortTime at={info.getValue()} /> }),
 ];
 
 /**
@@ -41,44 +44,30 @@ const COLUMNS = [
 export function CustomersPage() {
   const api = useCustomersApi();
   const params = useTableParams({ sort: 'created_at', dir: 'desc' });
-  const [draft, setDraft] = useState<CustomerFilter>(params.filters);
-  const key = JSON.stringify([params.filters, params.query]);
-  const found = useApiData(
-    useCallback(() => {
-      const [filters, query] = JSON.parse(key) as [CustomerFilter, object];
-      return api.page({ ...filters, ...query });
-    }, [api, key]),
-  );
-  const filterKey = JSON.stringify(params.filters);
-  // A link or Back changes the URL: the form follows it.
-  useEffect(() => setDraft(JSON.parse(filterKey) as CustomerFilter), [filterKey]);
-  const set = (field: keyof CustomerFilter) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    params.setFilters({ ...draft, query: draft.query?.trim() || undefined } as Record<string, string | undefined>);
-  };
+  const { page: found, draft, set, search } = useFilteredPage<CustomerFilter, CustomerPage>(params, api, (draft) => ({
+    ...draft,
+    query: draft.query?.trim() || undefined,
+  }));
   return (
     <AdminPage title="Customers">
-      <form className="admin-filters" role="search" aria-label="Find customers" onSubmit={search}>
+      <SearchForm label="Find customers" filters={{ draft, set, search }}>
         <Field label="E-mail, phone or username" value={draft.query ?? ''} onChange={(e) => set('query')(e.target.value)} />
         <Select label="State" placeholder="Any state" value={draft.state ?? ''} options={STATES} onChange={(e) => set('state')(e.target.value)} />
-        <LagosDateFields from={draft.from} to={draft.to} onChange={(field, value) => set(field)(value)} />
-        <Button type="submit">Search</Button>
-      </form>
-      {found.status === 'loading' && <Skeleton lines={4} label="Searching" />}
-      {found.status === 'failed' && <ErrorState message="Customers could not be loaded." onRetry={found.retry} />}
-      {found.status === 'ready' && (
-        <DataTable
-          label="Customers found"
-          columns={COLUMNS}
-          rows={found.data.rows}
-          total={found.data.total}
-          rowKey={(u) => u.id}
-          params={params}
-          empty="No customer matches."
-          rowLink={(u) => `/admin/customers/${u.id}`}
-        />
-      )}
+      </SearchForm>
+      <Loaded state={found} lines={4} loading="Searching" failed="Customers could not be loaded.">
+        {(data) => (
+          <DataTable
+            label="Customers found"
+            columns={COLUMNS}
+            rows={data.rows}
+            total={data.total}
+            rowKey={(u) => u.id}
+            params={params}
+            empty="No customer matches."
+            rowLink={(u) => `/admin/customers/${u.id}`}
+          />
+        )}
+      </Loaded>
     </AdminPage>
   );
 }

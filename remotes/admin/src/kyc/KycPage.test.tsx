@@ -44,6 +44,14 @@ function setup(http: { get: jest.Mock; post: jest.Mock }) {
   return { platform, user: userEvent.setup() };
 }
 
+/** The queue rendered, the waiting document's Approve or Reject clicked: the dialog that asks first. */
+async function askToDecide(http: { get: jest.Mock; post: jest.Mock }, decision: 'Approve' | 'Reject') {
+  const { platform, user } = setup(http);
+  const table = await screen.findByRole('table', { name: 'Address documents waiting' });
+  await user.click(within(table).getByRole('button', { name: decision }));
+  return { platform, user, table, dialog: await screen.findByRole('dialog') };
+}
+
 describe('KYC screen', () => {
   it('lists the waiting documents with customer, tier, flags and time, and the flagged customers', async () => {
     setup({ get: jest.fn().mockResolvedValue(queue([document], [flagged])), post: jest.fn() });
@@ -76,10 +84,7 @@ describe('KYC screen', () => {
 
   it('Approve asks first; only Yes calls the API, then the toast and the reloaded (empty) queue', async () => {
     const http = { get: jest.fn().mockResolvedValueOnce(queue([document])).mockResolvedValue(queue([])), post: jest.fn().mockResolvedValue({ data: { message: SAFETY_MESSAGES.kyc.approved, data: { id: 5, status: 'approved', user_id: 42, kyc_tier: 3 } } }) };
-    const { platform, user } = setup(http);
-    const table = await screen.findByRole('table', { name: 'Address documents waiting' });
-    await user.click(within(table).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
+    const { platform, user, table, dialog } = await askToDecide(http, 'Approve');
     expect(within(dialog).getByText(SAFETY_MESSAGES.kyc.confirmApprove('Ada Obi'))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(http.post).not.toHaveBeenCalled();
@@ -93,10 +98,7 @@ describe('KYC screen', () => {
 
   it('Reject after confirming; a refusal (already decided) is an error toast', async () => {
     const http = { get: jest.fn().mockResolvedValue(queue([document])), post: jest.fn().mockRejectedValue(httpError(409, { message: 'This document was already decided.' })) };
-    const { platform, user } = setup(http);
-    const table = await screen.findByRole('table', { name: 'Address documents waiting' });
-    await user.click(within(table).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog');
+    const { platform, user, dialog } = await askToDecide(http, 'Reject');
     expect(within(dialog).getByText(SAFETY_MESSAGES.kyc.confirmReject('Ada Obi'))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/kyc/documents/5/reject/', {}));

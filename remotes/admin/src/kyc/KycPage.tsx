@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDateTime, SAFETY_MESSAGES } from '@topup/rules';
-import { Button, ConfirmDialog, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { SAFETY_MESSAGES } from '@topup/rules';
+import { Button, ConfirmDialog, ErrorState, Loaded, Skeleton, useApiData } from '@topup/ui';
 import { useKycApi, type KycDocumentFile, type KycDocumentRow, type KycFlaggedRow } from './api';
 import { AdminPage } from '../common/AdminPage';
+import { Clipped, ClippedLink, ShortTime } from '../common/cells';
 import { DataTable } from '../common/DataTable';
 import { useAction } from '../common/useAction';
 import '../admin.css';
@@ -61,24 +61,24 @@ export function KycPage() {
 
   const documentColumn = createColumnHelper<KycDocumentRow>();
   const documentColumns = [
-    documentColumn.accessor(nameOf, { id: 'customer', header: 'Customer', cell: (info) => <Link to={`/admin/customers/${info.row.original.user_id}`}>{info.getValue()}</Link> }),
-    documentColumn.accessor('email', { header: 'E-mail' }),
+    documentColumn.accessor(nameOf, { id: 'customer', header: 'Customer', cell: (info) => <ClippedLink text={info.getValue()} to={`/admin/customers/${info.row.original.user_id}`} /> }),
+    documentColumn.accessor('email', { header: 'E-mail', cell: (info) => <Clipped text={info.getValue()} /> }),
     documentColumn.accessor('kyc_tier', { header: 'Tier', cell: (info) => `Tier ${info.getValue()}`, meta: { numeric: true } }),
     documentColumn.accessor((row) => (flaggedIds.has(row.user_id) ? 'Over balance cap' : 'None'), {
       id: 'flags',
       header: 'Flags',
       cell: (info) => (info.getValue() === 'None' ? 'None' : <span className="admin-bad">{info.getValue()}</span>),
     }),
-    documentColumn.accessor('file_name', { header: 'File', cell: (info) => `${info.getValue()} (${kb(info.row.original.size)})` }),
-    documentColumn.accessor('created_at', { header: 'Submitted', cell: (info) => formatDateTime(info.getValue()) }),
+    documentColumn.accessor('file_name', { header: 'File', meta: { fill: true }, cell: (info) => `${info.getValue()} (${kb(info.row.original.size)})` }),
+    documentColumn.accessor('created_at', { header: 'Submitted', cell: (info) => <ShortTime at={info.getValue()} /> }),
   ];
   const flaggedColumn = createColumnHelper<KycFlaggedRow>();
   const flaggedColumns = [
-    flaggedColumn.accessor(nameOf, { id: 'customer', header: 'Customer', cell: (info) => <Link to={`/admin/customers/${info.row.original.id}`}>{info.getValue()}</Link> }),
+    flaggedColumn.accessor(nameOf, { id: 'customer', header: 'Customer', cell: (info) => <ClippedLink text={info.getValue()} to={`/admin/customers/${info.row.original.id}`} /> }),
     flaggedColumn.accessor('kyc_tier', { header: 'Tier', cell: (info) => `Tier ${info.getValue()}`, meta: { numeric: true } }),
-    flaggedColumn.accessor((row) => row.reason ?? SAFETY_MESSAGES.kyc.flaggedOverCap, { id: 'reason', header: 'Flag' }),
+    flaggedColumn.accessor((row) => row.reason ?? SAFETY_MESSAGES.kyc.flaggedOverCap, { id: 'reason', header: 'Flag', meta: { fill: true } }),
     flaggedColumn.accessor((row) => (row.identity_kind ? `${row.identity_kind.toUpperCase()} …${row.identity_last4 ?? ''}` : 'Not verified'), { id: 'identity', header: 'Identity' }),
-    flaggedColumn.accessor('flagged_at', { header: 'Flagged', cell: (info) => formatDateTime(info.getValue()) }),
+    flaggedColumn.accessor('flagged_at', { header: 'Flagged', cell: (info) => <ShortTime at={info.getValue()} /> }),
   ];
 
   const actions = {
@@ -86,7 +86,7 @@ export function KycPage() {
     cell: (row: KycDocumentRow) => (
       <div className="admin-inline">
         <Button size="sm" variant="secondary" onClick={() => open(row.id)}>
-          Open {row.file_name}
+          Open <span className="tu-visually-hidden">{row.file_name}</span>
         </Button>
         <Button size="sm" busy={action.busy === `approve-${row.id}`} onClick={() => setDeciding({ kind: 'approve', row })}>
           Approve
@@ -107,24 +107,24 @@ export function KycPage() {
 
   return (
     <AdminPage title="KYC">
-      {queue.status === 'loading' && <Skeleton lines={4} label="Loading the KYC queue" />}
-      {queue.status === 'failed' && <ErrorState message="The KYC queue could not be loaded." onRetry={queue.retry} />}
-      {queue.status === 'ready' && (
-        <>
-          <h2>Address documents waiting</h2>
-          <DataTable
-            label="Address documents waiting"
-            columns={documentColumns}
-            rows={queue.data.documents}
-            rowKey={(row) => row.id}
-            actions={actions}
-            empty="No address document is waiting."
-          />
-          {opened && <DocumentView opened={opened} onClose={() => setOpened(null)} onRetry={() => open(opened.id)} />}
-          <h2>Customers over their balance cap</h2>
-          <DataTable label="Customers over their balance cap" columns={flaggedColumns} rows={queue.data.flagged} rowKey={(row) => row.id} empty="No customer is flagged." />
-        </>
-      )}
+      <Loaded state={queue} lines={4} loading="Loading the KYC queue" failed="The KYC queue could not be loaded.">
+        {(data) => (
+          <>
+            <h2>Address documents waiting</h2>
+            <DataTable
+              label="Address documents waiting"
+              columns={documentColumns}
+              rows={data.documents}
+              rowKey={(row) => row.id}
+              actions={actions}
+              empty="No address document is waiting."
+            />
+            {opened && <DocumentView opened={opened} onClose={() => setOpened(null)} onRetry={() => open(opened.id)} />}
+            <h2>Customers over their balance cap</h2>
+            <DataTable label="Customers over their balance cap" columns={flaggedColumns} rows={data.flagged} rowKey={(row) => row.id} empty="No customer is flagged." />
+          </>
+        )}
+      </Loaded>
       <ConfirmDialog
         open={deciding !== null}
         message={deciding ? (deciding.kind === 'approve' ? SAFETY_MESSAGES.kyc.confirmApprove : SAFETY_MESSAGES.kyc.confirmReject)(nameOf(deciding.row)) : ''}

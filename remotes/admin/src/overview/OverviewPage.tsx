@@ -50,32 +50,34 @@ function Overview() {
           <dd>{o.complaints}</dd>
         </div>
       </dl>
-      <table className="admin-datatable__table admin-figures" aria-label="Today by service">
-        <caption>Today, since {formatDateTime(o.since)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Service</th>
-            <th scope="col" className="admin-num">Count</th>
-            <th scope="col" className="admin-num">Value</th>
-            <th scope="col" className="admin-num">Delivered value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.services.length === 0 && (
+      <FiguresBox label="Today by service">
+        <table className="admin-datatable__table admin-figures" aria-label="Today by service">
+          <caption>Today, since {formatDateTime(o.since)}</caption>
+          <thead>
             <tr>
-              <td colSpan={4}>Nothing sold yet today.</td>
+              <th scope="col">Service</th>
+              <th scope="col" className="admin-num">Count</th>
+              <th scope="col" className="admin-num">Value</th>
+              <th scope="col" className="admin-num">Delivered value</th>
             </tr>
-          )}
-          {o.services.map((s) => (
-            <tr key={s.kind}>
-              <th scope="row">{serviceLabel(s.kind)}</th>
-              <td className="admin-num">{s.count}</td>
-              <td className="admin-num"><Naira amount={s.value} /></td>
-              <td className="admin-num"><Naira amount={s.revenue} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {o.services.length === 0 && (
+              <tr>
+                <td colSpan={4}>Nothing sold yet today.</td>
+              </tr>
+            )}
+            {o.services.map((s) => (
+              <tr key={s.kind}>
+                <th scope="row">{serviceLabel(s.kind)}</th>
+                <td className="admin-num">{s.count}</td>
+                <td className="admin-num"><Naira amount={s.value} /></td>
+                <td className="admin-num"><Naira amount={s.revenue} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </FiguresBox>
       <Trends />
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">Ledger check</h2>
@@ -107,7 +109,7 @@ type Period = OverviewTrends['periods'][number];
 /** The transactions behind a figure: the period's days and the filter given. */
 const linkTo = (period: Period, filter: Readonly<Record<string, string>> = {}) => `/admin/transactions?${new URLSearchParams({ ...filter, from: period.from, to: period.to }).toString()}`;
 
-// Each figure links to exactly the rows it adds up (issue 40; api/test/overview-drilldown.test.ts).
+// Each figure links to exactly the rows it adds up (api/test/overview-drilldown.test.ts).
 const F = OVERVIEW_FIGURE_FILTERS;
 const ROWS: PeriodRow[] = [
   { label: 'Sales', cell: (p) => p.count.toLocaleString('en-NG'), filter: F.sales },
@@ -125,7 +127,7 @@ type PeriodRow = { label: string; spoken?: string; cell: (p: Period) => ReactNod
 /** Figures by period (today, yesterday, 7 and 30 days), each a link to the transactions behind it. */
 function PeriodTable({ label, heading, periods, rows, empty }: { label: string; heading: string; periods: Period[]; rows: PeriodRow[]; empty?: string }) {
   return (
-    <div className="admin-datatable__scroll admin-figures-wrap">
+    <FiguresBox label={label}>
       <table className="admin-datatable__table admin-figures" aria-label={label}>
         <thead>
           <tr>
@@ -156,6 +158,16 @@ function PeriodTable({ label, heading, periods, rows, empty }: { label: string; 
           ))}
         </tbody>
       </table>
+    </FiguresBox>
+  );
+}
+
+/** A table of figures in its own box: on a phone its columns scroll sideways there, and keyboards can reach it. */
+function FiguresBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+    <div className="admin-datatable__scroll admin-figures-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
+import { retype } from '@topup/ui/src/testing/retype';
 import { fakeHttp } from '../testing/fakeHttp';
 import { TargetReleasePage } from './TargetReleasePage';
 
@@ -25,20 +26,23 @@ const registry = (canary: object | null) => ({
   },
 });
 
-describe('Releases: canary and preview (issue 23)', () => {
+/** The bills releases page with no canary running, a canary start answered: its Canary form. */
+async function openCanaryForm() {
+  const http = fakeHttp({ 'admin/releases/': registry(null) }, { 'admin/releases/bills/canary/': { target: 'bills', stable: 'bills-a', version: 'bills-b', percent: 10, from: 0 } });
+  renderWithPlatform(<TargetReleasePage />, atBills);
+  const form = await screen.findByRole('form', { name: 'Canary of bills' }, { timeout: 10_000 });
+  return { http, form, user: userEvent.setup() };
+}
+
+describe('Releases: canary and preview', () => {
   it('starts a canary of a published bills version for the share typed; a share outside 1-100 is refused on the spot', async () => {
-    const http = fakeHttp({ 'admin/releases/': registry(null) }, { 'admin/releases/bills/canary/': { target: 'bills', stable: 'bills-a', version: 'bills-b', percent: 10, from: 0 } });
-    renderWithPlatform(<TargetReleasePage />, atBills);
-    const form = await screen.findByRole('form', { name: 'Canary of bills' }, { timeout: 10_000 });
-    const user = userEvent.setup();
+    const { http, form, user } = await openCanaryForm();
     const share = within(form).getByLabelText('Share of signed-in customers (%)');
-    await user.clear(share);
-    await user.type(share, '0');
+    await retype(user, share, '0');
     await user.click(within(form).getByRole('button', { name: 'Start the canary' }));
     expect(within(form).getByText('A whole number from 1 to 100')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
-    await user.clear(share);
-    await user.type(share, '10');
+    await retype(user, share, '10');
     await user.click(within(form).getByRole('button', { name: 'Start the canary' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/releases/bills/canary/', { version: 'bills-b', percent: 10 }));
     expect(screen.getByRole('region', { name: 'Releases of bills' })).toHaveTextContent('canary bills-a → bills-b (10 %)');
@@ -84,10 +88,7 @@ describe('Releases: canary and preview (issue 23)', () => {
   });
 
   it('starts a canary with a plan of steps; a plan that is not one is refused in words; a running plan is paused from the page', async () => {
-    const http = fakeHttp({ 'admin/releases/': registry(null) }, { 'admin/releases/bills/canary/': { target: 'bills', stable: 'bills-a', version: 'bills-b', percent: 10, from: 0 } });
-    renderWithPlatform(<TargetReleasePage />, atBills);
-    const form = await screen.findByRole('form', { name: 'Canary of bills' }, { timeout: 10_000 });
-    const user = userEvent.setup();
+    const { http, form, user } = await openCanaryForm();
     const plan = within(form).getByLabelText('Or a plan of steps (%), e.g. 10,50,100');
     await user.type(plan, '10,50');
     await user.click(within(form).getByRole('button', { name: 'Start the canary' }));

@@ -1,4 +1,4 @@
-// Canary and preview on the Releases screen (issue 23, ADR 0022): a running canary's state with
+// Canary and preview on the Releases screen (ADR 0022): a running canary's state with
 // widen, complete and abort; a canary start for a published remote version; a preview link for any
 // published version. Each answer (or refusal, in words) comes back through `onDone`.
 import { useState, type FormEvent } from 'react';
@@ -21,7 +21,7 @@ export function CanaryAndPreview({ target, track, busy, run }: CanaryAndPreviewP
   const [canaryVersion, setCanaryVersion] = useState(others[0] ?? '');
   const [percent, setPercent] = useState(String(track.canary?.percent ?? 10));
   const [percentProblem, setPercentProblem] = useState<string | null>(null);
-  // A plan of steps (issue 42): the canary widens itself along it; empty: a share by hand.
+  // A plan of steps (ADR 0034): the canary widens itself along it; empty: a share by hand.
   const [stepsText, setStepsText] = useState('');
   const [stepsProblem, setStepsProblem] = useState<string | null>(null);
   const [previewVersion, setPreviewVersion] = useState(Object.keys(track.versions).reverse()[0] ?? '');

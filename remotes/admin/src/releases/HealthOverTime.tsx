@@ -1,4 +1,4 @@
-// Health over time (issue 42): a running version's loads, failures and failed purchases per 5
+// Health over time (ADR 0034): a running version's loads, failures and failed purchases per 5
 // minutes over the last 24 hours, as a small chart beside the stable version's (uPlot, ADR 0028).
 import { useCallback } from 'react';
 import { formatDateTime } from '@topup/rules';

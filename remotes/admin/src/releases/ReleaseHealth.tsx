@@ -1,7 +1,8 @@
-// Per-version health on the Releases screen (issue 23, ADR 0022): for each live, canary and
+// Per-version health on the Releases screen (ADR 0022): for each live, canary and
 // previewed version browsers reported in the last day, its last hour's and day's figures.
 import { useCallback, useState } from 'react';
 import { EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { SimpleTable } from '../common/SimpleTable';
 import { useReleasesApi, type HealthStats } from './api';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value} %`);
@@ -28,26 +29,21 @@ function HealthFigures() {
       {health.status === 'failed' && <ErrorState message="Release health could not be loaded." onRetry={health.retry} />}
       {health.status === 'ready' && health.data.length === 0 && <EmptyState title="No reports in the last day" />}
       {health.status === 'ready' && health.data.length > 0 && (
-        <table className="admin-table" aria-label="Health per version">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Last hour</th>
-              <th scope="col">Last day</th>
-            </tr>
-          </thead>
-          <tbody>
-            {health.data.map((row) => (
-              <tr key={`${row.target}/${row.version}`}>
-                <td>
-                  {row.target} {row.version}
-                </td>
-                <td>{figures(row.hour)}</td>
-                <td>{figures(row.day)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          label="Health per version"
+          columns={['Version', 'Last hour', 'Last day']}
+          rows={health.data}
+          rowKey={(row) => `${row.target}/${row.version}`}
+          cells={(row) => (
+            <>
+              <td>
+                {row.target} {row.version}
+              </td>
+              <td>{figures(row.hour)}</td>
+              <td>{figures(row.day)}</td>
+            </>
+          )}
+        />
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
+import { Button, Field, Loaded, useApiData } from '@topup/ui';
 import { useToast } from '@topup/platform';
 import { showApiError } from '@topup/api-client';
+import { SimpleTable } from '../common/SimpleTable';
 import { useAction } from '../common/useAction';
 import { useReleasesApi } from './api';
 
@@ -64,21 +65,16 @@ export function ReleaseTokens({ targets }: { targets: string[] }) {
           Copy this token now, it is not shown again: <code>{created}</code>
         </p>
       )}
-      {tokens.status === 'loading' && <Skeleton lines={2} label="Loading release tokens" />}
-      {tokens.status === 'failed' && <ErrorState message="Release tokens could not be loaded." onRetry={tokens.retry} />}
-      {tokens.status === 'ready' && (
-        <table className="admin-table" aria-label="Release tokens">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">For</th>
-              <th scope="col">May</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.data.map((token) => (
-              <tr key={token.id}>
+      <Loaded state={tokens} lines={2} loading="Loading release tokens" failed="Release tokens could not be loaded.">
+        {(data) => (
+          <SimpleTable
+            label="Release tokens"
+            scrollLabel
+            columns={['Name', 'For', 'May', 'State']}
+            rows={data}
+            rowKey={(token) => token.id}
+            cells={(token) => (
+              <>
                 <td>{token.name}</td>
                 <td>{token.targets.join(', ')}</td>
                 <td>{token.actions.join(', ')}</td>
@@ -91,11 +87,11 @@ export function ReleaseTokens({ targets }: { targets: string[] }) {
                     </Button>
                   )}
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+              </>
+            )}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

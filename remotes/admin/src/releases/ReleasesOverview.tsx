@@ -1,4 +1,4 @@
-// Every target at a glance (issue 42): live version and its age, canary and share (and plan),
+// Every target at a glance (ADR 0034): live version and its age, canary and share (and plan),
 // both running versions' health over the same window with sample sizes, the last change and who
 // made it, and what needs a person. A row opens the target's page.
 import { Link } from 'react-router-dom';

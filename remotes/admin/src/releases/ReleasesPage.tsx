@@ -1,8 +1,8 @@
-// The Releases screen (issue 42): one table of every target at a glance; each row opens the
+// The Releases screen (ADR 0034): one table of every target at a glance; each row opens the
 // target's page (/admin/releases/<target>). Sections are components of their own, so others
 // can be placed beside the table.
 import { useCallback } from 'react';
-import { ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { Loaded, useApiData } from '@topup/ui';
 import { AdminPage } from '../common/AdminPage';
 import { useIsAdmin } from '../common/role';
 import { ReleasesOverview } from './ReleasesOverview';
@@ -17,15 +17,15 @@ export function ReleasesPage() {
   const isAdmin = useIsAdmin();
   return (
     <AdminPage title="Releases">
-      {overview.status === 'loading' && <Skeleton lines={6} label="Loading releases" />}
-      {overview.status === 'failed' && <ErrorState message="Releases could not be loaded." onRetry={overview.retry} />}
-      {overview.status === 'ready' && (
-        <>
-          <ReleasesOverview rows={overview.data} />
-          <TargetClaims />
-          {isAdmin && <ReleaseTokens targets={overview.data.map((row) => row.target)} />}
-        </>
-      )}
+      <Loaded state={overview} lines={6} loading="Loading releases" failed="Releases could not be loaded.">
+        {(data) => (
+          <>
+            <ReleasesOverview rows={data} />
+            <TargetClaims />
+            {isAdmin && <ReleaseTokens targets={data.map((row) => row.target)} />}
+          </>
+        )}
+      </Loaded>
     </AdminPage>
   );
 }

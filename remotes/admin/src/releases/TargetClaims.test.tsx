@@ -25,7 +25,7 @@ async function open(user = userEvent.setup()) {
 
 const refused = (status: number, message: string) => Object.assign(new Error(message), { isAxiosError: true, response: { status, data: { message } } });
 
-describe('What each target may claim (issue 37)', () => {
+describe('What each target may claim', () => {
   it('release managers see every registered target’s claims, with nothing to change', async () => {
     fakeHttp({ 'admin/release-targets/': targets });
     renderWithPlatform(<TargetClaims />, asRelease);

@@ -1,4 +1,4 @@
-// What each release target may claim (issue 37, ADR 0030): release managers see it, admins change
+// What each release target may claim (ADR 0030): release managers see it, admins change
 // it. Publish and promote refuse a build claiming anything else; the shell mounts a remote only
 // within it. Self-contained: its own calls, its own states.
 import { useCallback, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { useToast } from '@topup/platform';
 import { Button, EmptyState, ErrorState, Field, Skeleton, useApiData } from '@topup/ui';
 import { useCalls, type EnvelopeCalls } from '../common/http';
 import { useIsAdmin } from '../common/role';
+import { SimpleTable } from '../common/SimpleTable';
 
 const targetCalls = ({ get, post }: EnvelopeCalls) => ({
   list: () => get<ReleaseTarget[]>('admin/release-targets/'),
@@ -46,40 +47,31 @@ function RegisteredTargets() {
       {targets.status === 'failed' && <ErrorState message="Registered targets could not be loaded." onRetry={targets.retry} />}
       {targets.status === 'ready' && targets.data.length === 0 && <EmptyState title="No target is registered">Nothing can be published until an admin registers a target.</EmptyState>}
       {targets.status === 'ready' && targets.data.length > 0 && (
-        <table className="admin-table" aria-label="Registered targets">
-          <thead>
-            <tr>
-              <th scope="col">Target</th>
-              <th scope="col">Container</th>
-              <th scope="col">Area</th>
-              <th scope="col">Paths</th>
-              <th scope="col">Navigation names</th>
-              <th scope="col">Widgets</th>
-              {isAdmin && <th scope="col">Change</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {targets.data.map((target) => (
-              <tr key={target.target}>
-                <th scope="row">{target.target}</th>
-                <td>{target.container ?? '–'}</td>
-                <td>{target.area ?? '–'}</td>
-                <td>{listed(target.paths)}</td>
-                <td>{listed(target.nav)}</td>
-                <td>{listed(target.widgets)}</td>
-                {isAdmin && (
-                  <td>
-                    {target.target !== 'shell' && (
-                      <Button variant="secondary" aria-expanded={editing === target.target} onClick={() => setEditing(editing === target.target ? null : target.target)}>
-                        Change {target.target}
-                      </Button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          label="Registered targets"
+          columns={['Target', 'Container', 'Area', 'Paths', 'Navigation names', 'Widgets', isAdmin && 'Change']}
+          rows={targets.data}
+          rowKey={(target) => target.target}
+          cells={(target) => (
+            <>
+              <th scope="row">{target.target}</th>
+              <td>{target.container ?? '–'}</td>
+              <td>{target.area ?? '–'}</td>
+              <td>{listed(target.paths)}</td>
+              <td>{listed(target.nav)}</td>
+              <td>{listed(target.widgets)}</td>
+              {isAdmin && (
+                <td>
+                  {target.target !== 'shell' && (
+                    <Button variant="secondary" aria-expanded={editing === target.target} onClick={() => setEditing(editing === target.target ? null : target.target)}>
+                      Change {target.target}
+                    </Button>
+                  )}
+                </td>
+              )}
+            </>
+          )}
+        />
       )}
       {isAdmin && targets.status === 'ready' && editing && (
         <ClaimsForm

@@ -6,6 +6,7 @@ import { useToast } from '@topup/platform';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
 import { AdminPage } from '../common/AdminPage';
 import { useIsAdmin } from '../common/role';
+import { SimpleTable } from '../common/SimpleTable';
 import { CanaryAndPreview, type CanaryAndPreviewProps } from './CanaryAndPreview';
 import { ReleaseHealth } from './ReleaseHealth';
 import { HealthOverTime } from './HealthOverTime';
@@ -23,7 +24,7 @@ interface Pending {
 
 const kilobytes = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`);
 
-/** One target's page (issue 42): its versions, canary and plan, preview, trail and history, its tokens. */
+/** One target's page (ADR 0034): its versions, canary and plan, preview, trail and history, its tokens. */
 export function TargetReleasePage() {
   const { target = '' } = useParams();
   const api = useReleasesApi();
@@ -51,7 +52,7 @@ export function TargetReleasePage() {
     }
   };
 
-  // Canary and preview calls (issue 23): the answer's message as a toast, a refusal in words.
+  // Canary and preview calls (ADR 0022): the answer's message as a toast, a refusal in words.
   const runFor = (target: string): CanaryAndPreviewProps['run'] => async (call, { version = '', percent = 0, steps }) => {
     setBusy(`${call}-${target}`);
     setRefusal(null);
@@ -143,42 +144,33 @@ function TargetReleases({ target, track, busy, onAsk, children }: { target: stri
         </Button>
       )}
       {children}
-      <table className="admin-table" aria-label={`Versions of ${target}`}>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Build label</th>
-            <th scope="col">Platform</th>
-            <th scope="col">MF runtime</th>
-            <th scope="col">Size</th>
-            <th scope="col">Published</th>
-            <th scope="col">Live</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map(([version, info]) => (
-            <tr key={version}>
-              <td>{version}</td>
-              <td>{info.buildLabel || '–'}</td>
-              <td>{info.platformVersion}</td>
-              <td>{info.federationRuntime ?? '–'}</td>
-              <td>{kilobytes(info.size)}</td>
-              <td>{formatDateTime(info.publishedAt)}</td>
-              <td>
-                {version === track.live ? (
-                  'Live'
-                ) : version === track.canary?.version ? (
-                  `Canary (${track.canary.percent} %)`
-                ) : (
-                  <Button variant="secondary" busy={busy === `promote-${target}`} onClick={() => onAsk({ target, kind: 'promote', from: track.live, to: version })}>
-                    Promote {version}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SimpleTable
+        label={`Versions of ${target}`}
+        columns={['Version', 'Build label', 'Platform', 'MF runtime', 'Size', 'Published', 'Live']}
+        rows={versions}
+        rowKey={([version]) => version}
+        cells={([version, info]) => (
+          <>
+            <td>{version}</td>
+            <td>{info.buildLabel || '–'}</td>
+            <td>{info.platformVersion}</td>
+            <td>{info.federationRuntime ?? '–'}</td>
+            <td>{kilobytes(info.size)}</td>
+            <td>{formatDateTime(info.publishedAt)}</td>
+            <td>
+              {version === track.live ? (
+                'Live'
+              ) : version === track.canary?.version ? (
+                `Canary (${track.canary.percent} %)`
+              ) : (
+                <Button variant="secondary" busy={busy === `promote-${target}`} onClick={() => onAsk({ target, kind: 'promote', from: track.live, to: version })}>
+                  Promote {version}
+                </Button>
+              )}
+            </td>
+          </>
+        )}
+      />
       <details>
         <summary>Trail and history of {target}</summary>
         <p>Trail (oldest first): {track.trail.join(' → ') || 'none'}</p>

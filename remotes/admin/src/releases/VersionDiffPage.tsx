@@ -1,11 +1,12 @@
-// What changed between two versions of a target (issue 42), at /admin/releases/<target>/diff?from=&to=:
+// What changed between two versions of a target (ADR 0034), at /admin/releases/<target>/diff?from=&to=:
 // files added, removed and changed with sizes, first-load weight, shared dependencies, platform,
 // MF runtime, build label and source, who published each. Linked from every promote and rollback confirmation.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@topup/rules';
-import { EmptyState, ErrorState, Skeleton, useApiData } from '@topup/ui';
+import { EmptyState, Loaded, useApiData } from '@topup/ui';
 import { AdminPage } from '../common/AdminPage';
+import { SimpleTable } from '../common/SimpleTable';
 import { useReleasesApi, type VersionDiff } from './api';
 import '../admin.css';
 
@@ -23,20 +24,10 @@ export function VersionDiffPage() {
   const diff = useApiData(useCallback(() => api.diff(target, from, to), [api, target, from, to]));
   return (
     <AdminPage title={`What changed in ${target}`} trail={[{ label: 'Releases', to: '/admin/releases' }, { label: target, to: `/admin/releases/${target}` }]}>
-      {diff.status === 'loading' && <Skeleton lines={6} label="Loading what changed" />}
-      {diff.status === 'failed' && <ErrorState message={`What changed between ${from} and ${to} could not be loaded.`} onRetry={diff.retry} />}
-      {diff.status === 'ready' && <VersionDiffView diff={diff.data} />}
+      <Loaded state={diff} lines={6} loading="Loading what changed" failed={`What changed between ${from} and ${to} could not be loaded.`}>
+        {(data) => <VersionDiffView diff={data} />}
+      </Loaded>
     </AdminPage>
-  );
-}
-
-/** A table that may scroll sideways on a phone: a region keyboard users can reach to scroll it (WCAG 2.1.1). */
-function Scrolls({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-    <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
   );
 }
 
@@ -57,82 +48,61 @@ export function VersionDiffView({ diff }: { diff: VersionDiff }) {
   ].sort((a, b) => a.path.localeCompare(b.path));
   return (
     <>
-      <Scrolls label="The two versions">
-        <table className="admin-table" aria-label="The two versions">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="tu-visually-hidden">What</span>
-              </th>
-              <th scope="col">{diff.from.version}</th>
-              <th scope="col">{diff.to.version}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{value(diff.from)}</td>
-                <td>{value(diff.to)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scrolls>
+      <SimpleTable
+        label="The two versions"
+        scrollLabel="The two versions"
+        columns={[<span key="what" className="tu-visually-hidden">What</span>, diff.from.version, diff.to.version]}
+        rows={rows}
+        rowKey={([name]) => name}
+        cells={([name, value]) => (
+          <>
+            <th scope="row">{name}</th>
+            <td>{value(diff.from)}</td>
+            <td>{value(diff.to)}</td>
+          </>
+        )}
+      />
       <h2>Files</h2>
       {files.length === 0 ? (
         <EmptyState title="The same files" />
       ) : (
-        <Scrolls label="Files">
-          <table className="admin-table" aria-label="Files added, removed and changed">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Change</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {files.map((file) => (
-                <tr key={file.path}>
-                  <td className="admin-release-path">{file.path}</td>
-                  <td>{file.change}</td>
-                  <td>{bytes(file.from)}</td>
-                  <td>{bytes(file.to)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scrolls>
+        <SimpleTable
+          label="Files added, removed and changed"
+          scrollLabel="Files"
+          columns={['File', 'Change', 'Before', 'After']}
+          rows={files}
+          rowKey={(file) => file.path}
+          cells={(file) => (
+            <>
+              <td className="admin-release-path">{file.path}</td>
+              <td>{file.change}</td>
+              <td>{bytes(file.from)}</td>
+              <td>{bytes(file.to)}</td>
+            </>
+          )}
+        />
       )}
       <h2>Shared dependencies</h2>
       {diff.shared.length === 0 ? (
         <EmptyState title="No shared dependencies recorded" />
       ) : (
-        <Scrolls label="Shared dependencies, by version">
-          <table className="admin-table" aria-label="Shared dependencies">
-            <thead>
-              <tr>
-                <th scope="col">Package</th>
-                <th scope="col">{diff.from.version}</th>
-                <th scope="col">{diff.to.version}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {diff.shared.map((entry) => (
-                <tr key={entry.name}>
-                  <td>{entry.name}</td>
-                  <td>{entry.from ?? 'not shared'}</td>
-                  <td>
-                    {entry.to ?? 'not shared'}
-                    {entry.from !== entry.to ? ' (changed)' : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scrolls>
+        <SimpleTable
+          label="Shared dependencies"
+          scrollLabel="Shared dependencies, by version"
+          columns={['Package', diff.from.version, diff.to.version]}
+          rows={diff.shared}
+          rowKey={(entry) => entry.name}
+          cells={(entry) => (
+            <>
+              <td>{entry.name}</td>
+              <td>{entry.from ?? 'not shared'}</td>
+              <td>
+                {entry.to ?? 'not shared'}
+                {entry.from !== entry.to ? ' (changed)' : ''}
+              </td>
+            </>
+          )}
+        />
       )}
     </>
   );

@@ -1,17 +1,19 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { StaffMember } from '@topup/wire';
-import { Button, ErrorState, Field, Select, Skeleton, useApiData } from '@topup/ui';
+import { Button, Field, Loaded, Select, useApiData } from '@topup/ui';
 import { useStaffApi } from './api';
 import { useAction } from '../common/useAction';
 import { AdminPage } from '../common/AdminPage';
 import { DataTable } from '../common/DataTable';
+import { Clipped } from '../common/cells';
 import '../admin.css';
 
 type Member = StaffMember;
 const column = createColumnHelper<Member>();
 const COLUMNS = [
-  column.accessor('email', { header: 'E-mail' }),
+  // A long address is cut (whole in its title); the row's buttons name it to screen readers.
+  column.accessor('email', { header: 'E-mail', cell: (info) => <Clipped text={info.getValue()} /> }),
   column.accessor('role', { header: 'Role', cell: (info) => ROLE_LABELS[info.getValue() ?? ''] ?? info.getValue() }),
   column.accessor((member) => (member.authenticator ? 'Set up' : 'At first sign-in'), { id: 'authenticator', header: 'Authenticator' }),
 ];
@@ -43,37 +45,37 @@ export function StaffPage() {
           Give the role
         </Button>
       </form>
-      {staff.status === 'loading' && <Skeleton lines={3} label="Loading staff" />}
-      {staff.status === 'failed' && <ErrorState message="Staff could not be loaded (admins only)." onRetry={staff.retry} />}
-      {staff.status === 'ready' && (
-        <DataTable
-          label="Staff"
-          columns={COLUMNS}
-          rows={staff.data}
-          rowKey={(member) => member.id}
-          empty="No staff yet."
-          actions={{
-            header: 'Change',
-            cell: (member) => (
-              <>
-                {member.authenticator && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    busy={action.busy === `reset-${member.id}`}
-                    onClick={() => void action.run(`reset-${member.id}`, () => api.resetAuthenticator(member.id))}
-                  >
-                    Reset authenticator of {member.email}
+      <Loaded state={staff} lines={3} loading="Loading staff" failed="Staff could not be loaded (admins only).">
+        {(data) => (
+          <DataTable
+            label="Staff"
+            columns={COLUMNS}
+            rows={data}
+            rowKey={(member) => member.id}
+            empty="No staff yet."
+            actions={{
+              header: 'Change',
+              cell: (member) => (
+                <>
+                  {member.authenticator && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      busy={action.busy === `reset-${member.id}`}
+                      onClick={() => void action.run(`reset-${member.id}`, () => api.resetAuthenticator(member.id))}
+                    >
+                      Reset authenticator<span className="tu-visually-hidden"> of {member.email}</span>
+                    </Button>
+                  )}
+                  <Button variant="danger" size="sm" busy={action.busy === `remove-${member.id}`} onClick={() => void action.run(`remove-${member.id}`, () => api.setRole(member.email, null))}>
+                    Remove<span className="tu-visually-hidden"> {member.email}</span>
                   </Button>
-                )}
-                <Button variant="danger" size="sm" busy={action.busy === `remove-${member.id}`} onClick={() => void action.run(`remove-${member.id}`, () => api.setRole(member.email, null))}>
-                  Remove {member.email}
-                </Button>
-              </>
-            ),
-          }}
-        />
-      )}
+                </>
+              ),
+            }}
+          />
+        )}
+      </Loaded>
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
-// Test-only: complaint tickets as the staff routes answer them (admin/complaints/, issue 27).
+// Test-only: complaint tickets as the staff routes answer them (admin/complaints/).
 import type { StaffComplaintDetail, StaffComplaintRow } from '@topup/wire';
 
-// The ticket's receipt id: the customer side's wire gains it (issue 27, h27c); spread so this
+// The ticket's receipt id: the customer side's wire gains it (ADR 0027, h27c); spread so this
 // fixture fits the type with and without it.
 const receipt = { transaction_id: 40 };
 

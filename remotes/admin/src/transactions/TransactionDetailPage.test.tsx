@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { VENDOR_MESSAGES } from '@topup/rules';
 import { renderWithPlatform, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
 import { fakeHttp } from '../testing/fakeHttp';
@@ -10,14 +11,14 @@ jest.mock('@topup/platform', () => {
   return { ...actual, useHttp: () => (globalThis as unknown as { fakeHttp: unknown }).fakeHttp };
 });
 
-const detail = (release_versions: Record<string, string> | null) => ({
+const detail = (release_versions: Record<string, string> | null, request_details: Record<string, unknown> | null = null) => ({
   ...transaction(9, { status: 'confirmed', plan: 'MTN airtime ₦1,000.00' }),
   kind: 'airtime',
   email: 'ada@example.com',
   needs_review: false,
   provider_message: null,
   staff_note: null,
-  request_details: null,
+  request_details,
   release_versions,
   provider_request: null,
   ledger: [],
@@ -34,7 +35,7 @@ const show = async (answer: ReturnType<typeof detail>) => {
   expect(await screen.findByRole('heading', { name: 'TRX0009' })).toBeInTheDocument();
 };
 
-// Issue 23 step 6: the back office shows which releases a transaction was made through.
+// The back office shows which releases a transaction was made through.
 test('shows the shell and remote versions the transaction was made through', async () => {
   await show(detail({ bills: '0.1.0-b1', shell: '0.1.0-s1' }));
   expect(screen.getByText('Made through')).toBeInTheDocument();
@@ -44,4 +45,14 @@ test('shows the shell and remote versions the transaction was made through', asy
 test('says nothing about releases when none were recorded', async () => {
   await show(detail(null));
   expect(screen.queryByText('Made through')).not.toBeInTheDocument();
+});
+
+test('marks a reseller test key\'s purchase as no real money, and nothing else', async () => {
+  await show(detail(null, { reseller_request_id: 'tm-data', test: true }));
+  expect(screen.getByText(VENDOR_MESSAGES.testPurchaseFlag)).toBeInTheDocument();
+});
+
+test('a live reseller purchase carries no test mark', async () => {
+  await show(detail(null, { reseller_request_id: 'live-1' }));
+  expect(screen.queryByText(VENDOR_MESSAGES.testPurchaseFlag)).not.toBeInTheDocument();
 });

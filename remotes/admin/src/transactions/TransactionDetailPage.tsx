@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { describeClientVersions, formatDateTime } from '@topup/rules';
+import { VENDOR_MESSAGES, describeClientVersions, formatDateTime, isTestPurchaseDetails } from '@topup/rules';
 import { Badge, Button, ErrorState, Naira, Skeleton, useApiData } from '@topup/ui';
 import { useTransactionsApi } from './api';
 import { useAction } from '../common/useAction';
@@ -33,6 +33,7 @@ export function TransactionDetailPage() {
         <dt>Status</dt>
         <dd>
           <Badge status={t.status} /> {t.needs_review && <span className="admin-flag">needs review</span>}
+          {isTestPurchaseDetails(t.request_details) && <span className="admin-flag"> {VENDOR_MESSAGES.testPurchaseFlag}</span>}
         </dd>
         <dt>Customer sees</dt>
         <dd>{t.response ?? 'Processing'}</dd>

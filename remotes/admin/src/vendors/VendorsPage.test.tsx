@@ -37,9 +37,11 @@ it('staff approve an application, decline one with a reason, and revoke a key', 
   await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/vendors/applications/4/approve/', {}));
   await waitFor(() => expect(http.get.mock.calls.filter(([path]) => path === 'admin/vendors/applications/')).toHaveLength(2));
   const table = await screen.findByRole('table', { name: 'Pending vendor applications' });
-  fireEvent.change(within(table).getByLabelText('Reason to decline Ada Data Hub'), { target: { value: 'Incomplete' } });
-  await waitFor(() => expect(within(table).getByRole('button', { name: 'Decline Ada Data Hub' })).toBeEnabled());
   fireEvent.click(within(table).getByRole('button', { name: 'Decline Ada Data Hub' }));
+  const dialog = screen.getByRole('dialog', { name: 'Decline Ada Data Hub?' });
+  expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText('Reason to decline Ada Data Hub'), { target: { value: ' Incomplete ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
   await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/vendors/applications/4/decline/', { reason: 'Incomplete' }));
   fireEvent.click(within(await screen.findByRole('table', { name: 'Reseller API keys' })).getByRole('button', { name: 'Revoke server' }));
   await waitFor(() => expect(http.post).toHaveBeenCalledWith('admin/vendors/keys/3/revoke/', {}));

@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { StaffResellerKey, StaffVendorApplication } from '@topup/wire';
-import { Badge, Button, ErrorState, Field, Skeleton, Table, type Column, useApiData } from '@topup/ui';
+import { Badge, Button, Loaded, Table, useApiData, type Column } from '@topup/ui';
+import { DeclineWithReason } from '../common/DeclineWithReason';
 import { useAction } from '../common/useAction';
 import { useVendorsApi } from './api';
 import '../admin.css';
 
-/** Issue 26: vendor applications to approve or decline (the customer is e-mailed), and every reseller API key with revoke. */
+/** Vendor applications to approve or decline (the customer is e-mailed), and every reseller API key with revoke. */
 export function VendorsPage() {
   return (
     <section className="admin-page" aria-labelledby="vendors-title">
@@ -20,7 +21,6 @@ function Applications() {
   const api = useVendorsApi();
   const list = useApiData(useCallback(() => api.vendorApplications(), [api]));
   const action = useAction(list.status === 'ready' ? list.reload : undefined);
-  const [reasons, setReasons] = useState<Record<number, string>>({});
   const columns: readonly Column<StaffVendorApplication>[] = [
     { key: 'business', header: 'Business', render: (a) => a.business_name },
     { key: 'who', header: 'Customer', render: (a) => `${a.first_name} ${a.last_name} (${a.email})` },
@@ -30,19 +30,17 @@ function Applications() {
       key: 'decide',
       header: 'Decision',
       render: (a) => (
-        <div className="admin-inline">
-          <Button busy={action.busy === `approve-${a.id}`} onClick={() => void action.run(`approve-${a.id}`, () => api.approveVendor(a.id))}>
+        <div className="admin-actions admin-actions--row">
+          <Button size="sm" busy={action.busy === `approve-${a.id}`} onClick={() => void action.run(`approve-${a.id}`, () => api.approveVendor(a.id))}>
             Approve <span className="tu-visually-hidden">{a.business_name}</span>
           </Button>
-          <Field label={`Reason to decline ${a.business_name}`} value={reasons[a.id] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [a.id]: e.target.value }))} />
-          <Button
-            variant="danger"
-            disabled={!(reasons[a.id] ?? '').trim()}
+          <DeclineWithReason
+            what={a.business_name}
             busy={action.busy === `decline-${a.id}`}
-            onClick={() => void action.run(`decline-${a.id}`, () => api.declineVendor(a.id, reasons[a.id]!.trim()))}
+            onDecline={(reason) => void action.run(`decline-${a.id}`, () => api.declineVendor(a.id, reason))}
           >
             Decline <span className="tu-visually-hidden">{a.business_name}</span>
-          </Button>
+          </DeclineWithReason>
         </div>
       ),
     },
@@ -50,9 +48,9 @@ function Applications() {
   return (
     <>
       <h2>Applications</h2>
-      {list.status === 'loading' && <Skeleton lines={3} label="Loading applications" />}
-      {list.status === 'failed' && <ErrorState message="Applications could not be loaded." onRetry={list.retry} />}
-      {list.status === 'ready' && <Table caption="Pending vendor applications" columns={columns} rows={list.data} rowKey={(a) => String(a.id)} empty="No application is waiting." />}
+      <Loaded state={list} lines={3} loading="Loading applications" failed="Applications could not be loaded.">
+        {(data) => <Table caption="Pending vendor applications" columns={columns} rows={data} rowKey={(a) => String(a.id)} empty="No application is waiting." />}
+      </Loaded>
     </>
   );
 }
@@ -82,9 +80,9 @@ function Keys() {
   return (
     <>
       <h2>Reseller API keys</h2>
-      {list.status === 'loading' && <Skeleton lines={3} label="Loading keys" />}
-      {list.status === 'failed' && <ErrorState message="Keys could not be loaded." onRetry={list.retry} />}
-      {list.status === 'ready' && <Table caption="Reseller API keys" columns={columns} rows={list.data} rowKey={(k) => String(k.id)} empty="No API key yet." />}
+      <Loaded state={list} lines={3} loading="Loading keys" failed="Keys could not be loaded.">
+        {(data) => <Table caption="Reseller API keys" columns={columns} rows={data} rowKey={(k) => String(k.id)} empty="No API key yet." />}
+      </Loaded>
     </>
   );
 }

@@ -3,7 +3,6 @@ import type { Package, PackageRates } from '@topup/api-client';
 import { AIRTIME, PACKAGE_TYPE, airtimeCharged, chargedText, guessNetwork, parseAmount } from '@topup/rules';
 import { AmountField, BeneficiaryPicker } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
-import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { usePackages } from '../purchase/usePackages';
@@ -29,7 +28,7 @@ export function AirtimePage() {
   // The network the number's prefix suggests, until the customer picks one themselves.
   const guessed = guessNetwork(phone);
   const guessedId = providers.find((p) => p.available !== false && p.title.toLowerCase() === guessed?.toLowerCase())?.id;
-  // A repeated purchase's network (issue 27) comes before the guess.
+  // A repeated purchase's network (ADR 0027) comes before the guess.
   const repeatedId = preferred(providers, (p) => p.available !== false && p.title === repeat.provider, (p) => p.id);
   const packageId = chosenId || repeatedId || (guessedId ? String(guessedId) : '');
   const pkg = providers.find((p) => String(p.id) === packageId);
@@ -46,7 +45,7 @@ export function AirtimePage() {
     kind: AIRTIME,
     input: { package_id: pkg?.id, phone_number: phone, amount },
     // `amt` is what "You will be charged" said: the server refuses it if the discount has changed since.
-    send: (api, money) => api.purchaseAirtime(body(), money),
+    send: (api, money) => api.purchase(AIRTIME, body(), money),
     summary: () =>
       purchaseSummary([['Network', pkg?.title], ['Phone number', phone.trim()], ['Airtime', naira(Number(amount))]], body().amt, {
         value: Number(amount),
@@ -64,18 +63,14 @@ export function AirtimePage() {
       purchase={purchase}
       ready={Boolean(pkg && phone.trim() && amount.trim())}
       schedule={{ kind: 'airtime', purchase: body, summary: () => `${pkg!.title} airtime ₦${amount.trim()} for ${phone.trim()}` }}
+      provider={{ label: 'Network', value: packageId, onChange: (packageId) => setChosenId(packageId) }}
     >
-      {(networks) => (
+      {(providerSelect) => (
         <>
           <PhoneField value={phone} onChange={setPhone} error={purchase.errors.phone_number} />
           <RecentRecipients categoryType="airtime" pick={phoneOf} label="Recent numbers" onPick={setPhone} />
           <BeneficiaryPicker kind="phone" value={phone} onPick={setPhone} />
-          <ProviderSelect label="Network"
-            providers={networks}
-            value={packageId}
-            error={purchase.errors.package_id}
-            onChange={(packageId) => setChosenId(packageId)}
-          />
+          {providerSelect}
           {!chosenId && guessedId !== undefined && (
             <p className="bills-form__note">Network guessed from the number; change it if the line was ported.</p>
           )}

@@ -4,7 +4,10 @@ import type { Package, PackageRates } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
+import { purchaseOf } from '../testing/purchaseOf';
 import { AirtimeCashPage } from './AirtimeCashPage';
+import { expectRefused } from '@topup/ui/src/testing/refusedField';
+import { heldCall } from '@topup/ui/src/testing/heldCall';
 
 const mtn: Package<PackageRates> = {
   id: 51, title: 'MTN', image: '', key: 'mtn-airtime-cash',
@@ -18,8 +21,16 @@ const earlier = transaction(3, { category: { title: 'Airtime to Cash', type: 'ai
 function setup(convertAirtimeToCash = jest.fn().mockResolvedValue(ok(transaction(90, { status: 'pending', amount: 4001 }), next, 201))) {
   const getPackages = jest.fn().mockResolvedValue(ok([mtn]));
   const getTransactions = jest.fn().mockResolvedValue(ok([earlier]));
-  const view = renderWithPlatform(<AirtimeCashPage />, { api: { getPackages, convertAirtimeToCash, getTransactions } });
+  const view = renderWithPlatform(<AirtimeCashPage />, { api: { getPackages, purchase: purchaseOf('airtimeToCash', convertAirtimeToCash), getTransactions } });
   return { ...view, getPackages, convertAirtimeToCash, user: userEvent.setup() };
+}
+
+/** Picks MTN, gives 08031234567 as the number sending the airtime and `amount`, and submits. */
+async function submitRequest(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  await user.click(await screen.findByRole('radio', { name: 'MTN' }));
+  await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
+  await user.type(screen.getByLabelText('Amount transferred (₦)'), amount);
+  await user.click(screen.getByRole('button', { name: 'Submit request' }));
 }
 
 describe('Airtime to Cash screen', () => {
@@ -35,23 +46,15 @@ describe('Airtime to Cash screen', () => {
 
   it('refuses under ₦5,000 with the spec message under the amount', async () => {
     const { user, platform, convertAirtimeToCash } = setup();
-    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
-    await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
-    await user.type(screen.getByLabelText('Amount transferred (₦)'), '4999');
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitRequest(user, '4999');
     expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.airtimeToCash.amountTooLow]]);
-    expect(screen.getByLabelText('Amount transferred (₦)')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Amount transferred (₦)')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.airtimeToCash.amountTooLow));
-    expect(screen.getByLabelText('Amount transferred (₦)')).toHaveFocus();
+    expectRefused(screen.getByLabelText('Amount transferred (₦)'), MESSAGES.airtimeToCash.amountTooLow);
     expect(convertAirtimeToCash).not.toHaveBeenCalled();
   });
 
   it('submits the request, shows the 201 message as a warning and what happens next, with the receipt', async () => {
     const { user, platform, convertAirtimeToCash } = setup();
-    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
-    await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
-    await user.type(screen.getByLabelText('Amount transferred (₦)'), '5001');
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitRequest(user, '5001');
     await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.warning).toHaveBeenCalledWith(next));
     expect(convertAirtimeToCash).toHaveBeenCalledWith(
@@ -87,13 +90,9 @@ describe('Airtime to Cash screen', () => {
   });
 
   it('shows Processing... Please wait. (disabled) while the request is sent', async () => {
-    let answer!: (value: unknown) => void;
-    const convertAirtimeToCash = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { call: convertAirtimeToCash, answer } = heldCall();
     const { user, platform } = setup(convertAirtimeToCash);
-    await user.click(await screen.findByRole('radio', { name: 'MTN' }));
-    await user.type(screen.getByLabelText('Phone number the airtime is sent from'), '08031234567');
-    await user.type(screen.getByLabelText('Amount transferred (₦)'), '5000');
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitRequest(user, '5000');
     await confirmWithPin(user);
     expect(screen.getByRole('button', { name: MESSAGES.busy.processing })).toBeDisabled();
     answer(ok(transaction(91, { status: 'pending', amount: 4000 }), next, 201));

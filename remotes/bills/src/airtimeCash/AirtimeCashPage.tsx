@@ -3,7 +3,6 @@ import type { PackageRates } from '@topup/api-client';
 import { AIRTIME_TO_CASH, PACKAGE_TYPE, UI_MESSAGES, airtimeToCashReceive, parseAmount } from '@topup/rules';
 import { AmountField } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
-import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
@@ -23,7 +22,8 @@ export function AirtimeCashPage() {
     kind: AIRTIME_TO_CASH,
     input: { package_id: pkg?.id, phone, amount_transferred: amount },
     send: (client, money) =>
-      client.convertAirtimeToCash(
+      client.purchase(
+        AIRTIME_TO_CASH,
         {
           network: pkg!.title,
           phone: phone.trim(),
@@ -60,15 +60,11 @@ export function AirtimeCashPage() {
       purchase={purchase}
       ready={Boolean(pkg && phone.trim() && amount.trim())}
       submitLabel="Submit request"
+      provider={{ label: 'Network', value: packageId, onChange: setPackageId }}
     >
-      {(networks) => (
+      {(providerSelect) => (
         <>
-          <ProviderSelect label="Network"
-            providers={networks}
-            value={packageId}
-            error={purchase.errors.package_id}
-            onChange={setPackageId}
-          />
+          {providerSelect}
           {pkg && (
             <div className="bills-form__note">
               <p>{pkg.description}</p>

@@ -53,13 +53,13 @@ describe('build label', () => {
   it('shows the label the build was made with', () => {
     process.env.BUILD_LABEL = 'bills v2 (visibly changed)';
     renderWithPlatform(<AllBillsPage />);
-    expect(screen.getByTestId('bills-build-label')).toHaveTextContent('bills v2 (visibly changed)');
+    expect(screen.getByTestId('build-label')).toHaveTextContent('bills v2 (visibly changed)');
   });
 
   it('shows nothing without one', () => {
     delete process.env.BUILD_LABEL;
     renderWithPlatform(<AllBillsPage />);
-    expect(screen.queryByTestId('bills-build-label')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('build-label')).not.toBeInTheDocument();
   });
 
   it('a build made with BUILD_FAULT=render throws on render (the bad canary of the rollback journey)', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { BuildLabel } from '@topup/ui';
 import { PURCHASE_KINDS } from '@topup/rules';
-import { BuildLabel } from '../buildLabel/BuildLabel';
 import { billPath } from '../billPath';
 import './allBills.css';
 

@@ -4,7 +4,10 @@ import type { DataPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
+import { purchaseOf } from '../testing/purchaseOf';
 import { CablePage } from './CablePage';
+import { expectRefused } from '@topup/ui/src/testing/refusedField';
+import { heldCall } from '@topup/ui/src/testing/heldCall';
 
 const plan = (code: string, title: string, amount: number): DataPlan => ({ code, title, amount, description: title, variation_code: code });
 const dstv: Package<DataPlan[]> = {
@@ -18,7 +21,7 @@ const verified = { content: { Customer_Name: 'TEST CUSTOMER 5678', Current_Bouqu
 
 function setup({ verifyCard = jest.fn().mockResolvedValue(ok(verified)), purchaseCable = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Transaction successful')), history = [] as ReturnType<typeof transaction>[] } = {}) {
   const getPackages = jest.fn().mockResolvedValue(ok([dstv, showmax]));
-  const view = renderWithPlatform(<CablePage />, { api: { getPackages, verifyCard, purchaseCable, getTransactions: jest.fn().mockResolvedValue(ok(history)) } });
+  const view = renderWithPlatform(<CablePage />, { api: { getPackages, verifyCard, purchase: purchaseOf('cable', purchaseCable), getTransactions: jest.fn().mockResolvedValue(ok(history)) } });
   return { ...view, getPackages, verifyCard, purchaseCable, user: userEvent.setup() };
 }
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Purchase' });
@@ -30,15 +33,12 @@ describe('Cable screen', () => {
     expect(getPackages).toHaveBeenCalledWith(PACKAGE_TYPE.cable);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.cable.smartCardRequired]]);
-    expect(screen.getByLabelText('Smart card / IUC number')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Smart card / IUC number')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.cable.smartCardRequired));
-    expect(screen.getByLabelText('Smart card / IUC number')).toHaveFocus();
+    expectRefused(screen.getByLabelText('Smart card / IUC number'), MESSAGES.cable.smartCardRequired);
     expect(verifyCard).not.toHaveBeenCalled();
   });
 
   it('shows Verifying... while verifying, then the customer, bouquet, due date and renewal amount', async () => {
-    let answer!: (value: unknown) => void;
-    const verifyCard = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { call: verifyCard, answer } = heldCall();
     const { user } = setup({ verifyCard });
     await user.click(await screen.findByRole('radio', { name: 'DStv' }));
     await user.type(screen.getByLabelText('Smart card / IUC number'), '7012345678');
@@ -102,8 +102,7 @@ describe('Cable screen', () => {
   });
 
   it('shows Processing... Please wait. (disabled) while the purchase is sent', async () => {
-    let answer!: (value: unknown) => void;
-    const purchaseCable = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { call: purchaseCable, answer } = heldCall();
     const { user, platform } = setup({ purchaseCable });
     await user.click(await screen.findByRole('radio', { name: 'SHOWMAX' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'showmax-mobile');

@@ -5,7 +5,6 @@ import { CABLE, MESSAGES, PACKAGE_TYPE, chargedText, formatNaira, isShowmax } fr
 import { AmountField, BeneficiaryPicker } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
-import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
@@ -65,7 +64,7 @@ export function CablePage() {
       amt: amount,
       phone_number: phone,
     },
-    send: (client, money) => client.purchaseCable(body(), money),
+    send: (client, money) => client.purchase(CABLE, body(), money),
     summary: () =>
       purchaseSummary(
         [
@@ -101,21 +100,20 @@ export function CablePage() {
       ready={ready}
       submitLabel="Confirm Purchase"
       schedule={{ kind: 'cable', purchase: body, summary: () => `${pkg!.title} ${plan?.title ?? 'renewal'}${showmax ? '' : ` for ${smartNo.trim()}`}` }}
+      provider={{
+        value: packageId,
+        onChange: (packageId) => {
+          // Spec section 4: changing the provider resets verification, amount and customer details.
+          setPackageId(packageId);
+          setPlanCode('');
+          setMode('renew');
+          verification.reset();
+        },
+      }}
     >
-      {(providers) => (
+      {(providerSelect) => (
         <>
-          <ProviderSelect
-            providers={providers}
-            value={packageId}
-            error={purchase.errors.package_id}
-            onChange={(packageId) => {
-              // Spec section 4: changing the provider resets verification, amount and customer details.
-              setPackageId(packageId);
-              setPlanCode('');
-              setMode('renew');
-              verification.reset();
-            }}
-          />
+          {providerSelect}
           {pkg && !showmax && (
             <>
               <VerifyField

@@ -4,7 +4,9 @@ import type { DataPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE, SAFETY_MESSAGES } from '@topup/rules';
 import { httpError, ok, renderWithPlatform, confirmWithPin, TEST_PIN, testUser } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
+import { purchaseOf } from '../testing/purchaseOf';
 import { DataPage } from './DataPage';
+import { heldCall } from '@topup/ui/src/testing/heldCall';
 
 const mtn: Package<DataPlan[]> = {
   id: 11,
@@ -31,7 +33,7 @@ const glo: Package<DataPlan[]> = {
 function setup(purchaseData = jest.fn(), history = [transaction(1, { description: 'MTN 1GB - 30 Days to 08031234567' })]) {
   const getPackages = jest.fn().mockResolvedValue(ok([mtn, glo]));
   const getTransactions = jest.fn().mockResolvedValue(ok(history));
-  const view = renderWithPlatform(<DataPage />, { route: '/dashboard/bills/data', api: { getPackages, purchaseData, getTransactions } });
+  const view = renderWithPlatform(<DataPage />, { route: '/dashboard/bills/data', api: { getPackages, purchase: purchaseOf('data', purchaseData), getTransactions } });
   return { ...view, getPackages, purchaseData, user: userEvent.setup() };
 }
 
@@ -128,8 +130,7 @@ describe('Data screen', () => {
   });
 
   it('Yes sends the spec payload once with an idempotency key, shows the busy label, then the success toast', async () => {
-    let answer!: (value: unknown) => void;
-    const purchaseData = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { call: purchaseData, answer } = heldCall();
     const { user, platform } = setup(purchaseData);
     await fill(user);
     await user.click(purchaseButton());
@@ -223,7 +224,7 @@ describe('Data screen', () => {
   });
 });
 
-describe('Data screen: Schedule this (issue 27)', () => {
+describe('Data screen: Schedule this', () => {
   it('schedules the same purchase monthly on a chosen day and time; the body is what Purchase would send', async () => {
     const createSchedule = jest.fn().mockResolvedValue(ok({ id: 1 }, 'Schedule saved. We will buy it for you at the times you chose.'));
     const getPackages = jest.fn().mockResolvedValue(ok([mtn, glo]));
@@ -302,7 +303,7 @@ describe('Data screen: Schedule this (issue 27)', () => {
   });
 });
 
-describe('Data screen: Repeat this from a receipt (issue 27)', () => {
+describe('Data screen: Repeat this from a receipt', () => {
   it('starts filled in from the link: the provider, the plan and the number; the customer may change them', async () => {
     renderWithPlatform(<DataPage />, {
       route: '/dashboard/bills/data?provider=MTN&number=08031234567&plan=1GB+30+days',

@@ -4,7 +4,6 @@ import { DATA, PACKAGE_TYPE } from '@topup/rules';
 import { AmountField, BeneficiaryPicker } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
-import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
@@ -36,7 +35,7 @@ export function DataPage() {
   const purchase = usePurchase({
     kind: DATA,
     input: { package_id: pkg?.id, phone_number: phone, amt: plan?.amount },
-    send: (api, money) => api.purchaseData(toDataPurchase(pkg!, plan!, phone.trim()), money),
+    send: (api, money) => api.purchase(DATA, toDataPurchase(pkg!, plan!, phone.trim()), money),
     summary: () => purchaseSummary([['Network', pkg?.title], ['Plan', plan?.title], ['Phone number', phone.trim()]], Number(plan?.amount ?? 0)),
   });
 
@@ -49,18 +48,17 @@ export function DataPage() {
       purchase={purchase}
       ready={Boolean(pkg && plan && phone !== '')}
       schedule={{ kind: 'data', purchase: () => toDataPurchase(pkg!, plan!, phone.trim()), summary: () => `${pkg!.title} ${plan!.title} for ${phone.trim()}` }}
+      provider={{
+        value: packageId,
+        onChange: (packageId) => {
+          setPackageId(packageId);
+          setPlanCode('');
+        },
+      }}
     >
-      {(providers) => (
+      {(providerSelect) => (
         <>
-          <ProviderSelect
-            providers={providers}
-            value={packageId}
-            error={purchase.errors.package_id}
-            onChange={(packageId) => {
-              setPackageId(packageId);
-              setPlanCode('');
-            }}
-          />
+          {providerSelect}
           <PlanSelect
             plans={pkg?.products}
             value={planCode}

@@ -4,7 +4,10 @@ import type { ExamPlan, Package } from '@topup/api-client';
 import { MESSAGES, PACKAGE_TYPE } from '@topup/rules';
 import { ok, renderWithPlatform, confirmWithPin, TEST_PIN } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
+import { purchaseOf } from '../testing/purchaseOf';
 import { EducationPage } from './EducationPage';
+import { expectRefused } from '@topup/ui/src/testing/refusedField';
+import { heldCall } from '@topup/ui/src/testing/heldCall';
 
 const waec: Package<ExamPlan[]> = { id: 41, title: 'WAEC', image: '', description: '', key: 'waec', products: [{ code: 'waecdirect', title: 'WAEC Result Checker PIN', amount: 3900 }] };
 const jamb: Package<ExamPlan[]> = {
@@ -15,15 +18,15 @@ const jamb: Package<ExamPlan[]> = {
 const pinsBought = transaction(5, { category: { title: 'Result PIN', type: 'education', image: '' }, description: 'WAEC Result Checker PIN x1 to 08059876543' });
 
 function setup({
-  purchaseExamPins = jest.fn().mockResolvedValue(
+  purchaseEducation = jest.fn().mockResolvedValue(
     ok(transaction(77, { plan: 'WAEC Result Checker PIN x2', category: { title: 'Education', type: 'education', image: '' }, token: 'Serial: WRN1 PIN: 123456789012\nSerial: WRN2 PIN: 210987654321' }), 'Transaction successful'),
   ),
   verifyCard = jest.fn().mockResolvedValue(ok({ content: { Customer_Name: 'TEST CUSTOMER 7890' } })),
   getTransactions = jest.fn().mockResolvedValue(ok([pinsBought])),
 } = {}) {
   const getPackages = jest.fn().mockResolvedValue(ok([waec, jamb]));
-  const view = renderWithPlatform(<EducationPage />, { api: { getPackages, purchaseExamPins, verifyCard, getTransactions } });
-  return { ...view, getPackages, purchaseExamPins, verifyCard, user: userEvent.setup() };
+  const view = renderWithPlatform(<EducationPage />, { api: { getPackages, purchase: purchaseOf('education', purchaseEducation), verifyCard, getTransactions } });
+  return { ...view, getPackages, purchaseEducation, verifyCard, user: userEvent.setup() };
 }
 
 describe('Result PIN screen', () => {
@@ -44,7 +47,7 @@ describe('Result PIN screen', () => {
   });
 
   it('buys, then links to the receipt where the PINs are', async () => {
-    const { user, purchaseExamPins, platform } = setup();
+    const { user, purchaseEducation, platform } = setup();
     await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
     await user.clear(screen.getByLabelText('Quantity'));
@@ -53,7 +56,7 @@ describe('Result PIN screen', () => {
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     await confirmWithPin(user);
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Transaction successful'));
-    expect(purchaseExamPins).toHaveBeenCalledWith(
+    expect(purchaseEducation).toHaveBeenCalledWith(
       { package_id: 41, phone_number: '08031234567', variation_code: 'waecdirect', quantity: 2, amt: 7800 },
       { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
     );
@@ -71,9 +74,7 @@ describe('Result PIN screen', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByLabelText('Profile ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Profile ID')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.exam.profileIdRequired));
-    expect(screen.getByLabelText('Profile ID')).toHaveFocus();
+    expectRefused(screen.getByLabelText('Profile ID'), MESSAGES.exam.profileIdRequired);
     await user.type(screen.getByLabelText('Profile ID'), '1234567890');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByLabelText('Verified customer')).toHaveTextContent('TEST CUSTOMER 7890');
@@ -82,16 +83,14 @@ describe('Result PIN screen', () => {
   });
 
   it('refuses an invalid phone with the spec message', async () => {
-    const { user, platform, purchaseExamPins } = setup();
+    const { user, platform, purchaseEducation } = setup();
     await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
     await user.type(screen.getByLabelText('Phone number'), '0803-123');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(platform.toast.error.mock.calls).toEqual([[MESSAGES.phone.invalid]]);
-    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.phone.invalid));
-    expect(screen.getByLabelText('Phone number')).toHaveFocus();
-    expect(purchaseExamPins).not.toHaveBeenCalled();
+    expectRefused(screen.getByLabelText('Phone number'), MESSAGES.phone.invalid);
+    expect(purchaseEducation).not.toHaveBeenCalled();
   });
 
   it("shows the server's error for a profile ID, and choosing another service drops a verification", async () => {
@@ -118,7 +117,7 @@ describe('Result PIN screen', () => {
   });
 
   it('sends the verified profile ID with a JAMB purchase', async () => {
-    const { user, purchaseExamPins } = setup();
+    const { user, purchaseEducation } = setup();
     await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'utme-mock');
     await user.type(screen.getByLabelText('Profile ID'), '1234567890');
@@ -128,7 +127,7 @@ describe('Result PIN screen', () => {
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     await confirmWithPin(user);
     await waitFor(() =>
-      expect(purchaseExamPins).toHaveBeenCalledWith(
+      expect(purchaseEducation).toHaveBeenCalledWith(
         { package_id: 44, phone_number: '08031234567', variation_code: 'utme-mock', quantity: 1, amt: 7700, profile_id: '1234567890' },
         { idempotencyKey: expect.any(String), transactionPin: TEST_PIN },
       ),
@@ -136,8 +135,7 @@ describe('Result PIN screen', () => {
   });
 
   it('JAMB shows Verifying... (disabled) while the profile ID is checked, then the candidate', async () => {
-    let answer!: (value: unknown) => void;
-    const verifyCard = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { call: verifyCard, answer } = heldCall();
     const { user } = setup({ verifyCard });
     await user.click(await screen.findByRole('radio', { name: 'JAMB' }));
     await user.type(screen.getByLabelText('Profile ID'), '1234567890');
@@ -150,9 +148,8 @@ describe('Result PIN screen', () => {
   });
 
   it('shows Processing... Please wait. (disabled) while the purchase is sent', async () => {
-    let answer!: (value: unknown) => void;
-    const purchaseExamPins = jest.fn(() => new Promise((resolve) => (answer = resolve)));
-    const { user, platform } = setup({ purchaseExamPins });
+    const { call: purchaseEducation, answer } = heldCall();
+    const { user, platform } = setup({ purchaseEducation });
     await user.click(await screen.findByRole('radio', { name: 'WAEC' }));
     await user.selectOptions(screen.getByLabelText('Plan'), 'waecdirect');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');

@@ -5,7 +5,6 @@ import { EDUCATION, MAX_PIN_QUANTITY, MESSAGES, PACKAGE_TYPE, isValidPinQuantity
 import { AmountField, Field } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
 import { PlanSelect } from '../purchase/PlanSelect';
-import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf, phoneOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
@@ -39,7 +38,8 @@ export function EducationPage() {
       profile_id: needsProfile ? profileId : undefined,
     },
     send: (client, money) =>
-      client.purchaseExamPins(
+      client.purchase(
+        EDUCATION,
         {
           package_id: pkg!.id,
           phone_number: phone.trim(),
@@ -75,19 +75,19 @@ export function EducationPage() {
       loadFailed="Exam services could not be loaded."
       purchase={purchase}
       ready={Boolean(pkg && plan && phone.trim() && total !== null && (!needsProfile || verified))}
+      provider={{
+        label: 'Service',
+        value: packageId,
+        onChange: (packageId) => {
+          setPackageId(packageId);
+          setPlanCode('');
+          verification.reset();
+        },
+      }}
     >
-      {(services) => (
+      {(providerSelect) => (
         <>
-          <ProviderSelect label="Service"
-            providers={services}
-            value={packageId}
-            error={purchase.errors.package_id}
-            onChange={(packageId) => {
-              setPackageId(packageId);
-              setPlanCode('');
-              verification.reset();
-            }}
-          />
+          {providerSelect}
           {needsProfile && (
             <VerifyField
               label="Profile ID"

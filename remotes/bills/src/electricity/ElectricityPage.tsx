@@ -4,7 +4,6 @@ import { useApi } from '@topup/api-client/react';
 import { ELECTRICITY, METER_TYPES, PACKAGE_TYPE, chargedText, electricityCharged, electricityMinimum, parseAmount, validateMeterVerification } from '@topup/rules';
 import { AmountField, BeneficiaryPicker, Select } from '@topup/ui';
 import { PhoneField } from '../purchase/PhoneField';
-import { ProviderSelect } from '../purchase/ProviderSelect';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { RecentRecipients, cardOf } from '../purchase/RecentRecipients';
 import { useChosenPackage } from '../purchase/usePackages';
@@ -49,7 +48,7 @@ export function ElectricityPage() {
   const purchase = usePurchase({
     kind: ELECTRICITY,
     input: { package_id: pkg?.id, meter_no: meterNo, meter_type: meterType, phone_number: phone, amount, minimum },
-    send: (client, money) => client.purchaseElectricity(body(), money),
+    send: (client, money) => client.purchase(ELECTRICITY, body(), money),
     summary: () =>
       purchaseSummary(
         [
@@ -86,19 +85,18 @@ export function ElectricityPage() {
       purchase={purchase}
       ready={Boolean(pkg && meter && phone.trim() && amount.trim())}
       schedule={{ kind: 'electricity', purchase: body, summary: () => `${pkg!.title} ${meterType} ₦${amount.trim()} for meter ${meterNo.trim()}` }}
+      provider={{
+        value: packageId,
+        onChange: (packageId) => {
+          setPackageId(packageId);
+          setAmount('');
+          resetMeter();
+        },
+      }}
     >
-      {(providers) => (
+      {(providerSelect) => (
         <>
-          <ProviderSelect
-            providers={providers}
-            value={packageId}
-            error={purchase.errors.package_id}
-            onChange={(packageId) => {
-              setPackageId(packageId);
-              setAmount('');
-              resetMeter();
-            }}
-          />
+          {providerSelect}
           <Select
             label="Meter type"
             placeholder="Select a meter type"

@@ -3,11 +3,11 @@ import type { Package } from '@topup/api-client';
 import { UI_MESSAGES } from '@topup/rules';
 import { FieldError, ProviderLogo } from '@topup/ui';
 
-/** A provider staff switched off (issue 12) is shown so, and cannot be chosen. */
+/** A provider staff switched off is shown so, and cannot be chosen. */
 export const providerName = (p: Package<unknown>) => (p.available === false ? UI_MESSAGES.providerUnavailable(p.title) : p.title);
 
 /**
- * The providers as a group of logo tiles (issue 13): native radios, so arrow keys move within the
+ * The providers as a group of logo tiles: native radios, so arrow keys move within the
  * group and Tab leaves it; the logo is decoration, the name is the radio's name.
  */
 export function ProviderTiles<P>({

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useLink } from '@topup/platform';
 import type { Package } from '@topup/api-client';
 import type { SchedulableKind } from '@topup/rules';
-import { Button, ConfirmDialog, ErrorState, ScheduleDialog, Skeleton, type LoadState } from '@topup/ui';
-import { BuildLabel } from '../buildLabel/BuildLabel';
+import { BuildLabel, Button, ConfirmDialog, ErrorState, ScheduleDialog, Skeleton, type LoadState } from '@topup/ui';
+import { ProviderSelect } from './ProviderSelect';
 import { PurchaseOutcomeSheet } from './PurchaseOutcomeSheet';
 import type { Purchase } from './usePurchase';
 import './purchase.css';
@@ -20,16 +20,18 @@ export interface PurchaseFormProps<P> {
   /** The spec's button rule: enabled once the required fields are set. */
   ready: boolean;
   submitLabel?: string;
-  /** The service's own fields, given its providers. */
-  children: (packages: Package<P>[]) => ReactNode;
+  /** The provider (network, disco, exam body...) the customer picks among the loaded packages. */
+  provider: { label?: string; value: string; onChange: (packageId: string) => void };
+  /** The service's own fields, given the provider select to place among them. */
+  children: (providerSelect: ReactNode) => ReactNode;
   /** Shown below the form, e.g. what happens next after a request. */
   after?: ReactNode;
-  /** A kind that can repeat (issue 27): "Schedule this" beside the submit, with the body the submit would send. */
+  /** A kind that can repeat (ADR 0027): "Schedule this" beside the submit, with the body the submit would send. */
   schedule?: { kind: SchedulableKind; purchase: () => Record<string, unknown>; summary: () => string };
 }
 
 /** Everything a bill screen shares: loading, the form, the busy button, the confirmation dialog, the result. */
-export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', children, after, schedule }: PurchaseFormProps<P>) {
+export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, purchase, ready, submitLabel = 'Purchase', provider, children, after, schedule }: PurchaseFormProps<P>) {
   // The history remote's screen, by the name it declares (ADR 0009).
   const history = useLink('history');
   const [scheduling, setScheduling] = useState(false);
@@ -62,7 +64,7 @@ export function PurchaseForm<P>({ label, packages, loadingLabel, loadFailed, pur
       {/* The result takes the form's place; the form keeps its state for Buy again. */}
       {packages.status === 'ready' && (
         <form ref={purchase.formRef} onSubmit={onSubmit} noValidate hidden={purchase.outcome !== null}>
-          {children(packages.data ?? [])}
+          {children(<ProviderSelect label={provider.label} providers={packages.data ?? []} value={provider.value} error={purchase.errors.package_id} onChange={provider.onChange} />)}
           <Button type="submit" busy={purchase.busy} disabled={!ready}>
             {submitLabel}
           </Button>

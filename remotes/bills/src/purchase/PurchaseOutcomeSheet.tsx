@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { useLinks } from '@topup/platform';
 import declaration from '../../remote.json';
 import { formatNaira } from '@topup/rules';
-import { Button, CopyButton, ProviderLogo } from '@topup/ui';
+import { CopyButton, OutcomeActions, OutcomeTitle, ProviderLogo } from '@topup/ui';
 import type { PurchaseOutcome } from './outcome';
 
 const LOOK = {
@@ -14,7 +12,7 @@ const LOOK = {
 } as const;
 
 /**
- * The moment after a purchase (issue 13): delivered, processing or failed and refunded, in words,
+ * The moment after a purchase: delivered, processing or failed and refunded, in words,
  * colour and icon, with what was bought, any token or PINs, the server's words for what happens
  * next (or why it failed, and the refund), and the receipt one tap away. It takes the place of the
  * form and the focus; Buy again brings the form back, Done goes home.
@@ -24,19 +22,14 @@ export function PurchaseOutcomeSheet({ outcome, onBuyAgain }: { outcome: Purchas
   const title = outcome.request && outcome.state === 'processing' ? 'Request received' : LOOK[outcome.state].title;
   const t = outcome.transaction;
   const receipt = useLinks()('receipt', { id: t.id });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [outcome]);
   const provider = t.subcategory ?? t.category;
   const token = outcome.state === 'delivered' && t.token ? t.token.split('\n').filter(Boolean) : [];
 
   return (
     <section className={`purchase-outcome purchase-outcome--${outcome.state}`} role="status" aria-label="Purchase result">
-      <span className="purchase-outcome__icon" aria-hidden="true">
-        <Icon size={36} />
-      </span>
-      <h2 className="purchase-outcome__title" ref={heading} tabIndex={-1}>
+      <OutcomeTitle block="purchase-outcome" icon={<Icon size={36} />} outcome={outcome}>
         {title}
-      </h2>
+      </OutcomeTitle>
       <p className="purchase-outcome__amount">{formatNaira(t.amount)}</p>
       <p className="purchase-outcome__plan">
         {provider && <ProviderLogo image={provider.image} label={provider.title} size={28} />}
@@ -54,19 +47,7 @@ export function PurchaseOutcomeSheet({ outcome, onBuyAgain }: { outcome: Purchas
       )}
       {outcome.message && <p className="purchase-outcome__message">{outcome.message}</p>}
       {outcome.next && <p className="purchase-outcome__message">{outcome.next}</p>}
-      <div className="purchase-outcome__actions">
-        {receipt && (
-          <Link className="tu-button tu-button--primary" to={receipt}>
-            View receipt
-          </Link>
-        )}
-        <Button variant="secondary" onClick={onBuyAgain}>
-          {outcome.request ? 'New request' : 'Buy again'}
-        </Button>
-        <Link className="tu-button tu-button--ghost" to={declaration.area}>
-          Done
-        </Link>
-      </div>
+      <OutcomeActions block="purchase-outcome" receipt={receipt} again={outcome.request ? 'New request' : 'Buy again'} onAgain={onBuyAgain} doneTo={declaration.area} />
     </section>
   );
 }

@@ -24,7 +24,7 @@ export function recentRecipients(transactions: Transaction[], categoryType: stri
 }
 
 /**
- * One-tap choices from the customer's own history (issue 9). Quietly absent when the history
+ * One-tap choices from the customer's own history. Quietly absent when the history
  * cannot be read or holds nothing for this service.
  */
 export function RecentRecipients({

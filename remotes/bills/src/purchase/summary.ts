@@ -2,7 +2,7 @@ import { UI_MESSAGES, formatNaira } from '@topup/rules';
 import type { PaymentSummary } from '@topup/ui';
 
 /**
- * A purchase's summary sheet (issue 40, ADR 0038) from the catalogue's prices: `value` what the
+ * A purchase's summary sheet (ADR 0038) from the catalogue's prices: `value` what the
  * customer asked for, `charged` what the catalogue's discount makes of it (the server charges its own).
  */
 export function purchaseSummary(lines: Array<[label: string, value: string | null | undefined]>, charged: number, discount?: { value: number; percent: number }): PaymentSummary {

@@ -15,7 +15,7 @@ export interface PurchaseOptions<I> {
   onDone?: (result: ApiResult<Transaction>) => void;
   /** A staff-settled request: what the customer does next, shown on its result. */
   nextSteps?: (result: ApiResult<Transaction>) => string;
-  /** The confirmation's summary sheet (issue 40): what, for whom, the catalogue's price and discount. */
+  /** The confirmation's summary sheet: what, for whom, the catalogue's price and discount. */
   summary: () => PaymentSummary | null;
 }
 
@@ -34,7 +34,8 @@ export function usePurchase<I>({ kind, input, send, onDone, nextSteps, summary }
     summary,
     // The key belongs to these details: edited after a time-out, the purchase is a new one.
     details: input,
-    successText: (result) => (kind.successHint ? `${result.message} ${kind.successHint}` : result.message),
+    // The hint points to the token; once the result sheet shows the token itself it would only repeat the page.
+    successText: (result) => (kind.successHint && !outcomeOf(result)?.transaction.token ? `${result.message} ${kind.successHint}` : result.message),
     onDone: (result) => {
       const done = outcomeOf(result);
       // A staff-settled request (airtime to cash) is received, not bought: it says what to do next.

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { readRepeatQuery, type RepeatPurchase } from '@topup/rules';
 
 /**
- * A receipt's "Repeat this" (issue 27) opens a bill form with the purchase in its query string;
+ * A receipt's "Repeat this" (ADR 0027) opens a bill form with the purchase in its query string;
  * the form starts filled in from it (read once: the customer's edits win afterwards).
  */
 export function useRepeatPurchase(): RepeatPurchase {

@@ -19,7 +19,7 @@ function setup(tickets: ComplaintTicket[] | Error, reportProblem = jest.fn(), tx
   return { ...view, user: userEvent.setup(), reportProblem };
 }
 
-describe('Receipt: Report a problem (issue 27)', () => {
+describe('Receipt: Report a problem', () => {
   it('opens an accessible dialog with the four reasons, checks the choice and the message, then sends the report and shows the ticket', async () => {
     const reportProblem = jest.fn().mockResolvedValue(ok(ticket(9, { reason: 'not_delivered' }), COMPLAINT_MESSAGES.created, 201));
     const { user, platform } = setup([], reportProblem);

@@ -8,7 +8,7 @@ import { historyPaths } from '../historyPaths';
 import { ReportProblemDialog } from './ReportProblemDialog';
 
 /**
- * A receipt's complaint (issue 27): the ticket still open on this transaction (its status, a link
+ * A receipt's complaint (ADR 0027): the ticket still open on this transaction (its status, a link
  * to it, and the pending note instead of a refund promise), else "Report a problem". A list that
  * cannot load still offers the button: the API adds a report to the open ticket if there is one.
  */

@@ -11,7 +11,7 @@ export interface ReportProblemDialogProps {
   onReported: (ticket: ComplaintDetail) => void;
 }
 
-/** "Report a problem" on a receipt (issue 27): a reason and a message open a ticket on the transaction. */
+/** "Report a problem" on a receipt (ADR 0027): a reason and a message open a ticket on the transaction. */
 export function ReportProblemDialog({ txRef, onClose, onReported }: ReportProblemDialogProps) {
   const api = useApi();
   const toast = useToast();

@@ -11,7 +11,7 @@ import './complaints.css';
 
 const m = COMPLAINT_MESSAGES.ui;
 
-/** One ticket (issue 27): its status, the conversation, and the customer's answer (opening it again). */
+/** One ticket (ADR 0027): its status, the conversation, and the customer's answer (opening it again). */
 export function TicketPage() {
   const { id = '' } = useParams();
   const api = useApi();

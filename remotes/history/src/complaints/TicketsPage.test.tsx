@@ -10,7 +10,7 @@ import { ticket } from './testTickets';
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-describe('Tickets (issue 27)', () => {
+describe('Tickets', () => {
   it('lists each ticket with its status, reason, transaction and last update; news is marked; each opens its page', async () => {
     const getComplaints = jest.fn().mockResolvedValue(
       ok([ticket(7, { status: 'waiting_on_customer', unread: true }), ticket(3, { status: 'resolved', reason: 'wrong_amount', plan: 'MTN 1GB 30 days', tx_ref: 'TRX0003' })]),
@@ -43,7 +43,7 @@ describe('Tickets (issue 27)', () => {
   });
 });
 
-describe('Ticket (issue 27)', () => {
+describe('Ticket', () => {
   const render = (getComplaint: jest.Mock, replyToComplaint = jest.fn()) =>
     renderWithPlatform(<TicketPage />, { route: '/dashboard/history/tickets/7', path: '/dashboard/history/tickets/:id', api: { getComplaint, replyToComplaint } });
 

@@ -7,7 +7,7 @@ import { historyPaths } from '../historyPaths';
 import { ticketTone } from './ticketText';
 import './complaints.css';
 
-/** History's tickets (issue 27): every report the customer made, last changed first, news marked. */
+/** History's tickets (ADR 0027): every report the customer made, last changed first, news marked. */
 export function TicketsPage() {
   const api = useApi();
   const tickets = useApiData(useCallback(() => api.getComplaints(), [api]));

@@ -45,7 +45,7 @@ describe('History', () => {
     await screen.findByRole('table');
     const cells = within(bodyRows()[0]!).getAllByRole('cell');
     expect(cells.slice(0, 5).map((c) => c.textContent)).toEqual([
-      'TRX-ELEC-42', 'Ikeja Electric prepaid', '₦1,500.50', '45012345678', '1234-5678-9012-3456-7890',
+      'TRX-ELEC-42', 'Ikeja Electric prepaid', 'Debit −₦1,500.50', '45012345678', '1234-5678-9012-3456-7890',
     ]);
     expect(within(cells[5]!).getByText('Pending')).toHaveClass('tu-badge--warning');
     expect(cells[6]).toHaveTextContent(formatDateTime('2024-03-02T10:00:00Z'));
@@ -181,7 +181,7 @@ describe('History on a phone', () => {
   });
 });
 
-describe('History: the customer’s tickets (issue 27)', () => {
+describe('History: the customer’s tickets', () => {
   it('links to the tickets view', async () => {
     renderWithPlatform(<HistoryPage />, { api: { getTransactions: jest.fn().mockResolvedValue(ok([])) } });
     expect(await screen.findByRole('link', { name: 'My tickets' })).toHaveAttribute('href', '/dashboard/history/tickets');

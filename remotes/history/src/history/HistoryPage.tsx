@@ -34,7 +34,7 @@ export function HistoryPage() {
 
   return (
     <section className="tu-card history" aria-label="Transactions">
-      {/* The customer's reports on their transactions (issue 27). */}
+      {/* The customer's reports on their transactions (ADR 0027). */}
       <div className="history__head">
         <Link to={historyPaths.tickets}>{COMPLAINT_MESSAGES.ui.ticketsLink}</Link>
       </div>

@@ -4,7 +4,7 @@ import { SaveBeneficiary } from '@topup/ui';
 const PHONE = /\b0\d{10}\b/;
 const TRANSFER_TO = /^Wallet transfer to (\S+@\S+)$/;
 
-/** What a receipt's purchase or transfer went to, as a beneficiary could keep it (issue 25). */
+/** What a receipt's purchase or transfer went to, as a beneficiary could keep it. */
 export function beneficiaryOf(t: Transaction): { kind: BeneficiaryKind; value: string } | null {
   const type = t.category?.type;
   if (type === 'cable' && t.card_no) return { kind: 'smart_card', value: t.card_no };

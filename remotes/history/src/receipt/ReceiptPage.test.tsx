@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, MESSAGES, UI_MESSAGES } from '@topup/rules';
+import { formatDateTime, MESSAGES, PRODUCT, UI_MESSAGES } from '@topup/rules';
 import type { Transaction } from '@topup/api-client';
 import { httpError, ok, renderWithPlatform } from '@topup/ui/src/testing/renderWithPlatform';
 import { transaction } from '@topup/ui/src/testing/transactions';
@@ -13,7 +13,7 @@ function setup(getTransactionById: jest.Mock, id = '42') {
   const view = renderWithPlatform(<ReceiptPage />, {
     route: `/dashboard/receipt/${id}`,
     path: '/dashboard/receipt/:id',
-    // The receipt's complaint part asks for the customer's tickets (issue 27).
+    // The receipt's complaint part asks for the customer's tickets (ADR 0027).
     api: { getTransactionById, getComplaints: jest.fn().mockResolvedValue(ok([])) },
   });
   return { ...view, getTransactionById };
@@ -278,8 +278,12 @@ describe('sharing a receipt', () => {
     expect(toPng).not.toHaveBeenCalled();
     await userEvent.click(download);
     await waitFor(() => expect(clicks).toHaveLength(1));
-    // The image is of the receipt card itself.
-    expect(toPng).toHaveBeenCalledWith(screen.getByLabelText('Receipt'), expect.anything());
+    // The image is the receipt under the app's name, without the actions (no blank half).
+    const captured = toPng.mock.calls[0]![0] as HTMLElement;
+    expect(screen.getByLabelText('Receipt')).toContainElement(captured);
+    expect(captured.firstElementChild).toHaveTextContent(PRODUCT.name);
+    expect(captured).toHaveTextContent('TRX-42');
+    expect(within(captured).queryByRole('button')).not.toBeInTheDocument();
     expect(clicks[0]!.download).toBe('receipt-TRX-42.png');
     expect(clicks[0]!.href).toMatch(/^data:image\/png/);
     click.mockRestore();

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { historyPaths } from '../historyPaths';
-import { COMPLAINT_MESSAGES, UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
+import { COMPLAINT_MESSAGES, PRODUCT, UI_MESSAGES, formatDateTime, receiptResponseText, sentenceCase, statusBadge } from '@topup/rules';
 import { Badge, Card, FailureState, Naira, ProviderLogo, Skeleton } from '@topup/ui';
 import { ReceiptComplaint } from '../complaints/ReceiptComplaint';
 import { AirtimeToCashNext } from './AirtimeToCashNext';
@@ -19,7 +19,7 @@ const STATUS_ICONS = { success: CircleCheck, warning: Clock, danger: CircleX, in
 export function ReceiptPage() {
   const { id = '' } = useParams();
   const state = useReceipt(id);
-  const card = useRef<HTMLElement>(null);
+  const card = useRef<HTMLDivElement>(null);
 
   if (state.status === 'loading') return <Skeleton lines={6} label="Loading receipt" />;
   if (state.status === 'failed') return <FailureState message={UI_MESSAGES.receipt.loadFailed} onRetry={state.retry} />;
@@ -41,7 +41,11 @@ export function ReceiptPage() {
   const StatusIcon = STATUS_ICONS[tone];
   const settleBy = expectedResolution(t);
   return (
-    <Card ref={card} className="receipt" aria-label="Receipt">
+    <Card className="receipt" aria-label="Receipt">
+      {/* The downloaded image: this part alone, under the app's name, without the
+          actions below it that the image would leave as blank space. */}
+      <div ref={card} className="receipt__capture">
+      <p className="receipt__brand">{PRODUCT.name}</p>
       <header className="receipt__head">
         <ProviderLogo image={receiptImage(t)} label={title} size={56} />
         <div>
@@ -108,6 +112,7 @@ export function ReceiptPage() {
         <dt>Date Updated</dt>
         <dd>{formatDateTime(t.updated_at)}</dd>
       </dl>
+      </div>
       <AirtimeToCashNext transaction={t} />
       <ReceiptBeneficiary transaction={t} />
       <RepeatThis transaction={t} />

@@ -39,7 +39,7 @@ function show(t: Transaction) {
   });
 }
 
-describe('Repeat this (issue 27)', () => {
+describe('Repeat this', () => {
   it('reads what to fill the bill form with from the receipt', () => {
     expect(repeatOf(airtime)).toEqual({ kind: 'airtime', purchase: { provider: 'MTN', number: '08031234567', amount: '1000' } });
     expect(repeatOf(data)).toEqual({ kind: 'data', purchase: { provider: 'MTN', number: '08031234567', plan: '1GB 30 days' } });
@@ -68,7 +68,7 @@ describe('Repeat this (issue 27)', () => {
   });
 });
 
-describe('A pending purchase’s receipt (issue 27)', () => {
+describe('A pending purchase’s receipt', () => {
   it('shows when it is expected to be settled at the latest', async () => {
     const pending = { ...data, status: 'pending' as const, response: null, created_at: '2026-11-20T10:00:00.000Z' };
     show(pending);

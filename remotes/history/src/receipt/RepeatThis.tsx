@@ -6,7 +6,7 @@ import { SCHEDULE_MESSAGES, repeatQuery } from '@topup/rules';
 import { repeatOf } from './receiptDetails';
 
 /**
- * "Repeat this" (issue 27): the bill form this purchase came from, filled in as it was bought, where
+ * "Repeat this" (ADR 0027): the bill form this purchase came from, filled in as it was bought, where
  * the customer buys it again or uses "Schedule this". The form is the bills remote's, by the name it declares.
  */
 export function RepeatThis({ transaction }: { transaction: Transaction }) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // jsdom lays nothing out, so this reads the receipt's stylesheet: the action row must let Share,
-// Download and Print keep their icon and label at 360 px (issue 13: Download lost its icon).
+// Download and Print keep their icon and label at 360 px (Download lost its icon).
 const css = readFileSync(join(__dirname, '..', 'transactions', 'transactions.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 function rule(selector: string): Record<string, string> {

@@ -40,7 +40,7 @@ export function cardLabel(t: Transaction): string {
 /** What a purchase delivered: exam pins ('Serial: … PIN: …' lines) or an electricity token. */
 export const tokenLabel = (t: Transaction) => (t.category?.type === 'education' || /PIN:/.test(t.token ?? '') ? 'PINs' : 'Token');
 
-/** What happens after an airtime-to-cash request (issue 9): how to send the airtime, then what staff decided. */
+/** What happens after an airtime-to-cash request: how to send the airtime, then what staff decided. */
 export function airtimeToCashNextText(t: Transaction): string[] {
   const request = t.airtime_to_cash;
   if (!request) return [];
@@ -100,7 +100,7 @@ function faceValue(plan: string): string | undefined {
 }
 
 /**
- * "Repeat this" (issue 27): the bill form to open and what to fill it with, read from the receipt
+ * "Repeat this" (ADR 0027): the bill form to open and what to fill it with, read from the receipt
  * (the provider, the number, the plan); null for what cannot be repeated or scheduled.
  */
 export function repeatOf(t: Transaction): { kind: SchedulableKind; purchase: RepeatPurchase } | null {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { historyPaths } from '../historyPaths';
 import type { Transaction } from '@topup/api-client';
 import { UI_MESSAGES, formatDateTime } from '@topup/rules';
-import { Badge, Naira, ProviderLogo } from '@topup/ui';
-import { ReceiptLink } from './transactionColumns';
+import { Badge, ProviderLogo } from '@topup/ui';
+import { ReceiptLink, SignedAmount } from './transactionColumns';
 
 /**
  * Transactions as a list for phones (the table needs more room than 360 px). Rows (the dashboard's
@@ -30,7 +30,7 @@ export function TransactionItems({ transactions, label, detailed = false }: { tr
             </div>
             <div className="tx-item__side">
               <span className="tx-item__amount">
-                <Naira amount={t.amount} />
+                <SignedAmount transaction={t} />
               </span>
               <Badge status={t.status} />
             </div>

@@ -8,7 +8,7 @@ import { UI_MESSAGES, formatNaira } from '@topup/rules';
 import { shopPaths } from '../shopPaths';
 
 /**
- * After an order (issue 13): it takes the form's place and the focus; what was ordered, what it
+ * After an order: it takes the form's place and the focus; what was ordered, what it
  * cost, what happens next (the server's words), and the receipt one tap away.
  */
 export function OrderPlaced({ order, message }: { order: Transaction; message: string }) {

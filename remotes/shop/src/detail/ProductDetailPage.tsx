@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useApi } from '@topup/api-client/react';
 import type { ShopProductDetail, Transaction } from '@topup/api-client';
 import { MESSAGES, PHONE_MAX_LENGTH, UI_MESSAGES, formatNaira, isValidPhone, shopOrderPayable, validateOrder } from '@topup/rules';
-import { AmountField, Button, ConfirmDialog, ErrorState, Field, Skeleton, TextAreaField, useApiData, useFieldErrors, useMoneySubmission } from '@topup/ui';
+import { AmountField, Button, ConfirmDialog, Field, Loaded, TextAreaField, useApiData, useFieldErrors, useMoneySubmission } from '@topup/ui';
 import { OrderPlaced } from './OrderPlaced';
 import '../shop.css';
 
@@ -29,7 +29,7 @@ function OrderForm({ product }: { product: ShopProductDetail }) {
         money,
       ),
     details: { quantity, address, phone },
-    // The catalogue's price and discount (the server charges its own, issue 40).
+    // The catalogue's price and discount (the server charges its own).
     summary: () => {
       const full = Math.round(qty * product.amount * 100) / 100;
       return {
@@ -116,19 +116,19 @@ export function ProductDetailPage() {
   const product = useApiData(useCallback(() => api.getProductDetail(id), [api, id]));
   return (
     <div className="shop-page">
-      {product.status === 'loading' && <Skeleton lines={5} label="Loading product" />}
-      {product.status === 'failed' && <ErrorState message={UI_MESSAGES.shop.loadFailed} onRetry={product.retry} />}
-      {product.status === 'ready' && (
-        <article className="shop-detail" aria-labelledby="product-title">
-          <img src={product.data.image} alt={product.data.title} width={320} height={320} />
-          <div>
-            <h2 id="product-title">{product.data.title}</h2>
-            <p>{product.data.description}</p>
-            <p className="shop-detail__price">{formatNaira(product.data.amount)} each</p>
-            <OrderForm product={product.data} />
-          </div>
-        </article>
-      )}
+      <Loaded state={product} lines={5} loading="Loading product" failed={UI_MESSAGES.shop.loadFailed}>
+        {(data) => (
+          <article className="shop-detail" aria-labelledby="product-title">
+            <img src={data.image} alt={data.title} width={320} height={320} />
+            <div>
+              <h2 id="product-title">{data.title}</h2>
+              <p>{data.description}</p>
+              <p className="shop-detail__price">{formatNaira(data.amount)} each</p>
+              <OrderForm product={data} />
+            </div>
+          </article>
+        )}
+      </Loaded>
     </div>
   );
 }

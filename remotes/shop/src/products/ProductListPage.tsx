@@ -4,6 +4,7 @@ import { useApi } from '@topup/api-client/react';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
 import { Button, EmptyState, FailureState, useApiData } from '@topup/ui';
 import { useDebounced, usePaged } from '../loading/paging';
+import { ShopSearch } from '../search/ShopSearch';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import '../shop.css';
 
@@ -21,18 +22,7 @@ export function ProductListPage() {
 
   return (
     <div className="shop-page">
-      <div role="search">
-        <label className="tu-visually-hidden" htmlFor="product-search">Search products</label>
-        <input
-          id="product-search"
-          className="tu-input"
-          type="search"
-          placeholder="Search products..."
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <ShopSearch id="product-search" label="Search products" value={query} onChange={setQuery} />
       {products.status === 'loading' && <ProductGridSkeleton count={4} label="Loading products" />}
       {products.status === 'failed' && <FailureState message={UI_MESSAGES.shop.loadFailed} onRetry={products.retry} />}
       {products.status === 'ready' && list.length === 0 && (

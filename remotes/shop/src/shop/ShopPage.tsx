@@ -5,6 +5,8 @@ import type { ShopCategory } from '@topup/api-client';
 import { SEARCH_DEBOUNCE_MS, SHOP_FIRST_PAGE_SIZE, SHOP_LOAD_MORE_STEP, UI_MESSAGES } from '@topup/rules';
 import { Button, EmptyState, FailureState, Skeleton, useApiData } from '@topup/ui';
 import { useDebounced, usePaged } from '../loading/paging';
+import { ShopTile } from '../products/ProductGrid';
+import { ShopSearch } from '../search/ShopSearch';
 import { shopPaths } from '../shopPaths';
 import '../shop.css';
 
@@ -22,17 +24,7 @@ export function ShopPage() {
 
   return (
     <div className="shop-page">
-      <div className="shop-search" role="search">
-        <label className="tu-visually-hidden" htmlFor="category-search">Search categories</label>
-        <input
-          id="category-search"
-          className="tu-input"
-          type="search"
-          placeholder="Search categories..."
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+      <ShopSearch className="shop-search" id="category-search" label="Search categories" value={query} onChange={setQuery}>
         {settled && suggestions.status === 'ready' && (
           <ul className="shop-suggestions" aria-label="Matching categories">
             {suggestions.data.length === 0 && <li>{UI_MESSAGES.shop.noMatches(settled)}</li>}
@@ -43,7 +35,7 @@ export function ShopPage() {
             ))}
           </ul>
         )}
-      </div>
+      </ShopSearch>
       {categories.status === 'loading' && <Skeleton lines={4} label="Loading categories" />}
       {categories.status === 'failed' && <FailureState message={UI_MESSAGES.shop.loadFailed} onRetry={categories.retry} />}
       {categories.status === 'ready' && all.length === 0 && (
@@ -56,12 +48,7 @@ export function ShopPage() {
           <ul className="shop-grid" aria-label="Categories">
             {all.slice(0, paged.shown).map((c) => (
               <li key={c.id}>
-                <Link className="shop-tile" to={shopPaths.products(c.id)}>
-                  <span className="shop-tile__image">
-                    <img src={c.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
-                  </span>
-                  <span className="shop-tile__title">{c.title}</span>
-                </Link>
+                <ShopTile to={shopPaths.products(c.id)} image={c.image} title={c.title} />
               </li>
             ))}
           </ul>

@@ -65,7 +65,7 @@ describe('Payment callback', () => {
     expect(screen.getByText(UI_MESSAGES.wallet.noReference)).toBeInTheDocument();
   });
 
-  describe('the result (issue 13): status in words, colour and icon, like the other results', () => {
+  describe('the result: status in words, colour and icon, like the other results', () => {
     const outcomeOf = (heading: HTMLElement) => {
       const section = heading.closest('section')!;
       const tone = [...section.classList].find((name) => name.startsWith('wallet-outcome--'))?.replace('wallet-outcome--', '');

@@ -105,7 +105,7 @@ export function CallbackPage() {
   );
 }
 
-/** The payment's result as other results show theirs (issue 13): status in words, colour and icon. */
+/** The payment's result as other results show theirs: status in words, colour and icon. */
 function Outcome({ tone, icon: Icon, title, message, children }: {
   tone: 'success' | 'danger' | 'warning';
   icon: LucideIcon;

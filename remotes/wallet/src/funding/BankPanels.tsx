@@ -39,7 +39,10 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
   );
 }
 
-function CreateAccountForm({ bank }: { bank: Bank }) {
+/** The verified BVN/NIN on file (a bank account uses it), or null: then the bank's own number is asked. */
+type VerifiedIdentity = { kind: 'bvn' | 'nin'; last4: string } | null;
+
+function CreateAccountForm({ bank, verified }: { bank: Bank; verified: VerifiedIdentity }) {
   const api = useApi();
   const toast = useToast();
   const session = useSession();
@@ -47,7 +50,7 @@ function CreateAccountForm({ bank }: { bank: Bank }) {
   const [identity, setIdentity] = useState('');
   const [busy, setBusy] = useState(false);
   const identityLabel = bank.identity === 'bvn' ? 'BVN' : 'NIN';
-  const input = { bank: bank.key, account_name: accountName, [bank.identity]: identity };
+  const input = { bank: bank.key, account_name: accountName, [bank.identity]: identity, identityOnFile: verified !== null };
   const ready = validateVirtualAccount(input) === null;
 
   const onSubmit = async (event: FormEvent) => {
@@ -55,7 +58,8 @@ function CreateAccountForm({ bank }: { bank: Bank }) {
     if (!ready) return;
     setBusy(true);
     try {
-      const result = await api.createVirtualAccount({ bank_name: bank.key, account_name: accountName.trim(), [bank.identity]: identity.trim() });
+      const payload = { bank_name: bank.key, account_name: accountName.trim(), ...(verified ? {} : { [bank.identity]: identity.trim() }) };
+      const result = await api.createVirtualAccount(payload);
       toast.success(result.message);
       await session.refreshUser().catch((error: unknown) => console.error(error));
       setTimeout(() => page.reload(), DELAYS_MS.afterVirtualAccount);
@@ -69,15 +73,19 @@ function CreateAccountForm({ bank }: { bank: Bank }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Create a ${bank.name} account`}>
       <p className="tu-field__hint">{UI_MESSAGES.wallet.noAccountYet}</p>
       <Field label="Account name" autoComplete="name" value={accountName} onChange={(e) => setAccountName(e.target.value)} />
-      <Field
-        label={identityLabel}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={BVN_NIN_LENGTH}
-        hint={`${BVN_NIN_LENGTH} digits. We pass it to the bank and never store it.`}
-        value={identity}
-        onChange={(e) => setIdentity(e.target.value.replace(/\D/g, ''))}
-      />
+      {verified ? (
+        <p className="wallet-bank__identity">{UI_MESSAGES.wallet.usesVerifiedIdentity(verified.kind === 'bvn' ? 'BVN' : 'NIN', verified.last4)}</p>
+      ) : (
+        <Field
+          label={identityLabel}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={BVN_NIN_LENGTH}
+          hint={`${BVN_NIN_LENGTH} digits. We pass it to the bank and never store it.`}
+          value={identity}
+          onChange={(e) => setIdentity(e.target.value.replace(/\D/g, ''))}
+        />
+      )}
       <Button type="submit" busy={busy} disabled={!ready}>
         Create account
       </Button>
@@ -99,7 +107,7 @@ export function BankPanels() {
             {accounts && accounts.length > 0 ? (
               accounts.map((account) => <AccountDetails key={account.accountNumber} account={account} />)
             ) : (
-              <CreateAccountForm bank={bank} />
+              <CreateAccountForm bank={bank} verified={user?.verified_identity ?? null} />
             )}
           </section>
         );

@@ -12,6 +12,13 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The wallet with these API calls, on fake timers (a step that waits is timed), and a user that advances them. */
+function renderOnFakeTimers(api: Record<string, jest.Mock>) {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return { ...renderWithPlatform(<WalletPage />, { api }), user };
+}
+
 describe('Wallet: card funding', () => {
   it('shows both balances', () => {
     renderWithPlatform(<WalletPage />, { user: { ...testUser, wallet_balance: 1234.5, bonus: 52 } });
@@ -34,11 +41,9 @@ describe('Wallet: card funding', () => {
   });
 
   it('keeps the reference in sessionStorage and goes to the checkout page after 1 s', async () => {
-    jest.useFakeTimers();
     const go = jest.spyOn(browser, 'go').mockImplementation(() => undefined);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const generatePaymentLink = jest.fn().mockResolvedValue(ok({ transactionReference: 'TPN1', checkoutUrl: 'https://pay.example/c/1' }, 'Link ready'));
-    const { platform } = renderWithPlatform(<WalletPage />, { api: { generatePaymentLink } });
+    const { platform, user } = renderOnFakeTimers({ generatePaymentLink });
     await user.type(screen.getByLabelText('Amount (₦)'), '2500');
     await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
     expect(generatePaymentLink).toHaveBeenCalledWith({ amount: '2500' });
@@ -88,11 +93,9 @@ describe('Wallet: bank transfer', () => {
   });
 
   it('creates an account once name and an 11-digit BVN are given; toast, then reload after 3.5 s', async () => {
-    jest.useFakeTimers();
     const reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const createVirtualAccount = jest.fn().mockResolvedValue(ok({ accountName: 'TPN-Ada', accountNumber: '1' }, 'Created'));
-    const { platform } = renderWithPlatform(<WalletPage />, { api: { createVirtualAccount } });
+    const { platform, user } = renderOnFakeTimers({ createVirtualAccount });
     await open(user);
     const palmpay = screen.getByRole('region', { name: 'Palmpay' });
     const create = within(palmpay).getByRole('button', { name: 'Create account' });
@@ -109,5 +112,38 @@ describe('Wallet: bank transfer', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(reload).toHaveBeenCalled();
+  });
+});
+
+describe('Wallet: bank transfer after a verified BVN', () => {
+  it('asks no bank for a BVN or NIN: it names the verified one, and the account is created with the name only', async () => {
+    const user = userEvent.setup();
+    const createVirtualAccount = jest.fn().mockResolvedValue(ok({ accountName: 'TPN-Ada', accountNumber: '1' }, 'Created'));
+    jest.spyOn(page, 'reload').mockImplementation(() => undefined);
+    renderWithPlatform(<WalletPage />, { user: { ...testUser, kyc_tier: 2, verified_identity: { kind: 'bvn', last4: '5432' } }, api: { createVirtualAccount } });
+    await user.click(screen.getByRole('button', { name: 'Bank transfer' }));
+    for (const name of ['Palmpay', 'Moniepoint', 'Wema']) {
+      const panel = screen.getByRole('region', { name });
+      expect(within(panel).queryByLabelText('BVN')).toBeNull();
+      expect(within(panel).queryByLabelText('NIN')).toBeNull();
+      expect(within(panel).getByText(UI_MESSAGES.wallet.usesVerifiedIdentity('BVN', '5432'))).toBeInTheDocument();
+    }
+    const wema = screen.getByRole('region', { name: 'Wema' });
+    const create = within(wema).getByRole('button', { name: 'Create account' });
+    expect(create).toBeDisabled();
+    await user.type(within(wema).getByLabelText('Account name'), 'Ada Obi');
+    expect(create).toBeEnabled();
+    await user.click(create);
+    expect(createVirtualAccount).toHaveBeenCalledWith({ bank_name: 'wema', account_name: 'Ada Obi' });
+  });
+});
+
+describe('Wallet: what comes first', () => {
+  it('puts the funding methods before the account tier and its upgrade form', () => {
+    renderWithPlatform(<WalletPage />, { user: { ...testUser, kyc_tier: 1 } });
+    const methods = screen.getByRole('group', { name: 'How do you want to fund your wallet?' });
+    const tier = screen.getByRole('heading', { name: 'Account tier 1' });
+    expect(methods.compareDocumentPosition(tier) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fund wallet' }).compareDocumentPosition(tier) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -33,7 +33,7 @@ function base64Of(file: File): Promise<string> {
 }
 
 /**
- * Tier 3 (issue 40): a Tier 2 customer uploads a proof of address (kyc/address-document/); then
+ * Tier 3: a Tier 2 customer uploads a proof of address (kyc/address-document/); then
  * it waits for staff (the back office's KYC queue), which get-user/ reports as
  * `address_document_status: 'pending'`.
  */

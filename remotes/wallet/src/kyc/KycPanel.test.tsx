@@ -44,7 +44,7 @@ describe('KycPanel', () => {
     expect(platform.session.refreshUser).toHaveBeenCalled();
   });
 
-  describe('Tier 3: a proof of address (issue 40)', () => {
+  describe('Tier 3: a proof of address', () => {
     const tier2 = { ...testUser, kyc_tier: 2, daily_limit: 200_000, daily_used: 0, balance_cap: 500_000, address_document_status: null };
     const pdf = (size = 20, name = 'bill.pdf', type = 'application/pdf') => new File([new Uint8Array(size).fill(37)], name, { type });
 

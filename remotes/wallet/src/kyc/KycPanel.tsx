@@ -8,9 +8,9 @@ import { AddressDocumentForm } from './AddressDocumentForm';
 import './kyc.css';
 
 /**
- * The wallet screen's account tier (issue 25): the tier, today's debits against its daily limit,
+ * The wallet screen's account tier: the tier, today's debits against its daily limit,
  * the balance cap, and how to reach the next tier (a BVN/NIN check for Tier 2, a proof of address
- * for Tier 3, issue 40).
+ * for Tier 3).
  */
 export function KycPanel() {
   const session = useSession();
@@ -83,7 +83,7 @@ function IdentityForm() {
       <h3 id="wallet-kyc-upgrade">
         Upgrade to Tier 2: {formatNaira(KYC_TIERS[2].dailyLimitNaira)} a day, up to {formatNaira(KYC_TIERS[2].balanceCapNaira ?? 0)}
       </h3>
-      <p>{KYC_TIERS[2].howToReach} The name on it must be your account’s name. We keep only its last 4 digits.</p>
+      <p>{KYC_TIERS[2].howToReach} The name on it must be your account’s name. We keep it encrypted, show only its last 4 digits, and use it for your bank accounts so you enter it once.</p>
       <Select
         label="Identity number type"
         value={kind}

@@ -1,18 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { useLinks } from '@topup/platform';
 import declaration from '../../remote.json';
 import type { ApiResult, Transaction } from '@topup/api-client';
 import { formatNaira } from '@topup/rules';
-import { Button } from '@topup/ui';
+import { OutcomeActions, OutcomeTitle } from '@topup/ui';
 
 /** A whole transaction record (an answer without one still gets its result, without the receipt link). */
 const isRecord = (value: unknown): value is Transaction =>
   typeof value === 'object' && value !== null && typeof (value as Transaction).id === 'number' && Number.isFinite((value as Transaction).amount);
 
 /**
- * After a transfer (issue 13): it takes the form's place and the focus, says what moved in words,
+ * After a transfer: it takes the form's place and the focus, says what moved in words,
  * icon and colour, with the receipt one tap away; Again brings the (cleared) form back, Done goes home.
  */
 export function TransferResult({ title, result, amount, again, onAgain }: {
@@ -23,34 +21,17 @@ export function TransferResult({ title, result, amount, again, onAgain }: {
   again: string;
   onAgain: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [result]);
   const record = isRecord(result.data) ? result.data : null;
   const receipt = useLinks()('receipt', { id: record?.id ?? '' });
   return (
     <section className="tu-card transfer-result" role="status" aria-label="Transfer result">
-      <span className="transfer-result__icon" aria-hidden="true">
-        <CircleCheck size={36} />
-      </span>
-      <h2 className="transfer-result__title" ref={heading} tabIndex={-1}>
+      <OutcomeTitle block="transfer-result" icon={<CircleCheck size={36} />} outcome={result}>
         {title}
-      </h2>
+      </OutcomeTitle>
       <p className="transfer-result__amount">{formatNaira(record?.amount ?? amount)}</p>
       {record?.plan && <p className="transfer-result__plan">{record.plan}</p>}
       {result.message && <p className="transfer-result__message">{result.message}</p>}
-      <div className="transfer-result__actions">
-        {record && receipt && (
-          <Link className="tu-button tu-button--primary" to={receipt}>
-            View receipt
-          </Link>
-        )}
-        <Button variant="secondary" onClick={onAgain}>
-          {again}
-        </Button>
-        <Link className="tu-button tu-button--ghost" to={declaration.area}>
-          Done
-        </Link>
-      </div>
+      <OutcomeActions block="transfer-result" receipt={record && receipt} again={again} onAgain={onAgain} doneTo={declaration.area} />
     </section>
   );
 }

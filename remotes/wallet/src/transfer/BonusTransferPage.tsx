@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '@topup/api-client/react';
-import { LIMITS, isButtonEnabledForAmount, validateBonusTransfer } from '@topup/rules';
-import { AmountField, Button, ConfirmDialog } from '@topup/ui';
-import { Balances } from '../balances/Balances';
-import { TransferResult } from '../result/TransferResult';
+import { LIMITS, validateBonusTransfer } from '@topup/rules';
+import { TransferScreen } from './TransferScreen';
 import { useTransfer } from './useTransfer';
 import '../wallet.css';
 
@@ -24,26 +22,15 @@ export function BonusTransferPage() {
   });
 
   return (
-    <div className="wallet-page">
-      <Balances />
-      {transfer.result ? (
-        <TransferResult
-          title="Bonus moved to your wallet"
-          result={transfer.result.answer}
-          amount={Number(transfer.result.sent.amount)}
-          again="Move more"
-          onAgain={transfer.dismissResult}
-        />
-      ) : (
-        <form className="tu-card" ref={transfer.formRef} onSubmit={transfer.submit} noValidate aria-labelledby="bonus-transfer-title">
-          <h2 id="bonus-transfer-title">Move bonus to wallet</h2>
-          <AmountField step="0.1" min={LIMITS.minBonusTransfer} value={amount} error={transfer.errors.amount} onChange={setAmount} />
-          <Button type="submit" busy={transfer.busy} disabled={!isButtonEnabledForAmount(amount, LIMITS.minBonusTransfer)}>
-            Transfer
-          </Button>
-        </form>
-      )}
-      <ConfirmDialog open={transfer.confirming} onConfirm={() => void transfer.confirm()} onCancel={transfer.cancel} pin={transfer.pinStep} sheet={transfer.sheet} />
-    </div>
+    <TransferScreen
+      transfer={transfer}
+      heading="Move bonus to wallet"
+      headingId="bonus-transfer-title"
+      done="Bonus moved to your wallet"
+      again="Move more"
+      amount={amount}
+      onAmount={setAmount}
+      min={LIMITS.minBonusTransfer}
+    />
   );
 }

@@ -10,7 +10,7 @@ export interface TransferOptions {
   send: (money: MoneyOptions) => Promise<ApiResult<unknown>>;
   /** After a 2xx: clear the form. */
   onDone: () => void;
-  /** The confirmation's summary sheet (issue 40): to whom, how much, the balance after. */
+  /** The confirmation's summary sheet: to whom, how much, the balance after. */
   summary: () => PaymentSummary;
 }
 

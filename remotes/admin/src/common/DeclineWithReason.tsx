@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Field, Modal } from '@topup/ui';
+
+/**
+ * A decline that needs a reason (the customer reads it). In the row only a Decline button, so a
+ * queue's actions stay narrow whatever is declined (ADR 0028); it opens a dialog that asks for the
+ * reason, and the dialog's Decline is usable once one is typed. It declines with the reason trimmed.
+ */
+export function DeclineWithReason({ what, busy, onDecline, children = 'Decline' }: {
+  /** What is declined, as the dialog's title and the reason's label name it. */
+  what: string;
+  busy: boolean;
+  onDecline: (reason: string) => void;
+  /** The row's button text (with a visually hidden name when several rows share the table). */
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <Button size="sm" variant="danger" busy={busy} onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+      <Modal open={open} title={`Decline ${what}?`} onClose={() => setOpen(false)} closeLabel="Not now" closeVariant="secondary">
+        <form
+          className="admin-inline"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason.trim()) return;
+            setOpen(false);
+            onDecline(reason.trim());
+          }}
+        >
+          <Field label={`Reason to decline ${what}`} hint="The customer reads it." value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Button type="submit" variant="danger" disabled={!reason.trim()}>
+            Decline
+          </Button>
+        </form>
+      </Modal>
+    </>
+  );
+}
