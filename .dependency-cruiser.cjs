@@ -53,6 +53,28 @@ module.exports = {
       from: { path: '^shared/' },
       to: { path: '^(shell|remotes|api)/' },
     },
+    {
+      name: 'deploy-imports-api-internals',
+      comment:
+        'deploy/ uses the API through HTTP or what the API publishes to it (`@topup/api/web-tier`, ADR 0046); its tests may also use the API test kit (api/test).',
+      severity: 'error',
+      from: { path: '^deploy/' },
+      to: { path: '^api/', pathNot: '^api/(web-tier\\.ts$|test/)' },
+    },
+    {
+      name: 'deploy-runs-api-test-kit',
+      comment: 'Only tests use the API test kit: what deploy/ ships never does.',
+      severity: 'error',
+      from: { path: '^deploy/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^api/test/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import circles: a module and what it imports form a tree, so each can be read, tested and moved on its own (ADR 0046).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/remotes/shop',
     '<rootDir>/remotes/history',
     '<rootDir>/remotes/admin',
+    '<rootDir>/remotes/account',
     '<rootDir>/test',
   ],
   passWithNoTests: true,

@@ -1,4 +1,4 @@
-// Account journeys (issue 4) against the real stack: registration with a referral, password reset
+// Account journeys against the real stack: registration with a referral, password reset
 // through the development mailbox, and the settings-backed public pages.
 import assert from 'node:assert/strict';
 import { MESSAGES } from '@topup/rules';
@@ -33,14 +33,14 @@ test("register through a customer's referral link, signed in at once, and see on
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Phone number').fill(customer.phone_no);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  // A short password first: its error toast must not stay beside the success (issue 40).
+  // A short password first: its error toast must not stay beside the success.
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Register' }).click();
   const stale = page.locator('.Toastify__toast--error').filter({ hasText: 'Password must be at least 8 characters long' });
   await stale.waitFor();
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Register' }).click();
-  // Issue 40: registration signs in and opens the dashboard; the stale error is gone.
+  // Registration signs in and opens the dashboard; the stale error is gone.
   await page.waitForURL(`${stack.url}/dashboard`);
   await successToast(page, MESSAGES.register.success).waitFor();
   await stale.waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-// The back office (issue 12) against the real stack: staff sign in with a TOTP authenticator
+// The back office against the real stack: staff sign in with a TOTP authenticator
 // (set up from the QR page's key), approve a customer's airtime-to-cash request, and the
 // customer's balance rises; a customer visiting /admin is refused and never loads the admin remote.
 import assert from 'node:assert/strict';
@@ -24,12 +24,16 @@ test('back office: staff sign in with TOTP, approve an airtime-to-cash request, 
   const page = await context.newPage();
   await staff.signIn(page);
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
-  // On a phone the back office's menu is a drawer (issue 28): open it first.
+  // On a phone the back office's menu is a drawer: open it first.
   const openMenu = page.getByRole('button', { name: 'Open menu' });
   if (await openMenu.isVisible()) await openMenu.click();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Airtime to Cash' }).click();
   const row = page.getByRole('table', { name: 'Open requests' }).getByRole('row').filter({ hasText: txRef });
-  await row.getByRole('button', { name: 'Approve' }).click();
+  await row.getByRole('button', { name: `Approve ${txRef}` }).click();
+  // It credits at once, so it asks first, naming the number the airtime came from.
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(/from 08031234567 has arrived/).waitFor();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await successToast(page, 'Done').waitFor();
   await row.waitFor({ state: 'detached' });
 

@@ -1,4 +1,4 @@
-// The installable app (issue 13) in a browser context that lets the service worker run: the
+// The installable app in a browser context that lets the service worker run: the
 // manifest and its icons are served, the worker takes control, an offline page is shown when the
 // network is gone, and no API answer is ever in its caches.
 import assert from 'node:assert/strict';

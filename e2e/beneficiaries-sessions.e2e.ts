@@ -1,4 +1,4 @@
-// Issue 25, parts 3 and 4 (ADR 0025): a saved beneficiary picked on the data form; a session
+// Saved beneficiaries and sessions (ADR 0025): a saved beneficiary picked on the data form; a session
 // signed out from Settings in another browser is refused at once.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

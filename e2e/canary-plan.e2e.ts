@@ -1,4 +1,4 @@
-// Progressive delivery (issue 42, ADR 0034): a canary of bills with the plan 10 → 50 → 100 widens
+// Progressive delivery (ADR 0034): a canary of bills with the plan 10 → 50 → 100 widens
 // and completes by itself while browsers report it healthy (the canary watch runs every second
 // here; the plan asks 20 loads and 0 minutes a step). Each simulated page load is a signed-in
 // customer's registry answer and one report under its ticket (ADR 0022 amendment 3), customers in

@@ -1,4 +1,4 @@
-// A bad canary rolled back by the system (issue 23 step 5, ADR 0022): bills built to throw on
+// A bad canary rolled back by the system (ADR 0022): bills built to throw on
 // render (BUILD_FAULT=render) is the canary for half of the signed-in customers. A customer in its
 // share sees "This section is unavailable" and the browser reports the render error; simulated
 // traffic (more page loads of customers on both sides: a registry answer each, its ticket, its
@@ -13,7 +13,7 @@ import { browserReports, servedTo, signedUpCustomer, type SignedUpCustomer } fro
 import { buildLabelled, distOf } from './releases';
 
 const PERCENT = 50;
-/** The API's defaults (README): judged over 50 loads, worse by more than 5 points. */
+/** The API's defaults (docs/operations.md, Configuration): judged over 50 loads, worse by more than 5 points. */
 const MIN_LOADS = 50;
 
 test('canary: bills that throws on render, for half of the customers, is rolled back by the system; its customers get stable on reload', async ({ context, stack }) => {

@@ -1,4 +1,4 @@
-// Issue 27 against the real stack: the demo customer buys electricity (delivered, but the token
+// Complaints (ADR 0027) against the real stack: the demo customer buys electricity (delivered, but the token
 // "does not work"), reports it from the receipt; staff find the ticket in the back office's queue,
 // requery the provider and refund it from the ticket; the customer sees the refund on the receipt
 // and in the wallet, and the ticket resolved in History.

@@ -18,7 +18,7 @@ export async function callApi<T>(stack: TestStack, path: string, init: { token?:
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      // A debit of an account with a transaction PIN (the demo customer's, issue 25).
+      // A debit of an account with a transaction PIN (the demo customer's).
       ...(init.pin ? { 'x-transaction-pin': init.pin } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -95,11 +95,11 @@ export const test = base.extend<{ customer: Customer; demo: Credentials; serverL
   ],
 });
 
-/** The seeded demo customer's transaction PIN (README; issue 25). */
+/** The seeded demo customer's transaction PIN (README). */
 export const DEMO_PIN = '1234';
 
 /**
- * Answers a payment's confirmation dialog (issue 25): types the transaction PIN into its four
+ * Answers a payment's confirmation dialog: types the transaction PIN into its four
  * boxes and presses Yes. Every journey that pays goes through it.
  */
 export async function confirmPayment(page: Page, pin = DEMO_PIN): Promise<void> {

@@ -1,4 +1,4 @@
-// Integrity of remote code (issue 23, ADR 0022): bytes that differ from what publish recorded never
+// Integrity of remote code (ADR 0022): bytes that differ from what publish recorded never
 // run. The browser here receives a changed remote entry or a changed chunk of bills (as a changed
 // file in the store, or on a CDN, would be served): each carries a visible side effect on load
 // that must not happen, the bills area shows "This section is unavailable", a health report of

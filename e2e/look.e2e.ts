@@ -1,13 +1,14 @@
-// Issue 13's checks: the key screens at phone widths (360 once, 390) and a laptop width, light and dark, each
-// screenshotted (.e2e-artifacts/look/) and checked with axe-core (WCAG 2.1 A and AA) and for
-// sideways scrolling. A journey fails listing every violation it found, not just the first.
+// The look-and-feel checks (ADR 0013): the key screens at phone widths (360 once, 390) and a laptop width, light and dark, each
+// screenshotted (.e2e-artifacts/look/) and checked with axe-core (WCAG 2.1 A and AA), for
+// sideways scrolling and for tables that do not fit (every column in view at 1280 px). A journey fails listing every violation it found, not just the first.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { AIRTIME, THEME_STORAGE_KEY } from '@topup/rules';
+import { AIRTIME, EDUCATION, ELECTRICITY, THEME_STORAGE_KEY } from '@topup/rules';
 import { REPO_ROOT } from '../deploy/src/paths';
 import { DEMO, callApi, login } from './customers';
 import { DEMO_PIN, test } from './fixtures';
+import { tableFitProblems } from './tables';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = join(REPO_ROOT, '.e2e-artifacts', 'look');
@@ -122,16 +123,29 @@ function lookJourney(width: number, theme: 'light' | 'dark') {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) problems.push(`${screen.name}: scrolls sideways by ${overflow} px`);
+      for (const clipped of await tableFitProblems(page, { wide: width >= 1024 })) problems.push(`${screen.name}: ${clipped}`);
     }
     await page.close();
     if (problems.length) throw new Error(`${problems.length} problem(s) at ${width} px, ${theme}:\n${problems.join('\n')}`);
   });
 }
 
-// The receipt screen needs a transaction of the demo customer's, whichever journeys ran before on this stack.
+// The receipt screen needs a transaction of the demo customer's, whichever journeys ran before on this stack; History's
+// widest rows come from an electricity token and two exam pins (Serial and PIN lines).
 test.beforeAll(async ({ stack }) => {
   const { access: token } = await callApi<{ access: string }>(stack, 'auth/login/', { body: DEMO });
-  const [mtn] = await callApi<Array<{ id: number }>>(stack, `get-package/${AIRTIME.packageType}/`, { token });
+  const packages = (type: number) => callApi<Array<{ id: number; title: string }>>(stack, `get-package/${type}/`, { token });
+  const meter = '45012345678';
+  const ikeja = (await packages(ELECTRICITY.packageType)).find((p) => p.title.startsWith('Ikeja'))!;
+  await callApi(stack, `verify-meter-number/${ikeja.id}/${meter}/prepaid/`, { token });
+  await callApi(stack, ELECTRICITY.route, {
+    token,
+    body: { package_id: ikeja.id, meter_no: meter, meter_type: 'prepaid', amount: 1000, phone_number: '08031234567' },
+    pin: DEMO_PIN,
+  });
+  const waec = (await packages(EDUCATION.packageType)).find((p) => p.title === 'WAEC')!;
+  await callApi(stack, EDUCATION.route, { token, body: { package_id: waec.id, variation_code: 'waecdirect', quantity: 2, phone_number: '08031234567' }, pin: DEMO_PIN });
+  const [mtn] = await packages(AIRTIME.packageType);
   await callApi(stack, AIRTIME.route, { token, body: { package_id: mtn!.id, phone_number: '08031234567', amount: 100 }, pin: DEMO_PIN });
 });
 

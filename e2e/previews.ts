@@ -1,4 +1,4 @@
-// Preview links in two browsers (issue 23, ADR 0022): bills "Preview B" is published, not live;
+// Preview links in two browsers (ADR 0022): bills "Preview B" is published, not live;
 // its link, opened in browser 1, makes that browser alone load it, with the badge on every page;
 // browser 2 keeps live A. Exit preview returns browser 1 to A; a forged link is refused.
 import assert from 'node:assert/strict';
@@ -31,6 +31,10 @@ export async function previewInOneBrowser(browser: Browser, context: BrowserCont
     await previewing.getByText(label).waitFor();
     const badge = previewing.getByRole('status').filter({ hasText: `Preview: bills ${data.version}` });
     await badge.waitFor();
+    // On a phone the badge sits above the bottom bar, never over its buttons.
+    const bar = await previewing.getByRole('navigation', { name: 'Sections' }).boundingBox();
+    const over = await badge.boundingBox();
+    if (bar && over) assert.ok(over.y + over.height <= bar.y, `the preview badge (bottom ${over.y + over.height}) covers the bottom bar (top ${bar.y})`);
 
     const live2 = await other.newPage();
     await login(live2, stack.url);

@@ -1,4 +1,4 @@
-// A purchase receipt's customer side (issue 27) against the real stack: "Repeat this" opens the
+// A purchase receipt's customer side (ADR 0027) against the real stack: "Repeat this" opens the
 // data form filled in; "Report a problem" opens a ticket shown on the receipt and in History's
 // tickets; a staff answer lights the bell's badge until the customer opens the ticket.
 import { DEMO, callApi, login, successToast } from './customers';

@@ -1,4 +1,4 @@
-// Release steps the journeys share (issue 22): the release API of a stack, what its web server
+// Release steps the journeys share (ADR 0018): the release API of a stack, what its web server
 // serves live, and a release manager rolling bills back on the Releases screen.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -89,7 +89,7 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   const page = await context.newPage();
   await releaseManagerSignIn(page, officeUrl, manager);
   await page.getByRole('heading', { name: 'Releases' }).waitFor();
-  // On a phone the back office's menu is a drawer (issue 28): open it to read it, then close it.
+  // On a phone the back office's menu is a drawer: open it to read it, then close it.
   const openMenu = page.getByRole('button', { name: 'Open menu' });
   const drawer = await openMenu.isVisible();
   if (drawer) await openMenu.click();
@@ -97,7 +97,7 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   assert.deepEqual(await menu.getByRole('link').allTextContents(), ['Releases', 'Password']);
   if (drawer) await page.getByRole('button', { name: 'Close menu' }).click();
 
-  // The table of every target (issue 42); the bills row opens its page.
+  // The table of every target (ADR 0034); the bills row opens its page.
   await page.getByRole('table', { name: 'Every target at a glance' }).getByRole('link', { name: 'bills', exact: true }).click();
   const bills = page.getByRole('region', { name: 'Releases of bills' });
   await bills.getByRole('heading', { name: `bills: live ${data.version}` }).waitFor();

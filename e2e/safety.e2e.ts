@@ -1,4 +1,4 @@
-// Issue 25 against the real stack: the transaction PIN asked in a payment's confirmation (set
+// The PIN and KYC tiers (ADR 0024) against the real stack: the transaction PIN asked in a payment's confirmation (set
 // there at the first payment), a wrong PIN's message, and the upgrade to Tier 2 with a sandbox BVN.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -75,7 +75,7 @@ test('PIN: a wrong PIN says so in the dialog and moves nothing; the right one bu
   await successToast(page, 'Transaction successful').waitFor();
 });
 
-test('KYC: a new customer sees Tier 1 on the wallet screen and upgrades to Tier 2 with a sandbox BVN', async ({ context, stack, customer }) => {
+test('KYC: a new customer sees Tier 1 on the wallet screen, upgrades to Tier 2 with a sandbox BVN, and opens a bank account without typing it again', async ({ context, stack, customer }) => {
   const page = await context.newPage();
   await logIn(page, stack, customer);
   await page.goto(`${stack.url}/dashboard/wallet`);
@@ -86,6 +86,14 @@ test('KYC: a new customer sees Tier 1 on the wallet screen and upgrades to Tier 
   await successToast(page, SAFETY_MESSAGES.kyc.verified(2)).waitFor();
   await page.getByRole('heading', { name: 'Account tier 2' }).waitFor();
   await page.getByText('₦0.00 of ₦200,000.00').waitFor();
+
+  await page.getByRole('button', { name: 'Bank transfer' }).click();
+  const wema = page.getByRole('region', { name: 'Wema' });
+  await wema.getByText(UI_MESSAGES.wallet.usesVerifiedIdentity('BVN', '5431')).waitFor();
+  assert.equal(await page.getByLabel('BVN', { exact: true }).or(page.getByLabel('NIN', { exact: true })).count(), 0);
+  await wema.getByLabel('Account name').fill(`${customer.first_name} ${customer.last_name}`);
+  await wema.getByRole('button', { name: 'Create account' }).click();
+  await wema.getByRole('button', { name: /^Copy account number \d{10}$/ }).waitFor();
 });
 
 test('KYC: a Tier 2 customer uploads a proof of address, staff approve it in the KYC queue, the customer is Tier 3', async ({ context, stack, customer, staff }) => {

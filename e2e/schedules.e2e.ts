@@ -1,4 +1,4 @@
-// Scheduled top-ups (issue 27, ADR 0027) against the real stack: the demo customer schedules a
+// Scheduled top-ups (ADR 0027) against the real stack: the demo customer schedules a
 // monthly data top-up from the data form (with the transaction PIN), sees it in Settings, and its
 // first run, made by the API's job queue at the due time, appears in History. No test clock and no
 // back door: the due time is today's date at the next whole minute in Lagos (at most ~80 s away).

@@ -1,4 +1,4 @@
-// The shop (issue 11) against the real stack: search, open a product, order from the wallet,
+// The shop against the real stack: search, open a product, order from the wallet,
 // see the order's receipt and the balance drop.
 import type { Page } from 'playwright-core';
 import { login, successToast } from './customers';

@@ -102,7 +102,7 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
   });
   const ready = Promise.all([
     waitFor(`http://127.0.0.1:${apiPort}/api/v1/get-settings/`, 90_000),
-    waitFor(`http://127.0.0.1:${webPort}/`, 60_000),
+    waitFor(`http://127.0.0.1:${webPort}/`, 90_000),
   ]);
   const early = stack.exited.then(({ name, code }) => {
     throw new Error(`${name} exited early (code ${code}):\n${logs.slice(-30).join('\n')}`);
@@ -114,7 +114,7 @@ export async function startTestStack(options: { releaseFrom?: string } = {}): Pr
     // A stack that never got ready is stopped here: nobody else holds it (nor nginx's folder).
     await stack.stop();
     rmSync(root, { recursive: true, force: true });
-    throw error;
+    throw new Error(`${(error as Error).message}; the servers said:\n${logs.slice(-30).join('\n')}`);
   }
   return {
     ...stack,

@@ -1,4 +1,4 @@
-// Issue 37 item 1 (ADR 0030) in a browser: the server owns each target's identity. A bills token
+// ADR 0030 in a browser: the server owns each target's identity. A bills token
 // publishing a real bills build whose declaration claims the admin area and /admin/customers is
 // refused naming the area, as is a shop token publishing bills' build; the registry never lists
 // such a version; a support user opening /admin/customers runs the admin remote.

@@ -1,4 +1,4 @@
-// Money in and between wallets (issue 10) against the real stack: the gateway sandbox's hosted
+// Money in and between wallets against the real stack: the gateway sandbox's hosted
 // checkout, a bank transfer into a created virtual account, and a transfer between customers.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
