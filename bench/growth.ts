@@ -12,10 +12,14 @@
  *   GROWTH_TRANSACTIONS  transactions to generate (default 100000)
  *   GROWTH_CUSTOMERS     customers (default transactions / 10, at least 1000)
  *   GROWTH_DEMO_TRANSACTIONS  the demo customer's share (default 20000, at most transactions / 5)
+ *   GROWTH_DAYS          the days the transactions are spread over, ending now (default 365): the
+ *                        same traffic a day at two sizes is the two sizes' days in proportion
  *   GROWTH_CALLS         calls per interactive row (default 30); GROWTH_SLOW_CALLS for the ledger
  *                        check and the full history (default 5)
  *   GROWTH_REUSE=1       keep a database already filled to the same size (skip the generator)
  *   GROWTH_EXPORT=0      skip the CSV export of every transaction (minutes at 10 million)
+ *   GROWTH_API_HEAP_MB   cap the API's V8 heap (--max-old-space-size): an export that held its rows
+ *                        would die of it; one that streams at constant memory finishes
  *   GROWTH_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/topup_growth
  *   GROWTH_PORT          the API's port (default 18480; the sandbox takes the next one)
  *   GROWTH_API_DIR       run another checkout's API (its api/ folder), e.g. the code before a change;
@@ -42,6 +46,7 @@ const TRANSACTIONS = Number(process.env.GROWTH_TRANSACTIONS ?? 100_000);
 const CUSTOMERS = Number(process.env.GROWTH_CUSTOMERS ?? Math.max(1000, Math.floor(TRANSACTIONS / 10)));
 const DEMO_TRANSACTIONS = Math.min(Number(process.env.GROWTH_DEMO_TRANSACTIONS ?? 20_000), Math.floor(TRANSACTIONS / 5));
 const CALLS = Number(process.env.GROWTH_CALLS ?? 30);
+const DAYS = Number(process.env.GROWTH_DAYS ?? 365);
 const SLOW_CALLS = Number(process.env.GROWTH_SLOW_CALLS ?? 5);
 const REUSE = process.env.GROWTH_REUSE === '1';
 const databaseUrl = process.env.GROWTH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_growth';
@@ -134,7 +139,7 @@ async function generate(): Promise<number> {
              (ARRAY[${sqlList(weights)}])[1 + ((hashint4(g * 7)::bigint & 2147483647) % ${weights.length})::int] AS kind,
              ((hashint4(g * 13)::bigint & 2147483647) % 100)::int AS roll,
              500 + ((hashint4(g * 17)::bigint & 2147483647) % 2000000)::bigint AS amount_kobo,
-             now() - interval '365 days' + (g::float8 / ${T}) * interval '365 days' AS created_at
+             now() - ${DAYS} * interval '1 day' + (g::float8 / ${T}) * ${DAYS} * interval '1 day' AS created_at
            FROM generate_series(1, ${T}) g
          )
          SELECT g, user_id, kind, amount_kobo, created_at,
@@ -157,7 +162,7 @@ async function generate(): Promise<number> {
     await timed('transactions', () =>
       q(
         `INSERT INTO transactions (id, tx_ref, user_id, kind, package_id, plan, amount_kobo, card_no, token, status, response, description,
-           category, provider_request, created_at, updated_at, needs_review, provider_message)
+           category, provider_request, request_details, created_at, updated_at, needs_review, provider_message)
          SELECT g, 'GR' || lpad(g::text, 10, '0'), user_id, kind, ${pkgCase},
            initcap(kind) || ' plan ' || (g % 40), amount_kobo,
            CASE WHEN kind IN ('cable', 'electricity') THEN '10' || lpad((g % 9999999)::text, 9, '0') END,
@@ -168,7 +173,8 @@ async function generate(): Promise<number> {
                 WHEN kind LIKE 'transfer%' THEN 'Wallet transfer with growth' || (other_id - ${first}) || '@example.com'
                 ELSE initcap(replace(kind, '_', ' ')) END,
            jsonb_build_object('title', initcap(kind), 'type', kind, 'image', ''),
-           CASE WHEN kind IN (${sqlList(PURCHASES)}) THEN jsonb_build_object('serviceID', kind, 'request_id', 'GR' || g) END,
+           CASE WHEN kind IN (${sqlList(PURCHASES)}) THEN jsonb_build_object('serviceID', kind, 'request_id', 'GR' || g, 'phone', '0807' || lpad((user_id - ${first})::text, 7, '0')) END,
+           CASE WHEN kind = 'airtimeToCash' THEN jsonb_build_object('network', 'MTN', 'phone', '0807' || lpad((user_id - ${first})::text, 7, '0')) END,
            created_at, created_at,
            status = 'pending' AND kind IN (${sqlList(PURCHASES)}) AND g % 5 = 0,
            CASE WHEN status IN ('failed', 'reversed') AND kind IN (${sqlList(PURCHASES)}) THEN 'TRANSACTION FAILED' END
@@ -231,7 +237,7 @@ async function generate(): Promise<number> {
       );
       await q(
         `INSERT INTO journal_entries (id, event_key, description, created_at, kind, tx_ref)
-         SELECT ${E} + 2 * ${T} + n, 'growth:opening:' || code, 'Opening credit', now() - interval '366 days', 'funding', NULL FROM growth_open`,
+         SELECT ${E} + 2 * ${T} + n, 'growth:opening:' || code, 'Opening credit', now() - ${DAYS + 1} * interval '1 day', 'funding', NULL FROM growth_open`,
       );
       await q(
         `INSERT INTO postings (entry_id, account_id, amount_kobo)
@@ -416,7 +422,11 @@ async function main() {
         sandboxPort: SANDBOX_PORT,
         apiPort: PORT,
         databaseUrl,
-        env: { LOGIN_LIMIT_PER_IP: '100000', NODE_ENV: 'development' },
+        env: {
+          LOGIN_LIMIT_PER_IP: '100000',
+          NODE_ENV: 'development',
+          ...(process.env.GROWTH_API_HEAP_MB ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${process.env.GROWTH_API_HEAP_MB}`.trim() } : {}),
+        },
         timeoutMs: 120_000,
       })),
     );
@@ -486,9 +496,14 @@ async function main() {
       const started = performance.now();
       const res = await fetch(`${base}/api/v1/admin/transactions/export.csv`, { headers: as(staff) });
       let bytes = 0;
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      let lines = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines++;
+      }
       clearInterval(sampler);
-      exportLine = `CSV export of every transaction: ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(0)} MB, API memory ${idle.toFixed(0)} → ${peak.toFixed(0)} MB (status ${res.status})`;
+      const heap = process.env.GROWTH_API_HEAP_MB ? `, heap capped at ${process.env.GROWTH_API_HEAP_MB} MB` : '';
+      exportLine = `CSV export of every transaction: ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(0)} MB, API memory ${idle.toFixed(0)} → ${peak.toFixed(0)} MB${heap}, ${(lines - 1).toLocaleString('en')} rows (status ${res.status})`;
       log(exportLine);
     }
     if (!process.env.GROWTH_API_DIR) {

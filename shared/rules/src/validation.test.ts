@@ -9,6 +9,7 @@ import {
   isValidEmail,
   isValidPhone,
   isValidRegisterPhone,
+  localPhoneNumber,
   parseAmount,
   registerFieldErrors,
   validateBank,
@@ -81,6 +82,20 @@ describe('isValidRegisterPhone', () => {
   });
   it.each(['0701234567', '070123456789', '17012345678', '+2348012345678', '0701234567x', ''])('rejects %p', (phone) => {
     expect(isValidRegisterPhone(phone)).toBe(false);
+  });
+});
+
+describe('localPhoneNumber', () => {
+  it.each([
+    ['08031234567', '08031234567'],
+    ['2348031234567', '08031234567'],
+    ['+234 803 123 4567', '08031234567'],
+    [' 0903-123-4567 ', '09031234567'],
+  ])('writes %p as %p', (value, local) => {
+    expect(localPhoneNumber(value)).toBe(local);
+  });
+  it.each(['9990003', '0803123456', '080312345678', '1029384756', '06031234567', '+4478031234567', 'TRX08031234567', ''])('is null for %p', (value) => {
+    expect(localPhoneNumber(value)).toBeNull();
   });
 });
 

@@ -26,6 +26,16 @@ export function isValidPhone(phone: string): boolean {
   return phone.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(phone);
 }
 
+/**
+ * A whole Nigerian mobile number written 0XXXXXXXXXX, from 08031234567, 2348031234567 or
+ * +2348031234567 (spaces and dashes ignored); null for anything else (part of a number, a meter).
+ */
+export function localPhoneNumber(value: string): string | null {
+  const digits = value.trim().replace(/[\s-]/g, '');
+  const local = /^(?:\+?234|0)([789]\d{9})$/.exec(digits);
+  return local ? `0${local[1]}` : null;
+}
+
 /** Registration: an optional plus, 0, then 10 digits (e.g. 07012345678). */
 export function isValidRegisterPhone(phone: string): boolean {
   return REGISTER_PHONE_PATTERN.test(phone.trim());

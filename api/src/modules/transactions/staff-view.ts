@@ -1,4 +1,4 @@
-import { API_MESSAGES, lagosDayStart, toNaira } from '@topup/rules';
+import { API_MESSAGES, lagosDayStart, localPhoneNumber, toNaira } from '@topup/rules';
 import type { StaffTransactionFilter } from '@topup/wire';
 import type { Queryable } from '../../db/client';
 import { NotFound } from '../../errors';
@@ -46,6 +46,9 @@ export async function loadStaffRow(q: Queryable, id: number, lock = false): Prom
 
 export type TransactionFilter = Omit<StaffTransactionFilter, 'status'> & { status?: string };
 
+/** The number a transaction was for, as migration 790 indexes it (the search must say it the same way). */
+const RECIPIENT_PHONE = "COALESCE(provider_request->>'phone', request_details->>'phone', delivery_phone)";
+
 /** The SQL condition of a staff search (reference, phone, smart card/meter, e-mail, status, service, dates) and its parameters. */
 export function transactionWhere(filter: TransactionFilter, params: unknown[] = []): { where: string; params: unknown[] } {
   const where: string[] = [];
@@ -54,17 +57,24 @@ export function transactionWhere(filter: TransactionFilter, params: unknown[] = 
     where.push(clause(`$${params.length}`));
   };
   const q = filter.query?.trim();
-  // A phone matches the number bought for (in the description) and the customer's own account phone.
   if (q) {
-    // One indexed arm per match (ADR 0041): an OR across the two tables would read every row.
-    add(
-      (p) =>
-        `t.id IN (SELECT id FROM transactions WHERE tx_ref = ${p}
-           UNION ALL SELECT id FROM transactions WHERE card_no = ${p}
-           UNION ALL SELECT id FROM transactions WHERE description ILIKE '%' || ${p} || '%'
-           UNION ALL SELECT s.id FROM transactions s JOIN users su ON su.id = s.user_id
-             WHERE lower(su.email) = lower(${p}) OR (ltrim(su.phone_no, '+') = ltrim(${p}, '+') AND su.phone_no = ${p} AND su.phone_no <> ''))`,
-      q,
+    params.push(q);
+    const p = `$${params.length}`;
+    // A whole phone number matches the number bought for exactly (migration 790's index), as typed or
+    // written 0XXXXXXXXXX; anything else (part of a number, a plan's words) a substring of the description.
+    const phone = localPhoneNumber(q);
+    if (phone) params.push(phone);
+    const bought = phone
+      ? `SELECT id FROM transactions WHERE ${RECIPIENT_PHONE} IN (${p}, $${params.length})`
+      : `SELECT id FROM transactions WHERE description ILIKE '%' || ${p} || '%'`;
+    // One indexed arm per match (ADR 0041): an OR across the two tables would read every row. The
+    // customer's own account phone and e-mail match too.
+    where.push(
+      `t.id IN (SELECT id FROM transactions WHERE tx_ref = ${p}
+         UNION ALL SELECT id FROM transactions WHERE card_no = ${p}
+         UNION ALL ${bought}
+         UNION ALL SELECT s.id FROM transactions s JOIN users su ON su.id = s.user_id
+           WHERE lower(su.email) = lower(${p}) OR (ltrim(su.phone_no, '+') = ltrim(${p}, '+') AND su.phone_no = ${p} AND su.phone_no <> ''))`,
     );
   }
   if (filter.status === 'needs_review') where.push("t.status = 'pending' AND t.needs_review");
