@@ -346,6 +346,7 @@ const PURCHASE_INDEXES = [
   ['transactions_description_trgm', 'CREATE INDEX transactions_description_trgm ON transactions USING gin (description gin_trgm_ops)'],
   ['transactions_card_no', 'CREATE INDEX transactions_card_no ON transactions (card_no) WHERE card_no IS NOT NULL'],
   ['transactions_amount', 'CREATE INDEX transactions_amount ON transactions (amount_kobo, id)'],
+  ['transactions_recipient_phone', "CREATE INDEX transactions_recipient_phone ON transactions ((COALESCE(provider_request->>'phone', request_details->>'phone', delivery_phone)))"],
 ] as const;
 
 /**
