@@ -147,7 +147,11 @@ async function generate(): Promise<number> {
              WHEN kind IN ('transfer_out', 'transfer_in', 'bonus_to_wallet', 'referral_bonus') THEN 'confirmed'
              WHEN roll < 86 THEN 'confirmed'
              WHEN roll < 92 THEN 'failed'
-             WHEN roll < 93 THEN 'pending'
+             -- Pending as a running business has it: a purchase for minutes (the requery settles it),
+             -- an airtime-to-cash request or an order for a few days (staff act on it); older, settled.
+             WHEN roll < 93 AND (created_at > now() - interval '1 hour'
+               OR (kind IN ('airtimeToCash', 'shop') AND created_at > now() - interval '3 days')) THEN 'pending'
+             WHEN roll < 93 THEN 'confirmed'
              WHEN kind IN ('card_funding', 'bank_transfer_funding', 'airtimeToCash', 'shop') THEN CASE WHEN roll < 99 THEN 'failed' ELSE 'ignored' END
              WHEN roll < 99 THEN 'reversed'
              ELSE 'ignored'

@@ -68,6 +68,10 @@ describe('admin/transactions/page/', () => {
     expect(rows).toHaveLength(50);
     expect(total).toBe(BULK + 1);
     expect(rows[0].tx_ref).toBe(bought.tx_ref);
+    // Sorted by the customer's e-mail (the one sort that needs the customers to find a page's rows),
+    // two pages of 25 are the one page of 50.
+    const byEmail = async (q: string) => ((await api(admin, `admin/transactions/page/?sort=email&dir=desc${q}`)).json().data.rows as Array<{ id: number }>).map((row) => row.id);
+    expect([...(await byEmail('&size=25')), ...(await byEmail('&size=25&page=2'))]).toEqual(await byEmail('&size=50'));
     expect((await api(admin, 'admin/transactions/page/?size=30')).statusCode).toBe(400);
     expect((await api(admin, 'admin/transactions/page/?sort=password')).statusCode).toBe(400);
     expect((await api(customer.token, 'admin/transactions/page/')).statusCode).toBe(403);
