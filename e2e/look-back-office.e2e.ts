@@ -121,5 +121,17 @@ test('look: every back-office screen at 360, 390 and 1280 px, light and dark: ax
       for (const clipped of await tableFitProblems(page, { wide: width >= 1024 })) problems.push(`${where}: ${clipped}`);
     }
   }
+  // What a row's action asks in a dialog (ADR 0028): Decline's reason and Approve's confirmation, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [button, name] of [['Decline', /^Decline .+\?$/], ['Approve', /^Approve .+\?/]] as const) {
+    await page.goto(`${stack.url}/admin/airtime-cash`);
+    await page.getByRole('table', { name: 'Open requests' }).getByRole('button', { name: new RegExp(`^${button} `) }).first().click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await page.screenshot({ path: join(SHOTS, `admin-airtime-cash-${button.toLowerCase()}-390-dark.png`) });
+    for (const violation of await axeViolations(page)) problems.push(`airtime-cash ${button} dialog at 390 px: ${violation}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
   if (problems.length) throw new Error(`${problems.length} problem(s):\n${problems.join('\n')}`);
 });
