@@ -11,7 +11,7 @@ import { inCanary } from '../deploy/src/registry-answer';
 import { axeViolations } from './axe';
 import { test } from './fixtures';
 import { browserReports, servedTo, signedUpCustomer, type HealthKind, type SignedUpCustomer } from './health';
-import { buildLabelled, distOf, newReleaseManager, releaseManagerSignIn } from './releases';
+import { buildLabelled, distOf, newReleaseManager, staffFirstSignIn } from './releases';
 import type { TestStack } from './stack';
 
 const PLAN = { steps: [10, 50, 100], minLoads: 20, minutes: 0 };
@@ -134,7 +134,7 @@ test('canary plan 10 → 50 → 100: a healthy canary completes by itself, a wor
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   const officeUrl = stack.url.replace('localhost', '127.0.0.1');
-  await releaseManagerSignIn(page, officeUrl, manager);
+  await staffFirstSignIn(page, officeUrl, manager);
   const table = page.getByRole('table', { name: 'Every target at a glance' });
   await table.waitFor();
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'bills', exact: true }) });

@@ -41,8 +41,11 @@ export async function servedLive(stack: TestStack, target: string, version: stri
   }
 }
 
-/** A release manager's first sign-in in the browser: the key is shown, the code typed. */
-export async function releaseManagerSignIn(page: Page, url: string, who: { email: string; password: string }) {
+/**
+ * A staff member's first sign-in in the browser: the key is shown, the code typed; returns once the
+ * back office has taken the session (the URL has left /admin/login), so a next goto cannot abort it.
+ */
+export async function staffFirstSignIn(page: Page, url: string, who: { email: string; password: string }) {
   await page.goto(`${url}/admin/login`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
@@ -51,6 +54,7 @@ export async function releaseManagerSignIn(page: Page, url: string, who: { email
   const secret = (await page.locator('.staff-login__setup code').textContent()) ?? '';
   await page.getByLabel('Authenticator code').fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((at) => at.pathname.startsWith('/admin') && !at.pathname.startsWith('/admin/login'));
 }
 
 /** A new account an admin gives the release role (through the staff API). */
@@ -87,7 +91,7 @@ export async function releaseManagerRollsBack(context: BrowserContext, stack: Te
   // The back office on the other host name: its session cookie leaves the customer's alone.
   const officeUrl = stack.url.replace('localhost', '127.0.0.1');
   const page = await context.newPage();
-  await releaseManagerSignIn(page, officeUrl, manager);
+  await staffFirstSignIn(page, officeUrl, manager);
   await page.getByRole('heading', { name: 'Releases' }).waitFor();
   // On a phone the back office's menu is a drawer: open it to read it, then close it.
   const openMenu = page.getByRole('button', { name: 'Open menu' });

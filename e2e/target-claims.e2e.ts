@@ -6,11 +6,10 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { ReleaseCallFailed, ReleaseClient } from '../deploy/src/release-client';
 import { callApi, newCustomer } from './customers';
 import { test } from './fixtures';
-import { distOf } from './releases';
+import { distOf, staffFirstSignIn } from './releases';
 import type { TestStack } from './stack';
 
 /** A release token for `targets`, made by the admin on the Releases API. */
@@ -68,15 +67,7 @@ test('release claims: a bills build claiming /admin is refused, and support open
   });
   assert.equal(given.status, 200);
   const page = await context.newPage();
-  await page.goto(`${stack.url}/admin/login`);
-  await page.getByLabel('Email').fill(support.email);
-  await page.getByLabel('Password', { exact: true }).fill(support.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Authenticator code').waitFor();
-  const secret = (await page.locator('.staff-login__setup code').textContent()) ?? '';
-  await page.getByLabel('Authenticator code').fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin(\/|$)/);
+  await staffFirstSignIn(page, stack.url, support);
 
   await page.goto(`${stack.url}/admin/customers`);
   await page.locator('.remote-mount[data-remote="admin"]').waitFor();
