@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldFrame, useFieldIds } from './fieldParts';
 
@@ -13,6 +13,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
    * readers: the label must say the same (AmountField's does).
    */
   adornment?: string;
+  /** The input itself (a dialog starts its focus there). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input, its error under it. A password field gets a show/hide icon button inside it. */

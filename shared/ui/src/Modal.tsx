@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { DialogFrame } from './DialogFrame';
 
 export interface ModalProps {
@@ -12,15 +12,17 @@ export interface ModalProps {
    * must not look like the thing to press. Default `primary` (Close is the only action).
    */
   closeVariant?: 'primary' | 'secondary';
+  /** Where focus starts (a form's first field); Close when not given. */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-/** A modal dialog with a title and a Close button. Focus moves to Close on open, stays inside, and returns on close. */
-export function Modal({ open, title, onClose, closeLabel = 'Close', closeVariant = 'primary', children }: ModalProps) {
+/** A modal dialog with a title and a Close button. Focus moves in on open (to Close unless told), stays inside, and returns on close. */
+export function Modal({ open, title, onClose, closeLabel = 'Close', closeVariant = 'primary', initialFocus, children }: ModalProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <DialogFrame open={open} onDismiss={onClose} labelledBy={titleId} initialFocus={closeRef}>
+    <DialogFrame open={open} onDismiss={onClose} labelledBy={titleId} initialFocus={initialFocus ?? closeRef}>
       <h2 id={titleId} className="tu-dialog__title">
         {title}
       </h2>
