@@ -41,21 +41,32 @@ export async function openTestDb(options: { seeded?: boolean } = {}): Promise<Te
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const name = `topup_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = new PostgresDb(target.toString(), { max: 30 });
+  const database = await createTestDatabase(url);
+  const db = new PostgresDb(database.url, { max: 30 });
   await migrate(db);
   if (seeded) await seed(db);
   return {
     db,
     async drop() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      await database.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own beside `serverUrl`'s (not migrated), and how to drop it. */
+export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `topup_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();

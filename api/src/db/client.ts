@@ -14,6 +14,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; a thrown error rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn on one connection of its own, outside any transaction, straight to PostgreSQL even
+   * behind a transaction pooler: for what needs a session (a session advisory lock) or no
+   * transaction at all (CREATE INDEX CONCURRENTLY). Migrations only.
+   */
+  session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -53,6 +53,18 @@ export class PgliteDb implements Db {
     );
   }
 
+  /** PGlite is one connection already: fn runs alone on it, between the queue's other work. */
+  session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T> {
+    return this.exclusive(() =>
+      fn({
+        query: <R>(sql: string, params: unknown[] = []) => runQuery<R>(this.pg, sql, params),
+        exec: async (sql: string) => {
+          await this.pg.exec(sql);
+        },
+      }),
+    );
+  }
+
   dump(): Promise<Blob> {
     return this.exclusive(() => this.pg.dumpDataDir('gzip'));
   }

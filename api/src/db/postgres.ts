@@ -136,6 +136,27 @@ export class PostgresDb implements Db {
     }
   }
 
+  async session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T> {
+    let broken: Error | undefined;
+    const client = await this.connectDedicated((error) => {
+      broken = error;
+      this.onError(error);
+    });
+    try {
+      return await fn({
+        query: async <R>(sql: string, params: unknown[] = []) => {
+          const r = await client.query(sql, params);
+          return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+        },
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
+      });
+    } finally {
+      await client.end().catch((error: Error) => broken ?? this.onError(error));
+    }
+  }
+
   /** A dedicated connection outside the pool (LISTEN needs one that stays open). */
   async connectDedicated(onError: (error: Error) => void): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.listenConnectionString, types: typeParsers });

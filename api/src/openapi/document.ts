@@ -9,6 +9,7 @@ const noDatabase: Db = {
   query: () => Promise.reject(new Error('the OpenAPI document is built without a database')),
   exec: () => Promise.reject(new Error('the OpenAPI document is built without a database')),
   transaction: () => Promise.reject(new Error('the OpenAPI document is built without a database')),
+  session: () => Promise.reject(new Error('the OpenAPI document is built without a database')),
   close: async () => {},
 };
 

@@ -36,6 +36,7 @@ function tracked(db: Db) {
           open -= 1;
         }
       }),
+    session: (fn) => db.session((conn) => fn(record(conn, false))),
     close: () => db.close(),
   };
   return { db: wrapped, statements, inTransaction: () => open > 0 };

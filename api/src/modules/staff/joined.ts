@@ -11,6 +11,7 @@ export function joinTransaction(tx: Queryable, kind: Db['kind']): Db {
     query: (sql, params) => tx.query(sql, params),
     exec: (sql) => tx.exec(sql),
     transaction: (fn) => fn(tx),
+    session: () => Promise.reject(new Error('A joined transaction has no session of its own')),
     close: async () => {
       throw new Error('A joined transaction is closed by its owner');
     },
