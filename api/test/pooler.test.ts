@@ -50,4 +50,18 @@ describeOnPostgres('PostgresDb behind a transaction pooler', () => {
       await db.close();
     }
   });
+
+  it('runs a session (a concurrent migration, ADR 0047) on DATABASE_LISTEN_URL, outside any transaction', async () => {
+    const db = new PostgresDb('postgres://postgres@127.0.0.1:9/nowhere', { listenConnectionString: url });
+    try {
+      // VACUUM refuses to run inside a transaction block, as CREATE INDEX CONCURRENTLY does.
+      const state = await db.session(async (conn) => {
+        await conn.exec('VACUUM pg_catalog.pg_am');
+        return (await conn.query<{ ok: number }>('SELECT 1 AS ok')).rows;
+      });
+      expect(state).toEqual([{ ok: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
