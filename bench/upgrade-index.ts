@@ -1,6 +1,6 @@
 /*
  * An upgrade's index build while purchases go on (ADR 0047). On a database `npm run bench:growth`
- * filled (GROWTH_DATABASE_URL, GROWTH_REUSE=1 to keep it), the API runs and a few clients buy data
+ * filled (GROWTH_DATABASE_URL), the API runs and a few clients buy data
  * one after another; meanwhile migration 790's index (the recipient's phone, on every transaction)
  * is built twice: once as before ADR 0047 (a plain CREATE INDEX, in a transaction) and once by
  * `migrate()` as it is now (CONCURRENTLY). Printed for each: the build's time, the purchases answered
