@@ -2,7 +2,7 @@ import pg from 'pg';
 import { concurrentStatements, listMigrations, migrate, type Migration } from '../src/db/migrate';
 import { PgliteDb } from '../src/db/pglite';
 import { PostgresDb } from '../src/db/postgres';
-import { createTestDatabase, describeOnPostgres } from './support';
+import { createTestDatabase, describeOnPostgres, until } from './support';
 
 /*
  * ADR 0047: index builds on large tables run as `-- migrate: concurrently` migrations, outside a
@@ -45,6 +45,9 @@ test('on the embedded PGlite: applied in order, recorded, a statement whose exte
 
 describeOnPostgres('concurrent migrations on PostgreSQL', () => {
   const serverUrl = process.env.TEST_DATABASE_URL!;
+  /** The build of busy_v, while it waits for a lock (an open transaction on the table). */
+  const buildWaiting = async (q: { query: (sql: string) => Promise<{ rows: unknown[] }> }) =>
+    (await q.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'CREATE INDEX CONCURRENTLY%busy_v%' AND wait_event_type = 'Lock'`)).rows;
 
   it('two processes migrating one new database at once: each migration applied once, every index valid', async () => {
     const database = await createTestDatabase(serverUrl);
@@ -94,11 +97,7 @@ describeOnPostgres('concurrent migrations on PostgreSQL', () => {
       await open.query('BEGIN');
       await open.query(`INSERT INTO busy (v) VALUES ('in flight')`);
       const building = migrate(db, [...listMigrations(), concurrentMigration(9003, 'CREATE INDEX CONCURRENTLY IF NOT EXISTS busy_v ON busy (v);')]);
-      for (;;) {
-        const { rows } = await writer.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'CREATE INDEX CONCURRENTLY%busy_v%' AND wait_event_type = 'Lock'`);
-        if (rows.length > 0) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await until(async () => (await buildWaiting(writer)).length > 0);
       // A plain CREATE INDEX would hold its lock request in front of this insert until the open
       // transaction ends; the statement timeout turns such a wait into a failure.
       await writer.query(`SET statement_timeout = '5s'`);
@@ -110,6 +109,38 @@ describeOnPostgres('concurrent migrations on PostgreSQL', () => {
     } finally {
       await Promise.all([open.end(), writer.end()]);
       await db.close();
+      await database.drop();
+    }
+  });
+
+  it('a process starting while a build waits does not wait inside PostgreSQL: the build finishes, the newcomer applies nothing', async () => {
+    const database = await createTestDatabase(serverUrl);
+    const [a, b] = [new PostgresDb(database.url), new PostgresDb(database.url)];
+    const open = new pg.Client({ connectionString: database.url });
+    try {
+      await migrate(a);
+      await a.exec('CREATE TABLE busy (id serial PRIMARY KEY, v text)');
+      await open.connect();
+      await open.query('BEGIN');
+      await open.query(`INSERT INTO busy (v) VALUES ('in flight')`);
+      const migrations = [...listMigrations(), concurrentMigration(9004, 'CREATE INDEX CONCURRENTLY IF NOT EXISTS busy_v ON busy (v);')];
+      const building = migrate(a, migrations);
+      // Asked outside the open transaction: pg_stat_activity is read once per transaction.
+      await until(async () => (await buildWaiting(a)).length > 0);
+      // The newcomer's tries, counted: once it has tried twice it is waiting for the lock.
+      let tries = 0;
+      const transaction = b.transaction.bind(b);
+      b.transaction = (fn) => ((tries += 1), transaction(fn));
+      const newcomer = migrate(b, migrations);
+      await until(() => tries >= 2);
+      // The build's last wait is for every older snapshot of the database: a newcomer blocked on the
+      // lock inside a statement would hold one, and the two would deadlock.
+      await open.query('COMMIT');
+      expect(await building).toEqual(['9004_test']);
+      expect(await newcomer).toEqual([]);
+    } finally {
+      await open.end();
+      await Promise.all([a.close(), b.close()]);
       await database.drop();
     }
   });
