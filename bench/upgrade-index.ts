@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { TRANSACTION_PIN_HEADER } from '@topup/rules';
 import { listMigrations, migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
+import { fundWallet } from '../api/src/modules/ledger/journal';
 import { startSandboxAndApi } from './processes';
 
 const databaseUrl = process.env.GROWTH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_growth';
@@ -81,6 +82,9 @@ async function main() {
     const login = await fetch(`${base}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
     const token = ((await login.json()) as { data: { access: string } }).data.access;
     const mtnData = (await db.query<{ id: number }>("SELECT id FROM packages WHERE key = 'mtn-data'")).rows[0]!.id;
+    // Enough for both phases (a balanced credit, as every bench's): the demo's own balance runs out in seconds.
+    const demoId = (await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO.email])).rows[0]!.id;
+    await db.transaction((tx) => fundWallet(tx, demoId, { eventKey: `bench:upgrade-index:${randomUUID()}`, description: 'Benchmark credit', naira: 1_000_000 }));
     const post = () =>
       fetch(`${base}/purchase-data/`, {
         method: 'POST',
