@@ -16,7 +16,4 @@ INSERT INTO ledger_accounts (code, kind, allows_negative) VALUES
   ('system:test_revenue', 'system', true)
 ON CONFLICT (code) DO NOTHING;
 
--- A request id is unique per vendor and mode: a test purchase never answers a live request id.
-DROP INDEX transactions_reseller_request;
-CREATE UNIQUE INDEX transactions_reseller_request ON transactions (user_id, (request_details->>'reseller_request_id'), (request_details ? 'test'))
-  WHERE request_details ? 'reseller_request_id';
+-- The request id's uniqueness per mode: 741 (built concurrently, ADR 0047).
