@@ -18,7 +18,7 @@ function concurrentMigration(version: number, body: string): Migration {
   return { version, name, sql, concurrently: concurrentStatements(name, sql) };
 }
 
-test('the large tables\' indexes are built concurrently (720, 780, 790); such a migration refuses any other statement', () => {
+test('the large tables\' indexes are built concurrently (720, 741, 780, 790); such a migration refuses any other statement', () => {
   expect(CONCURRENT.map((m) => m.version)).toEqual([720, 741, 780, 790]);
   expect(CONCURRENT.flatMap((m) => m.concurrently!.map((s) => s.index))).toContain('transactions_recipient_phone');
   expect(CONCURRENT.flatMap((m) => m.concurrently!).find((s) => s.index === 'transactions_description_trgm')?.needsExtension).toBe('pg_trgm');
