@@ -30,7 +30,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TRANSACTION_PIN_HEADER } from '@topup/rules';
-import { migrate } from '../api/src/db/migrate';
+import { listMigrations, migrate } from '../api/src/db/migrate';
 import { PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
 import { hashPassword } from '../api/src/modules/auth/passwords';
@@ -345,13 +345,10 @@ async function measure(call: string, times: number, request: (i: number) => Prom
   return row;
 }
 
-/** The indexes of migration 720 a purchase writes to (ADR 0041), as created there. */
-const PURCHASE_INDEXES = [
-  ['transactions_description_trgm', 'CREATE INDEX transactions_description_trgm ON transactions USING gin (description gin_trgm_ops)'],
-  ['transactions_card_no', 'CREATE INDEX transactions_card_no ON transactions (card_no) WHERE card_no IS NOT NULL'],
-  ['transactions_amount', 'CREATE INDEX transactions_amount ON transactions (amount_kobo, id)'],
-  ['transactions_recipient_phone', "CREATE INDEX transactions_recipient_phone ON transactions ((COALESCE(provider_request->>'phone', request_details->>'phone', delivery_phone)))"],
-] as const;
+/** The read indexes a purchase writes to (ADR 0041), built as their migrations build them (ADR 0047). */
+const PURCHASE_INDEXES = listMigrations()
+  .flatMap((m) => m.concurrently ?? [])
+  .filter((s) => s.builds && ['transactions_description_trgm', 'transactions_card_no', 'transactions_amount', 'transactions_recipient_phone'].includes(s.index));
 
 /**
  * GROWTH_INDEX_COST=1: the purchase path's write cost with and without the read indexes, in
@@ -368,13 +365,13 @@ async function indexCost(base: string, token: string, packageId: number) {
   const result: Record<'with' | 'without', number[]> = { with: [], without: [] };
   try {
     for (const round of ['with', 'without', 'with', 'without'] as const) {
-      if (round === 'without') for (const [name] of PURCHASE_INDEXES) await db.query(`DROP INDEX IF EXISTS ${name}`);
-      else for (const [name, sql] of PURCHASE_INDEXES) await db.query(sql.replace(`INDEX ${name}`, `INDEX IF NOT EXISTS ${name}`));
+      if (round === 'without') for (const index of PURCHASE_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.index}`);
+      else for (const index of PURCHASE_INDEXES) await db.query(index.sql);
       const row = await measure(`purchase-data/ ${round} the read indexes`, CALLS, buy);
       result[round].push(row.p50);
     }
   } finally {
-    for (const [name, sql] of PURCHASE_INDEXES) await db.query(sql.replace(`INDEX ${name}`, `INDEX IF NOT EXISTS ${name}`));
+    for (const index of PURCHASE_INDEXES) await db.query(index.sql);
     await db.close();
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

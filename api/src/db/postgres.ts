@@ -137,11 +137,7 @@ export class PostgresDb implements Db {
   }
 
   async session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T> {
-    let broken: Error | undefined;
-    const client = await this.connectDedicated((error) => {
-      broken = error;
-      this.onError(error);
-    });
+    const client = await this.connectDedicated((error) => this.onError(error));
     try {
       return await fn({
         query: async <R>(sql: string, params: unknown[] = []) => {
@@ -153,7 +149,7 @@ export class PostgresDb implements Db {
         },
       });
     } finally {
-      await client.end().catch((error: Error) => broken ?? this.onError(error));
+      await client.end().catch((error: Error) => this.onError(error));
     }
   }
 
