@@ -131,9 +131,9 @@ describeOnPostgres('two API processes (PostgreSQL)', () => {
     const answer = await first.inject({ method: 'DELETE', url: `/api/v1/sessions/${jtiOf(stolen)}/`, headers: bearer(mine) });
     expect(answer.statusCode).toBe(200);
     expect((await getUser(first, stolen)).statusCode).toBe(401);
-    const started = Date.now();
-    await until(async () => (await getUser(second, stolen)).statusCode === 401, 1_000);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Well inside the session cache's 60 s: only the commit's notification can end it there this soon
+    // (a bound of seconds, not a timing goal: a loaded CI machine delivers it late, never this late).
+    await until(async () => (await getUser(second, stolen)).statusCode === 401, 15_000);
     expect((await getUser(second, mine)).statusCode).toBe(200);
   });
 

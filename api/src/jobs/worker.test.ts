@@ -70,7 +70,7 @@ describe('job worker queues', () => {
     try {
       await until(() => provider.state.running === 2);
       await enqueueJob(testDb.db, { kind: 'test.mail', payload: {}, runAt: new Date() });
-      await until(() => isDone('test.mail'), 5_000);
+      await until(() => isDone('test.mail'), 15_000);
       expect(mailedWhileFrozen).toBe(true);
       expect(provider.state.started).toBe(2);
     } finally {
@@ -188,7 +188,7 @@ describeOnPostgres('LISTEN/NOTIFY wake-up', () => {
     try {
       await until(() => listening);
       await db.transaction((tx) => enqueueJob(tx, { kind: 'test.notify', payload: {}, runAt: new Date() }));
-      await until(() => ran, 5_000);
+      await until(() => ran, 15_000);
     } finally {
       await listener.close();
       await worker.stop();
