@@ -25,8 +25,8 @@ export async function previewInOneBrowser(browser: Browser, context: BrowserCont
     await previewing.getByRole('region', { name: 'All bills' }).waitFor();
     assert.equal(await previewing.getByText(label).count(), 0, 'a refused link changed nothing');
 
+    // goto follows the link's redirect and returns once its answer (with the preview cookie) has loaded.
     await previewing.goto(`${stack.url}${link.data.path}`);
-    await previewing.waitForURL(`${stack.url}/**`);
     await previewing.goto(`${stack.url}/dashboard/bills`);
     await previewing.getByText(label).waitFor();
     const badge = previewing.getByRole('status').filter({ hasText: `Preview: bills ${data.version}` });
@@ -44,7 +44,9 @@ export async function previewInOneBrowser(browser: Browser, context: BrowserCont
     assert.equal(await live2.getByText('Exit preview').count(), 0);
 
     await badge.getByRole('link', { name: 'Exit preview' }).click();
-    await previewing.waitForURL(`${stack.url}/**`);
+    // The exit answers a redirect home: wait until the browser has left this page (any URL of the site
+    // matches the one it is on, so such a wait would return before the exit's cookie is cleared).
+    await previewing.waitForURL((at) => at.pathname !== '/dashboard/bills');
     await previewing.goto(`${stack.url}/dashboard/bills`);
     await previewing.getByRole('region', { name: 'All bills' }).waitFor();
     assert.equal(await previewing.getByText(label).count(), 0, 'after Exit preview the browser runs live A again');
