@@ -8,15 +8,16 @@ import { REPO_ROOT } from '../src/paths';
 /*
  * The web server's one file cache holds its bound (WEB_FILE_CACHE_MB, ADR 0046): a web server asked
  * for every file of 40 published versions (80 MB) holds, once a full GC has nothing more to free, at
- * most the bound (16 MB) more in buffers than after serving the first version, and grows its resident
- * memory by at most twice the bound plus what the same requests grow a web server by whose cache holds
- * almost nothing. The same requests to a web server whose bound holds them all fail both measures, so
- * they tell a cache that keeps everything (as the web server's did before ADR 0046).
+ * most the bound (16 MB) more in buffers than after serving the first version. The same requests to a
+ * web server whose bound holds them all go past it, so the measure tells a cache that keeps everything
+ * (as the web server's did before ADR 0046).
  *
- * Buffer bytes are exact (a file held anywhere, by the cache or by a reference it forgot, counts);
- * RSS is what an operator sees but moves by 10-20 MB between runs of the same requests (V8's heap
- * and the allocator's spare room; measured: 17.6-28.2 MB for the bounded server, 0-20.5 MB for the
- * one that caches nothing, 79-83 MB for the one that keeps everything), hence its looser bound.
+ * Buffer bytes are exact: a file held anywhere, by the cache or by a reference it forgot, counts, and
+ * the same requests gave the same figure in every run. RSS, what an operator sees, is printed but not
+ * judged: between runs of the same requests it moved by tens of MB (V8's heap, the allocator's spare
+ * room, pages returned while the machine was loaded): 17.6-28.2 MB for the bounded server on a quiet
+ * machine and -21.8 on a loaded one, +40 to +83 MB for the one that keeps 78 MB of files
+ * (docs/performance.md).
  */
 // Publishing 80 MB and reading it through two web servers takes minutes on a loaded machine.
 jest.setTimeout(900_000);
@@ -131,11 +132,9 @@ describeOnPostgres('the web server file cache', () => {
       Object.entries({ bounded, unbounded, uncached }).map(([name, grew]) => [name, { rssMb: mb(grew.rss), buffersMb: mb(grew.buffers) }]),
     );
     console.log(`file cache growth: ${JSON.stringify(figures)}, baseline RSS ${mb(bounded.baselineRss)} MB`);
-    const rssBound = 2 * BOUND_MB * MB + Math.max(uncached.rss, 0);
     expect(bounded.buffers).toBeLessThanOrEqual(BOUND_MB * MB);
-    expect(bounded.rss).toBeLessThan(rssBound);
-    // The same measures fail a cache that keeps everything.
+    expect(uncached.buffers).toBeLessThanOrEqual(1 * MB);
+    // The same measure fails a cache that keeps everything.
     expect(unbounded.buffers).toBeGreaterThan(BOUND_MB * MB);
-    expect(unbounded.rss).toBeGreaterThan(rssBound);
   });
 });
