@@ -4,7 +4,9 @@
  * this machine's own yardsticks measured in the same run: pgbench's TPC-B-like test for the
  * database and a Fastify hello-world for the HTTP stack. Prints the ratios the performance goals
  * are set on (docs/performance.md), the API's memory after the run, and the change from one API process to two behind the web
- * server. `npm run bench`. Then the web tier's figures against nginx and the hello-world (ADR 0023,
+ * server. Each row straight to the API also prints its CPU per request: the API, PostgreSQL, the
+ * sandbox and the load driver (bench/cpu.ts), which together bound its requests per second on a
+ * machine they share. `npm run bench`. Then the web tier's figures against nginx and the hello-world (ADR 0023,
  * bench/web-tier.ts); BENCH_CALLS=tier measures only those.
  *
  * Two load shapes: '50 accounts' (one customer per connection) and 'one account' (every
@@ -25,6 +27,7 @@ import { hashPassword } from '../api/src/modules/auth/passwords';
 import { createUser } from '../api/src/modules/users/service';
 import { hashPin } from '../api/src/modules/safety/pin';
 import { createKey } from '../api/src/modules/vendors/keys';
+import { cpuNow, cpuPerRequest, type CpuSplit } from './cpu';
 import { measureWebTier, printWebTier, type TierRound } from './web-tier';
 import { recreateDatabase } from './database';
 import { startSandboxAndApi, startScript, waitUntilUp } from './processes';
@@ -103,7 +106,12 @@ interface Row {
   p99: number;
   ok: number;
   other: number;
+  /** CPU milliseconds per answered request, for rows straight to the first API (bench/cpu.ts). */
+  cpu?: CpuSplit | null;
 }
+
+/** The first API's and the sandbox's processes, whose CPU each row straight to that API reads. */
+let direct: { base: string; pids: { api: number; sandbox: number } } | null = null;
 
 const ids: Record<string, number> = {};
 
@@ -150,6 +158,8 @@ interface Credentials {
 async function measure(call: Call, clients: number, base: string, credentials: Credentials, durationS = DURATION_S, shape: Shape = '50 accounts'): Promise<Row> {
   let next = 0;
   const pool = call.reseller ? credentials.keys : credentials.tokens;
+  const pids = direct?.base === base ? direct.pids : null;
+  const cpuBefore = pids && cpuNow(pids);
   const result: Result = await autocannon({
     url: base,
     connections: clients,
@@ -174,6 +184,7 @@ async function measure(call: Call, clients: number, base: string, credentials: C
       },
     ],
   });
+  const cpu = pids && cpuPerRequest(cpuBefore, cpuNow(pids), result['2xx'] + result.non2xx);
   // A row of refusals measures the refusal path, not the call: stop rather than print it as a figure.
   if (result['2xx'] === 0) throw new Error(`bench: ${call.name} (${shape}, ${clients} clients) had no 2xx answer in ${result.non2xx} requests`);
   return {
@@ -185,6 +196,7 @@ async function measure(call: Call, clients: number, base: string, credentials: C
     p99: result.latency.p99,
     ok: result['2xx'],
     other: result.non2xx + result.errors + result.timeouts,
+    cpu,
   };
 }
 
@@ -239,9 +251,13 @@ async function runPgbench(): Promise<{ line: string; tps: number | null }> {
   }
 }
 
+/** A row's CPU per request: the API, PostgreSQL, the sandbox, the load driver (bench/cpu.ts). */
+const cpuCell = (cpu: CpuSplit | null | undefined) =>
+  cpu ? [cpu.api, cpu.db, cpu.sandbox, cpu.driver].map((ms) => ms.toFixed(2)).join(' / ') : '';
+
 function printTable(rows: Row[]): void {
-  const header = ['call', 'load', 'clients', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'];
-  const lines = rows.map((r) => [r.call, r.shape ?? '', String(r.clients), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.ok), String(r.other)]);
+  const header = ['call', 'load', 'clients', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other', 'CPU ms/req: API / db / sandbox / driver'];
+  const lines = rows.map((r) => [r.call, r.shape ?? '', String(r.clients), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.ok), String(r.other), cpuCell(r.cpu)]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
   console.log(fmt(header));
@@ -275,6 +291,8 @@ async function main() {
       })),
     );
     const base = `http://127.0.0.1:${API_PORT}`;
+    const [sandbox, api] = children;
+    if (sandbox?.pid && api?.pid) direct = { base, pids: { api: api.pid, sandbox: sandbox.pid } };
     const tokens = [];
     for (const user of users) tokens.push(await login(base, user));
     const credentials: Credentials = { tokens, keys: users.map((user) => user.resellerKey) };
