@@ -11,7 +11,6 @@ const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux architecture Node r
 
 interface Proc {
   pid: number;
-  ppid: number;
   comm: string;
   /** utime + stime, in seconds. */
   cpu: number;
@@ -28,7 +27,6 @@ function readProcs(): Proc[] {
       const fields = stat.slice(close + 2).split(' ');
       procs.push({
         pid: Number(name),
-        ppid: Number(fields[1]),
         comm: stat.slice(stat.indexOf('(') + 1, close),
         cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
       });
@@ -39,18 +37,15 @@ function readProcs(): Proc[] {
   return procs;
 }
 
-/** A process and everything it started (tsx runs the server in a child of its own). */
-function treeCpu(procs: Proc[], root: number): number {
-  const children = new Map<number, Proc[]>();
-  for (const proc of procs) children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), proc]);
-  let total = 0;
-  const visit = (pid: number) => {
-    const proc = procs.find((p) => p.pid === pid);
-    if (proc) total += proc.cpu;
-    for (const child of children.get(pid) ?? []) visit(child.pid);
-  };
-  visit(root);
-  return total;
+/** A process and everything it started, from /proc (tsx runs the server in a child node of its own). */
+export function treePids(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // The process ended, or this is not Linux.
+  }
+  return [pid, ...children.flatMap(treePids)];
 }
 
 export interface CpuSplit {
@@ -60,26 +55,45 @@ export interface CpuSplit {
   driver: number;
 }
 
-/** CPU seconds so far of the API's and the sandbox's process trees, PostgreSQL's processes and this one. */
-export function cpuNow(pids: { api: number; sandbox: number }): CpuSplit | null {
+/** A reading: each group's processes, pid to CPU seconds so far. */
+export type CpuReading = Record<keyof CpuSplit, Map<number, number>>;
+
+const secondsByPid = (procs: Proc[]) => new Map(procs.map((p) => [p.pid, p.cpu]));
+
+/** The API's and the sandbox's process trees, PostgreSQL's processes and this one, now. */
+export function cpuNow(pids: { api: number; sandbox: number }): CpuReading | null {
   let procs: Proc[];
   try {
     procs = readProcs();
   } catch {
     return null;
   }
+  const tree = (root: number) => {
+    const members = new Set(treePids(root));
+    return secondsByPid(procs.filter((p) => members.has(p.pid)));
+  };
   const own = process.cpuUsage();
   return {
-    api: treeCpu(procs, pids.api),
-    sandbox: treeCpu(procs, pids.sandbox),
-    db: procs.filter((p) => p.comm === 'postgres').reduce((sum, p) => sum + p.cpu, 0),
-    driver: (own.user + own.system) / 1e6,
+    api: tree(pids.api),
+    sandbox: tree(pids.sandbox),
+    db: secondsByPid(procs.filter((p) => p.comm === 'postgres')),
+    driver: new Map([[process.pid, (own.user + own.system) / 1e6]]),
   };
 }
 
+/**
+ * CPU seconds a group spent between two readings, process by process: one that ended meanwhile (an
+ * idle pooled connection closed, say) takes nothing away, one that started counts from its start.
+ */
+export function spentBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, seconds] of after) spent += Math.max(0, seconds - (before.get(pid) ?? 0));
+  return spent;
+}
+
 /** Milliseconds of CPU per answered request between two readings. */
-export function cpuPerRequest(before: CpuSplit | null, after: CpuSplit | null, requests: number): CpuSplit | null {
+export function cpuPerRequest(before: CpuReading | null, after: CpuReading | null, requests: number): CpuSplit | null {
   if (!before || !after || requests <= 0) return null;
-  const per = (key: keyof CpuSplit) => Math.max(0, ((after[key] - before[key]) * 1000) / requests);
+  const per = (key: keyof CpuSplit) => (spentBetween(before[key], after[key]) * 1000) / requests;
   return { api: per('api'), db: per('db'), sandbox: per('sandbox'), driver: per('driver') };
 }

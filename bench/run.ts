@@ -27,7 +27,7 @@ import { hashPassword } from '../api/src/modules/auth/passwords';
 import { createUser } from '../api/src/modules/users/service';
 import { hashPin } from '../api/src/modules/safety/pin';
 import { createKey } from '../api/src/modules/vendors/keys';
-import { cpuNow, cpuPerRequest, type CpuSplit } from './cpu';
+import { cpuNow, cpuPerRequest, treePids, type CpuSplit } from './cpu';
 import { measureWebTier, printWebTier, type TierRound } from './web-tier';
 import { recreateDatabase } from './database';
 import { startSandboxAndApi, startScript, waitUntilUp } from './processes';
@@ -225,9 +225,8 @@ async function helloWorldRps(clients: number): Promise<number> {
 function rssMb(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
-    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return kb / 1024 + children.reduce((sum, child) => sum + (rssMb(child) ?? 0), 0);
+    const kbOf = (one: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0);
+    return treePids(pid).reduce((sum, one) => sum + kbOf(one), 0) / 1024;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cpuNow, cpuPerRequest } from '../bench/cpu';
+import { cpuNow, cpuPerRequest, spentBetween } from '../bench/cpu';
 
 // A parent that starts a child which burns 300 ms of CPU (by its own count, not by a clock), as tsx
 // starts the API in a child of its own: the bench must count the child under the parent's pid.
@@ -16,12 +16,20 @@ onLinux("counts the CPU of a process's children under its pid, and splits it per
     const before = cpuNow(pids)!;
     await new Promise((resolve) => parent.once('message', resolve));
     const after = cpuNow(pids)!;
-    expect(after.api - before.api).toBeGreaterThanOrEqual(0.29);
+    const spent = spentBetween(before.api, after.api);
+    expect(spent).toBeGreaterThanOrEqual(0.29);
     const per = cpuPerRequest(before, after, 100)!;
-    expect(per.api).toBeCloseTo(((after.api - before.api) * 1000) / 100, 6);
+    expect(per.api).toBeCloseTo((spent * 1000) / 100, 6);
     expect(per.db).toBeGreaterThanOrEqual(0);
     expect(cpuPerRequest(before, after, 0)).toBeNull();
   } finally {
     parent.kill('SIGKILL');
   }
+});
+
+test('a process that ended between two readings takes nothing away; one that started counts from its start', () => {
+  // 1 kept working (+0.5 s), 2 ended (its 9 s were before the row), 3 started during the row (0.25 s).
+  const before = new Map([[1, 2], [2, 9]]);
+  const after = new Map([[1, 2.5], [3, 0.25]]);
+  expect(spentBetween(before, after)).toBeCloseTo(0.75, 9);
 });
