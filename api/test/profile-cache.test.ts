@@ -53,6 +53,16 @@ describe('get-user/ answers this process changed itself', () => {
     expect((await profile(recipient)).wallet_balance).toBe(1_000);
   });
 
+  it("one kept profile answers a customer's session and a staff session of the same account each as what it is", async () => {
+    const { id, token } = await customerWithId(100);
+    const staff = (await app.services.auth.openSession(id, { staff: true })).access;
+    const answer = async (bearerToken: string) =>
+      (await app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(bearerToken) })).json().data as { staff_session: boolean };
+    expect((await answer(staff)).staff_session).toBe(true);
+    expect((await answer(token)).staff_session).toBe(false);
+    expect((await answer(staff)).staff_session).toBe(true);
+  });
+
   it('a job that ran here (a requery refund) is seen at once', async () => {
     const token = await customer(1_000);
     // ...998: pending at first, then failed and refunded by the requery job.
