@@ -39,6 +39,8 @@ const LEVELS = [1, 10, 50];
 const WARM_UP_S = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 18181);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);
+/** BENCH_EXPERIMENT_SQL runs once on the bench's database after migrations and seed, to measure a lever before building it (docs/performance.md). */
+const EXPERIMENT_SQL = process.env.BENCH_EXPERIMENT_SQL;
 /** BENCH_CALLS=data,user measures only those calls (and skips the scale-out rows), e.g. to profile one path. */
 const BENCH_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const only = (call: keyof typeof CALLS | 'tier') => !BENCH_CALLS || BENCH_CALLS.includes(call);
@@ -270,6 +272,11 @@ async function main() {
   const setupDb = new PostgresDb(databaseUrl, { max: 2 });
   await migrate(setupDb);
   await seed(setupDb);
+  // An experiment's schema change (dropping an index, a database setting) before any row: its figures are not the product's.
+  if (EXPERIMENT_SQL) {
+    console.log(`Experiment, not the product: ${EXPERIMENT_SQL}`);
+    await setupDb.query(EXPERIMENT_SQL);
+  }
   const packages = await setupDb.query<{ id: number; key: string }>('SELECT id, key FROM packages');
   for (const row of packages.rows) ids[row.key] = row.id;
   await setupDb.close();
