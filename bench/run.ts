@@ -275,7 +275,8 @@ async function main() {
   // An experiment's schema change (dropping an index, a database setting) before any row: its figures are not the product's.
   if (EXPERIMENT_SQL) {
     console.log(`Experiment, not the product: ${EXPERIMENT_SQL}`);
-    await setupDb.query(EXPERIMENT_SQL);
+    // One statement at a time: the pool prepares each text, and a prepared statement holds one command.
+    for (const statement of EXPERIMENT_SQL.split(';').filter((text) => text.trim())) await setupDb.query(statement);
   }
   const packages = await setupDb.query<{ id: number; key: string }>('SELECT id, key FROM packages');
   for (const row of packages.rows) ids[row.key] = row.id;
