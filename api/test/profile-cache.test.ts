@@ -63,6 +63,15 @@ describe('get-user/ answers this process changed itself', () => {
     expect((await answer(staff)).staff_session).toBe(true);
   });
 
+  it("two customers calling in turn each get their own kept answer, never the other's", async () => {
+    const first = await customerWithId(100);
+    const second = await customerWithId(250);
+    for (let round = 0; round < 3; round += 1) {
+      expect((await profile(first.token)).wallet_balance).toBe(100);
+      expect((await profile(second.token)).wallet_balance).toBe(250);
+    }
+  });
+
   it('a job that ran here (a requery refund) is seen at once', async () => {
     const token = await customer(1_000);
     // ...998: pending at first, then failed and refunded by the requery job.
