@@ -224,6 +224,21 @@ describe('reseller API keys', () => {
       await limitedApp.close();
     }
   });
+
+  it("calls from an address outside the key's list are 403 and spend none of its rate limit", async () => {
+    const limitedApp = await testApp(testDb.db, { clock: clock.now, config: { billsProviderUrl: sandbox.url, resellerRateLimit: { max: 3, windowMs: 60_000 } } });
+    try {
+      const v = await vendor();
+      const { key } = await newKey(v.token, { name: 'office', allowed_ips: ['203.0.113.7'] });
+      const from = async (address: string) => (await (await resellerClient(limitedApp, key, { remoteAddress: address })).GET('/api/reseller/v1/balance')).response.status;
+      for (let i = 0; i < 5; i += 1) expect(await from('198.51.100.1')).toBe(403);
+      for (let i = 0; i < 3; i += 1) expect(await from('203.0.113.7')).toBe(200);
+      // An IPv4-mapped IPv6 address is the same caller, and the fourth call of the window is refused.
+      expect(await from('::ffff:203.0.113.7')).toBe(429);
+    } finally {
+      await limitedApp.close();
+    }
+  });
 });
 
 describe('reseller purchases', () => {

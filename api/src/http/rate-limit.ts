@@ -6,17 +6,22 @@ import { TooManyRequests } from '../errors';
  * Returns the number of hits in the current window, this one included.
  */
 export async function hitRateLimit(db: Queryable, bucket: string, windowMs: number, now: Date): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
-     ON CONFLICT (bucket) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_start <= $2::timestamptz - make_interval(secs => $3::double precision / 1000)
-                   THEN 1 ELSE rate_limits.hits + 1 END,
-       window_start = CASE WHEN rate_limits.window_start <= $2::timestamptz - make_interval(secs => $3::double precision / 1000)
-                   THEN $2 ELSE rate_limits.window_start END
-     RETURNING hits`,
-    [bucket, now, windowMs],
-  );
+  const { rows } = await db.query<{ hits: number }>(countHitSql('$1', '$2', '$3'), [bucket, now, windowMs]);
   return rows[0]?.hits ?? 1;
+}
+
+/**
+ * The upsert counting one hit in a bucket's window, returning `hits`, over SQL expressions for the
+ * bucket, the time and the window in milliseconds; `source` (a FROM and WHERE) makes it a CTE that
+ * counts only for the rows it selects.
+ */
+export function countHitSql(bucket: string, now: string, windowMs: string, source = ''): string {
+  const expired = `rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${windowMs}::double precision / 1000)`;
+  return `INSERT INTO rate_limits (bucket, window_start, hits) SELECT ${bucket}, ${now}::timestamptz, 1 ${source}
+     ON CONFLICT (bucket) DO UPDATE SET
+       hits = CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END,
+       window_start = CASE WHEN ${expired} THEN ${now}::timestamptz ELSE rate_limits.window_start END
+     RETURNING hits`;
 }
 
 export async function clearRateLimit(db: Queryable, bucket: string): Promise<void> {

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VENDOR_MESSAGES } from '@topup/rules';
 import { AppError, TooManyRequests, Unauthorized } from '../errors';
 import type { ApiModule } from '../modules/module';
-import { findLiveKey, ipAllowed, type ResellerCaller } from '../modules/vendors/keys';
+import { checkKey, type ResellerCaller } from '../modules/vendors/keys';
 import type { Services } from '../services';
 import { bearerToken } from './auth-guard';
-import { hitRateLimit } from './rate-limit';
 import { registerRoutes } from './scopes';
 
 /** The reseller API's base path (ADR 0026): outside /api/v1, its own scope, its own credentials. */
@@ -26,16 +25,13 @@ export async function registerResellerScope(scope: FastifyInstance, modules: rea
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const key = bearerToken(request);
     if (!key) throw new Unauthorized(VENDOR_MESSAGES.keyMissing);
-    const now = clock();
-    const caller = await findLiveKey(db, key, now);
-    if (!caller) throw new Unauthorized(VENDOR_MESSAGES.keyInvalid);
-    // The client's address as every limit of the API sees it (behind the web server or nginx, not theirs).
-    if (!ipAllowed(caller.allowedIps, request.clientIp)) throw new AppError(403, VENDOR_MESSAGES.ipNotAllowed(request.clientIp));
     const limit = config.resellerRateLimit;
-    if ((await hitRateLimit(db, `reseller-key:${caller.keyId}`, limit.windowMs, now)) > limit.max) {
-      throw new TooManyRequests(VENDOR_MESSAGES.rateLimited, Math.ceil(limit.windowMs / 1000));
-    }
-    request.reseller = caller;
+    const checked = await checkKey(db, key, request.clientIp, clock(), limit.windowMs);
+    if (checked.state === 'unknown') throw new Unauthorized(VENDOR_MESSAGES.keyInvalid);
+    // The client's address as every limit of the API sees it (behind the web server or nginx, not theirs).
+    if (checked.state === 'address-refused') throw new AppError(403, VENDOR_MESSAGES.ipNotAllowed(request.clientIp));
+    if (checked.hits > limit.max) throw new TooManyRequests(VENDOR_MESSAGES.rateLimited, Math.ceil(limit.windowMs / 1000));
+    request.reseller = checked.caller;
   });
   // Every answer to a key says which money it was (ADR 0043): `test` for an rk_test_ key.
   scope.addHook('onSend', async (request, reply) => {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { RESELLER_MAX_IPS, RESELLER_MAX_KEYS, VENDOR_MESSAGES } from '@topup/rules';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, NotFound, ValidationFailed } from '../../errors';
+import { countHitSql } from '../../http/rate-limit';
 import { openTestWallet } from '../ledger/accounts';
 
 /** What a vendor sees of a key: never the key, never its signing secret after creation. */
@@ -114,35 +115,43 @@ export async function revokeKey(db: Queryable, userId: number, keyId: number, no
 export interface ResellerCaller {
   keyId: number;
   userId: number;
-  allowedIps: string[];
   mode: KeyMode;
 }
 
+/** A reseller call's key as checked: unknown (401), refused for the caller's address (403), or its caller and the hits in its window. */
+export type KeyCheck = { state: 'unknown' } | { state: 'address-refused' } | { state: 'live'; caller: ResellerCaller; hits: number };
+
 /**
- * The live key of a vendor whose account is not locked, in one statement; last_used_at is written
- * at most once a minute so that a busy key does not write its row on every call.
+ * Checks a reseller call's key in one statement: the live key of a vendor whose account is not
+ * locked, whether the caller's address may use it, and one hit counted in the key's rate-limit
+ * bucket (`reseller-key:<id>`) only when it may (a refused address spends none of the vendor's
+ * limit). last_used_at is written at most once a minute. Nothing it writes is money (a hit, a
+ * timestamp), so it commits without waiting for the WAL flush (ADR 0040): a database crash may forget
+ * the last hits, and the call is not held up by a disk or by other calls of the same key.
  */
-export async function findLiveKey(db: Queryable, key: string, now: Date): Promise<ResellerCaller | undefined> {
-  const { rows } = await db.query<{ id: number; user_id: number; allowed_ips: string[]; mode: KeyMode }>(
+export async function checkKey(db: Db, key: string, ip: string, now: Date, windowMs: number): Promise<KeyCheck> {
+  const { rows } = await db.query<{ id: number; user_id: number; mode: KeyMode; allowed: boolean; hits: number | null }>(
     `WITH k AS (
-       SELECT k.id, k.user_id, k.allowed_ips, k.mode, k.last_used_at FROM reseller_keys k JOIN users u ON u.id = k.user_id
+       SELECT k.id, k.user_id, k.mode, k.last_used_at, (cardinality(k.allowed_ips) = 0 OR k.allowed_ips && $3::text[]) AS allowed
+       FROM reseller_keys k JOIN users u ON u.id = k.user_id
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.level = 'vendor' AND u.locked_at IS NULL
      ), touched AS (
        UPDATE reseller_keys SET last_used_at = $2 FROM k
        WHERE reseller_keys.id = k.id AND (k.last_used_at IS NULL OR k.last_used_at < $2::timestamptz - interval '1 minute')
-     )
-     SELECT id, user_id, allowed_ips, mode FROM k`,
-    [hashKey(key), now],
+     ), hit AS (${countHitSql(`'reseller-key:' || k.id`, '$2', '$4', 'FROM k WHERE k.allowed')}),
+     unflushed AS (SELECT set_config('synchronous_commit', 'off', true))
+     SELECT k.id, k.user_id, k.mode, k.allowed, (SELECT hits FROM hit) AS hits FROM k, unflushed`,
+    [hashKey(key), now, ipForms(ip), windowMs],
   );
   const row = rows[0];
-  return row && { keyId: row.id, userId: row.user_id, allowedIps: row.allowed_ips, mode: row.mode };
+  if (!row) return { state: 'unknown' };
+  if (!row.allowed) return { state: 'address-refused' };
+  return { state: 'live', caller: { keyId: row.id, userId: row.user_id, mode: row.mode }, hits: row.hits ?? 1 };
 }
 
-/** Whether `ip` may use the key: any when the list is empty; IPv4-mapped IPv6 compared as IPv4. */
-export function ipAllowed(allowedIps: readonly string[], ip: string): boolean {
-  if (allowedIps.length === 0) return true;
-  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return allowedIps.includes(plain) || allowedIps.includes(ip);
+/** The forms of a caller's address a key's list may name: an IPv4-mapped IPv6 address also as IPv4. */
+export function ipForms(ip: string): string[] {
+  return ip.startsWith('::ffff:') ? [ip, ip.slice(7)] : [ip];
 }
 
 /** Staff: every key (newest first, at most 200), with its vendor's e-mail. */
