@@ -130,15 +130,17 @@ describe('purchase-data/ against the sandbox provider', () => {
     expect((await app.services.purchases.settle(txRef, { status: 'unknown', message: '' })).status).toBe('confirmed');
   });
 
-  it('a purchase settled at once marks its safety-net requery job done', async () => {
+  it('a purchase settled at once removes its safety-net requery job; a pending one keeps it', async () => {
     const c = await customer(1_000);
-    const res = await buyData(c.token, { phone_number: '08031234985' });
-    expect(res.statusCode).toBe(200);
-    const { rows } = await testDb.db.query<{ done_at: Date | null }>(
-      `SELECT done_at FROM jobs WHERE dedupe_key = $1`,
-      [`requery:${res.json().data.tx_ref}`],
-    );
-    expect(rows[0]?.done_at).not.toBeNull();
+    const requeryJobs = async (txRef: string) =>
+      (await testDb.db.query(`SELECT 1 FROM jobs WHERE dedupe_key = $1`, [`requery:${txRef}`])).rowCount;
+    const settled = await buyData(c.token, { phone_number: '08031234985' });
+    expect(settled.statusCode).toBe(200);
+    expect(await requeryJobs(settled.json().data.tx_ref)).toBe(0);
+    // ...998: pending at first; its job stays until the requery settles it.
+    const pending = await buyData(c.token, { phone_number: '08031234998' });
+    expect(pending.statusCode).toBe(201);
+    expect(await requeryJobs(pending.json().data.tx_ref)).toBe(1);
   });
 
   it('credits 2% of a confirmed data purchase to the referrer, once', async () => {

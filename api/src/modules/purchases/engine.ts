@@ -98,8 +98,11 @@ export function createPurchaseService(deps: {
   }
 
   /**
-   * The settling update of a pending purchase and the completion of its requery job, as the CTEs
+   * The settling update of a pending purchase and the removal of its requery job, as the CTEs
    * `settled` (the row after, with the buyer's fields) and `job_done`; no rows once it is settled.
+   * The safety net is deleted, not marked done: a settled purchase needs no record of a job that
+   * never had to run, and a row kept per purchase grew the jobs table without end (a requery that
+   * is running when its purchase settles finds its row gone and finishes as a no-op).
    * A reseller purchase's callback job is enqueued by the same statement (`callback`, ADR 0026).
    */
   function settlingCtes(txRef: string, outcome: Final, now: Date, $: (value: unknown) => string): string {
@@ -115,7 +118,7 @@ export function createPurchaseService(deps: {
         FROM users u WHERE t.tx_ref = ${ref} AND t.status = 'pending' AND u.id = t.user_id
         RETURNING ${ROW_COLUMNS}, u.referred_by, u.username, u.email, u.first_name, u.email_notifications
       ), job_done AS (
-        UPDATE jobs SET done_at = ${at} WHERE dedupe_key = 'requery:' || ${ref} AND done_at IS NULL AND EXISTS (SELECT 1 FROM settled)
+        DELETE FROM jobs WHERE dedupe_key = 'requery:' || ${ref} AND done_at IS NULL AND EXISTS (SELECT 1 FROM settled)
       ), ${callbackJobCte(at)}`;
   }
 
