@@ -239,6 +239,17 @@ describe('reseller API keys', () => {
       await limitedApp.close();
     }
   });
+
+  it("the key check's unflushed commit stays in its own transaction: the connections after it commit money synchronously", async () => {
+    const v = await vendor();
+    const { key } = await newKey(v.token);
+    for (let i = 0; i < 10; i += 1) expect((await balanceAnswer(key)).response.status).toBe(200);
+    // Every pooled connection at once (one on the embedded database), so each one the calls used is asked.
+    const settings = await Promise.all(
+      Array.from({ length: 20 }, async () => (await testDb.db.query<{ value: string }>(`SELECT current_setting('synchronous_commit') AS value, pg_sleep(0.05)`)).rows[0]!.value),
+    );
+    expect(new Set(settings)).toEqual(new Set(['on']));
+  });
 });
 
 describe('reseller purchases', () => {
