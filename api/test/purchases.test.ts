@@ -130,17 +130,24 @@ describe('purchase-data/ against the sandbox provider', () => {
     expect((await app.services.purchases.settle(txRef, { status: 'unknown', message: '' })).status).toBe('confirmed');
   });
 
-  it('a purchase settled at once removes its safety-net requery job; a pending one keeps it', async () => {
+  it('a purchase keeps its safety-net requery job exactly while it is pending; settled at once, it has none', async () => {
     const c = await customer(1_000);
-    const requeryJobs = async (txRef: string) =>
-      (await testDb.db.query(`SELECT 1 FROM jobs WHERE dedupe_key = $1`, [`requery:${txRef}`])).rowCount;
+    // Read together: a requery may settle the pending one at any moment, and the job must go with it.
+    const state = async (txRef: string) =>
+      (
+        await testDb.db.query<{ status: string; job: boolean }>(
+          `SELECT t.status, EXISTS (SELECT 1 FROM jobs j WHERE j.dedupe_key = 'requery:' || t.tx_ref) AS job FROM transactions t WHERE t.tx_ref = $1`,
+          [txRef],
+        )
+      ).rows[0]!;
     const settled = await buyData(c.token, { phone_number: '08031234985' });
     expect(settled.statusCode).toBe(200);
-    expect(await requeryJobs(settled.json().data.tx_ref)).toBe(0);
-    // ...998: pending at first; its job stays until the requery settles it.
+    expect(await state(settled.json().data.tx_ref)).toEqual({ status: 'confirmed', job: false });
+    // ...998: pending at first; its job stays until a requery settles it.
     const pending = await buyData(c.token, { phone_number: '08031234998' });
     expect(pending.statusCode).toBe(201);
-    expect(await requeryJobs(pending.json().data.tx_ref)).toBe(1);
+    const now = await state(pending.json().data.tx_ref);
+    expect(now.job).toBe(now.status === 'pending');
   });
 
   it('credits 2% of a confirmed data purchase to the referrer, once', async () => {
