@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { migrate } from '../api/src/db/migrate';
-import { PostgresDb } from '../api/src/db/postgres';
+import { DEFAULT_POOL_MAX, PostgresDb } from '../api/src/db/postgres';
 import { seed } from '../api/src/db/seed';
 import { fundWallet } from '../api/src/modules/ledger/journal';
 import { hashPassword } from '../api/src/modules/auth/passwords';
@@ -316,7 +316,7 @@ async function main() {
       if (only('user')) for (const clients of LEVELS) await run(CALLS.user(), clients);
     }
     if (rows.length) {
-      console.log(`\nAPI on PostgreSQL, provider sandbox over HTTP, ${DURATION_S} s per row:\n`);
+      console.log(`\nAPI on PostgreSQL (${process.env.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX} pooled connections), provider sandbox over HTTP, ${DURATION_S} s per row:\n`);
       printTable(rows);
     }
     if (only('tier')) {

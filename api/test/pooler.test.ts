@@ -1,4 +1,4 @@
-import { PostgresDb, poolerOptionsFromEnv } from '../src/db/postgres';
+import { DEFAULT_POOL_MAX, PostgresDb, poolerOptionsFromEnv } from '../src/db/postgres';
 import { describeOnPostgres } from './support';
 
 /*
@@ -14,6 +14,42 @@ describe('the pooler settings', () => {
       listenConnectionString: 'postgres://db:5432/topup',
     });
     expect(() => poolerOptionsFromEnv({ DATABASE_POOL_MODE: 'statement' })).toThrow('DATABASE_POOL_MODE must be session or transaction');
+  });
+
+  it('reads DATABASE_POOL_MAX, and refuses a size that is not a whole number from 1', () => {
+    expect(poolerOptionsFromEnv({ DATABASE_POOL_MAX: '4' })).toEqual({ prepareStatements: true, max: 4 });
+    for (const bad of ['0', '-2', '2.5', 'eight', '1e9']) {
+      expect(() => poolerOptionsFromEnv({ DATABASE_POOL_MAX: bad })).toThrow(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, got "${bad}"`);
+    }
+  });
+});
+
+describeOnPostgres('the pool size', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const backendsOf = async (observer: PostgresDb, name: string) =>
+    (await observer.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [name])).rows[0]!.n;
+
+  it('opens DEFAULT_POOL_MAX connections at most: a burst of statements queues for them instead of opening more', async () => {
+    const name = `pool-size-${process.pid}`;
+    const db = new PostgresDb(`${url}${url.includes('?') ? '&' : '?'}application_name=${name}`);
+    const observer = new PostgresDb(url, { max: 1 });
+    try {
+      const burst = Array.from({ length: DEFAULT_POOL_MAX * 3 }, () => db.query('SELECT pg_sleep(0.3)'));
+      let most = 0;
+      const deadline = Date.now() + 10_000;
+      while (most < DEFAULT_POOL_MAX && Date.now() < deadline) most = Math.max(most, await backendsOf(observer, name));
+      expect(db.poolUse()).toMatchObject({ total: DEFAULT_POOL_MAX, max: DEFAULT_POOL_MAX });
+      expect(db.poolUse().waiting).toBeGreaterThan(0);
+      const settled = Promise.all(burst);
+      let done = false;
+      void settled.then(() => (done = true));
+      while (!done) most = Math.max(most, await backendsOf(observer, name));
+      await settled;
+      expect(most).toBe(DEFAULT_POOL_MAX);
+    } finally {
+      await db.close();
+      await observer.close();
+    }
   });
 });
 

@@ -36,10 +36,11 @@ export function dbSource(db: Db, options: { pollMs?: number; close?: () => Promi
 export function databaseSource(databaseUrl: string, options: { log?: { warn(obj: unknown, msg: string): void } } = {}): ReleaseSource {
   const log = options.log ?? silentLog;
   const db = new PostgresDb(databaseUrl, {
-    max: 4,
     connectTimeoutMs: 2_000,
     onError: (err) => log.warn({ err }, 'release database connection lost'),
     ...poolerOptionsFromEnv(process.env),
+    // DATABASE_POOL_MAX sizes the API's pool; a web server only reads releases and keeps 4.
+    max: 4,
   });
   const notifications = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log, retryMs: 250 });
   return {

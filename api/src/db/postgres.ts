@@ -9,7 +9,15 @@ const typeParsers = {
   },
 };
 
+/**
+ * Connections per process. The pool is held only for a statement or a short transaction (no
+ * provider call waits inside one), so more connections than the database has cores buys nothing:
+ * on the 2-core bench, 20 put p99 @50 at 355-830 ms and 8 at 160-232 ms (ADR 0040 amendment).
+ */
+export const DEFAULT_POOL_MAX = 8;
+
 export interface PostgresOptions {
+  /** Connections this process opens at most (DATABASE_POOL_MAX, default DEFAULT_POOL_MAX). */
   max?: number;
   /** How long a request waits for a connection before it fails (and answers 503). */
   connectTimeoutMs?: number;
@@ -28,14 +36,22 @@ export interface PostgresOptions {
   prepareStatements?: boolean;
 }
 
+function poolMax(text: string): number {
+  const max = Number(text);
+  if (!Number.isInteger(max) || max < 1 || max > 1000) throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, got "${text}"`);
+  return max;
+}
+
 /**
- * The pooler settings of an environment (docs/hosts.md): `DATABASE_POOL_MODE=transaction` when
- * DATABASE_URL is a transaction-pooling PgBouncer, `DATABASE_LISTEN_URL` the direct connection.
+ * The pool settings of an environment (docs/hosts.md): `DATABASE_POOL_MODE=transaction` when
+ * DATABASE_URL is a transaction-pooling PgBouncer, `DATABASE_LISTEN_URL` the direct connection,
+ * `DATABASE_POOL_MAX` the connections this process opens at most.
  */
-export function poolerOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<PostgresOptions, 'listenConnectionString' | 'prepareStatements'> {
+export function poolerOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<PostgresOptions, 'listenConnectionString' | 'prepareStatements' | 'max'> {
   const mode = env.DATABASE_POOL_MODE || 'session';
   if (mode !== 'session' && mode !== 'transaction') throw new Error(`DATABASE_POOL_MODE must be session or transaction, got "${mode}"`);
   return {
+    ...(env.DATABASE_POOL_MAX && { max: poolMax(env.DATABASE_POOL_MAX) }),
     ...(env.DATABASE_LISTEN_URL && { listenConnectionString: env.DATABASE_LISTEN_URL }),
     prepareStatements: mode !== 'transaction',
   };
@@ -73,7 +89,7 @@ export class PostgresDb implements Db {
   ) {
     this.pool = new pg.Pool({
       connectionString,
-      max: options.max ?? 20,
+      max: options.max ?? DEFAULT_POOL_MAX,
       types: typeParsers,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     });
@@ -91,7 +107,7 @@ export class PostgresDb implements Db {
   /** Connections open, idle, and requests waiting for one (metrics). */
   poolUse(): { total: number; idle: number; waiting: number; max: number } {
     const { totalCount, idleCount, waitingCount, options } = this.pool;
-    return { total: totalCount, idle: idleCount, waiting: waitingCount, max: options.max ?? 10 };
+    return { total: totalCount, idle: idleCount, waiting: waitingCount, max: options.max ?? DEFAULT_POOL_MAX };
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
