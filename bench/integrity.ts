@@ -14,17 +14,13 @@ import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
 import { login } from '../e2e/customers';
 import { startTestStack } from '../e2e/stack';
+import { median } from './median';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_INTEGRITY_RUNS ?? 15));
 const GOAL_PERCENT = 5;
 const DASHBOARD_JS_BUDGET = 150 * 1024;
 const SCREEN = '/dashboard/bills/data';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**

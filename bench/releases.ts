@@ -19,6 +19,7 @@ import { packageDir } from '../deploy/src/paths';
 import { ReleaseClient } from '../deploy/src/release-client';
 import { recreateDatabase } from './database';
 import { startScript, stopAndDrop, waitUntilUp } from './processes';
+import { median } from './median';
 
 const ROOT = join(__dirname, '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench_releases';
@@ -31,7 +32,6 @@ function start(name: string, script: string, env: Record<string, string>) {
   children.push(startScript(name, script, { cwd: ROOT, env: { LOG_LEVEL: 'warn', ...env } }));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A copy of bills' dist with one extra file, so each publish is a new version. */
 function variantOfBills(n: number): string {

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPILED, REPO_ROOT } from '../deploy/src/paths';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18481);
@@ -78,7 +79,6 @@ async function once(server: Server, compiled: boolean): Promise<{ ms: number; rs
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   await once('api', true); // migrates the benchmark database

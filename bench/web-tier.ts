@@ -17,6 +17,7 @@ import { PostgresDb } from '../api/src/db/postgres';
 import { registerTarget } from '../api/src/modules/releases/targets';
 import { createReleaseStore } from '../api/src/modules/releases/store';
 import { UPSTREAM_TIMEOUT_MS, findNginx, prepareNginxFront } from '../deploy/src/nginx-front';
+import { median } from './median';
 
 const ROOT = join(__dirname, '..');
 const CONNECTIONS = 50;
@@ -35,7 +36,6 @@ export interface TierOptions {
   waitFor: (url: string) => Promise<void>;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A remote's mf-manifest.json of about 3.3 KB (as measured in production), valid JSON; named for the container the target is registered with. */
 function manifest(): string {
