@@ -17,6 +17,8 @@ export default tseslint.config(
       '.release/',
       '**/coverage/',
       '.e2e-artifacts/',
+      // The journeys' HTML report (playwright.config), generated like .e2e-artifacts/.
+      'e2e-report/',
       '.bench-profile/',
       '.bench-release/',
       // Deliberately broken code that eslint.test.ts lints on purpose.
