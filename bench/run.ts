@@ -16,7 +16,7 @@
  *
  * The goals are judged on medians: the rows they read (purchase-data/ @10 and @50, reseller @10,
  * both shapes) run BENCH_ROUNDS times (default 3, interleaved with the other rows), and pgbench
- * runs before the API starts and after it stops; one 5-second row against one 10-second pgbench
+ * and the hello-world run before the API starts and after it stops; one 5-second row against one 10-second pgbench
  * moved by 10-30 % between runs on the same machine (docs/performance.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -288,8 +288,10 @@ async function main() {
     // One statement at a time: the pool prepares each text, and a prepared statement holds one command.
     for (const statement of EXPERIMENT_SQL.split(';').filter((text) => text.trim())) await setupDb.query(statement);
   }
-  // The database's yardstick before the API starts (and again after it stops): the machine's speed drifts.
-  const pgbenchBefore = BENCH_CALLS && !BENCH_CALLS.some((call) => call !== 'tier') ? { line: '', tps: null } : await runPgbench();
+  // The yardsticks before the API starts, and again after it stops: the machine's speed drifts.
+  const tierOnly = BENCH_CALLS !== undefined && !BENCH_CALLS.some((call) => call !== 'tier');
+  const pgbenchBefore = tierOnly ? { line: '', tps: null } : await runPgbench();
+  const helloBefore = tierOnly ? 0 : await helloWorldRps(50);
   const packages = await setupDb.query<{ id: number; key: string }>('SELECT id, key FROM packages');
   for (const row of packages.rows) ids[row.key] = row.id;
   await setupDb.close();
@@ -356,12 +358,13 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await recreateDatabase(databaseUrl, { drop: true });
   }
-  if (BENCH_CALLS && !BENCH_CALLS.some((call) => call !== 'tier')) return;
-  const hello = await helloWorldRps(50);
+  if (tierOnly) return;
+  const helloAfter = await helloWorldRps(50);
+  const hello = median([helloBefore, helloAfter]);
   const pgbenchAfter = await runPgbench();
   const pgbench = { tps: median([pgbenchBefore.tps, pgbenchAfter.tps].filter((tps): tps is number => tps !== null)) };
   console.log(`\nbefore the API: ${pgbenchBefore.line}\nafter the API:  ${pgbenchAfter.line}`);
-  console.log(`Fastify hello-world (50 clients, ${DURATION_S} s): ${hello.toFixed(0)} req/s`);
+  console.log(`Fastify hello-world (50 clients, ${DURATION_S} s): ${helloBefore.toFixed(0)} req/s before the API, ${helloAfter.toFixed(0)} after`);
   if (apiRss !== null) console.log(`API resident memory after the run: ${apiRss.toFixed(0)} MB`);
   printGoals(results, pgbench.tps, hello);
 }
@@ -442,7 +445,7 @@ function printGoals(rows: Row[], pgbenchTps: number | null, helloRps: number) {
     const values = rows.filter((r) => r.call === call && r.clients === clients && (r.shape ?? '50 accounts') === shape).map((r) => r[of]);
     return values.length ? median(values) : undefined;
   };
-  const medians = ROUNDS > 1 ? `medians of ${ROUNDS} rounds, pgbench of 2 runs` : 'one round';
+  const medians = ROUNDS > 1 ? `medians of ${ROUNDS} rounds; pgbench and hello-world before and after` : 'one round';
   for (const shape of SHAPES) {
     const data10 = medianOf(shape, 'purchase-data/', 10, 'rps');
     print(`Goals for the purchase path and get-user, ${shape}, measured in this run (${medians}):`, [
