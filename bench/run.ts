@@ -43,7 +43,7 @@ const API_DIR = join(ROOT, 'api');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const LEVELS = [1, 10, 50];
 /** How many times the rows the goals read are measured; the goals take the median. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 3)) || 1);
 const WARM_UP_S = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 18181);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);
@@ -362,7 +362,8 @@ async function main() {
   const helloAfter = await helloWorldRps(50);
   const hello = median([helloBefore, helloAfter]);
   const pgbenchAfter = await runPgbench();
-  const pgbench = { tps: median([pgbenchBefore.tps, pgbenchAfter.tps].filter((tps): tps is number => tps !== null)) };
+  const tpsRuns = [pgbenchBefore.tps, pgbenchAfter.tps].filter((tps): tps is number => tps !== null);
+  const pgbench = { tps: tpsRuns.length ? median(tpsRuns) : null };
   console.log(`\nbefore the API: ${pgbenchBefore.line}\nafter the API:  ${pgbenchAfter.line}`);
   console.log(`Fastify hello-world (50 clients, ${DURATION_S} s): ${helloBefore.toFixed(0)} req/s before the API, ${helloAfter.toFixed(0)} after`);
   if (apiRss !== null) console.log(`API resident memory after the run: ${apiRss.toFixed(0)} MB`);
