@@ -18,6 +18,11 @@ export interface RetentionDays {
   endedSessions: number;
   /** Sent (done) e-mail jobs of the outbox and their delivery rows. */
   sentEmails: number;
+  /**
+   * Finished requery jobs of purchases (ADR 0041): a purchase settled at once deletes its own; one
+   * that ran keeps its attempts and last error here until then (the purchase row keeps its outcome).
+   */
+  doneRequeries: number;
 }
 
 export interface Config {
@@ -177,6 +182,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       idempotencyKeys: intFromEnv(env, 'RETENTION_IDEMPOTENCY_KEY_DAYS', 30),
       endedSessions: intFromEnv(env, 'RETENTION_ENDED_SESSION_DAYS', 30),
       sentEmails: intFromEnv(env, 'RETENTION_SENT_EMAIL_DAYS', 90),
+      doneRequeries: intFromEnv(env, 'RETENTION_DONE_REQUERY_DAYS', 90),
     },
     releaseUploadLimitBytes: intFromEnv(env, 'RELEASE_UPLOAD_LIMIT_BYTES', RELEASE_UPLOAD_LIMIT_BYTES),
     releasePublishPerToken: limitFromEnv(env, 'RELEASE_PUBLISH_PER_TOKEN', 30, 60 * 60_000),

@@ -10,10 +10,10 @@ afterAll(() => testDb.drop());
 
 const now = new Date('2026-06-01T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-const days = { healthReports: 90, idempotencyKeys: 30, endedSessions: 30, sentEmails: 90 };
+const days = { healthReports: 90, idempotencyKeys: 30, endedSessions: 30, sentEmails: 90, doneRequeries: 90 };
 const count = async (sql: string, params: unknown[] = []) => Number((await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n);
 
-it('prunes health reports, idempotency keys, ended sessions and sent e-mails past their time, and nothing else', async () => {
+it('prunes health reports, idempotency keys, ended sessions, sent e-mails and finished requeries past their time, and nothing else', async () => {
   const user = await createTestUser(testDb.db);
   const q = (sql: string, params: unknown[]) => testDb.db.query(sql, params);
   for (const at of [daysAgo(91), daysAgo(89)]) {
@@ -32,11 +32,21 @@ it('prunes health reports, idempotency keys, ended sessions and sent e-mails pas
     jobs.push(Number(rows[0]!.id));
     await q('INSERT INTO email_deliveries (job_id, started_at, sent_at) VALUES ($1, $2, $2)', [rows[0]!.id, daysAgo(200)]);
   }
+  // Requery jobs: finished long ago, finished lately, still waiting though created long ago.
+  const requeries: number[] = [];
+  for (const [ref, done] of [['RQOLD', daysAgo(91)], ['RQNEW', daysAgo(89)], ['RQOPEN', null]] as const) {
+    const { rows } = await testDb.db.query<{ id: number }>(
+      `INSERT INTO jobs (kind, payload, run_at, done_at, dedupe_key) VALUES ('purchase.requery', $1, $2, $3, $4) RETURNING id`,
+      [{ txRef: ref }, daysAgo(200), done, `requery:${ref}`],
+    );
+    requeries.push(Number(rows[0]!.id));
+  }
   await q(`INSERT INTO audit_log (staff_id, action, target, at) VALUES (NULL, 'retention.test', 'x', $1)`, [daysAgo(5000)]);
 
   const pruned = await pruneRetained(testDb.db, now, days);
 
-  expect(pruned).toEqual({ health_reports: 1, idempotency_keys: 1, ended_sessions: 2, sent_emails: 1 });
+  expect(pruned).toEqual({ health_reports: 1, idempotency_keys: 1, ended_sessions: 2, sent_emails: 1, done_requeries: 1 });
+  expect((await testDb.db.query<{ id: number }>('SELECT id FROM jobs WHERE id = ANY($1::bigint[]) ORDER BY id', [requeries])).rows.map((r) => Number(r.id))).toEqual(requeries.slice(1));
   expect(await count(`release_health WHERE version = 'retention-test'`)).toBe(1);
   expect(await count(`idempotency_keys WHERE key = 'retention-new'`)).toBe(1);
   expect(await count('sessions WHERE user_id = $1', [user.id])).toBe(2);
@@ -45,5 +55,5 @@ it('prunes health reports, idempotency keys, ended sessions and sent e-mails pas
   expect(await count(`jobs WHERE id = $1`, [jobs[0]])).toBe(0);
   expect(await count(`audit_log WHERE action = 'retention.test'`)).toBe(1);
   // A second pass finds nothing more.
-  expect(await pruneRetained(testDb.db, now, days)).toEqual({ health_reports: 0, idempotency_keys: 0, ended_sessions: 0, sent_emails: 0 });
+  expect(await pruneRetained(testDb.db, now, days)).toEqual({ health_reports: 0, idempotency_keys: 0, ended_sessions: 0, sent_emails: 0, done_requeries: 0 });
 });

@@ -2,6 +2,7 @@ import type { RetentionDays } from '../../config';
 import type { Queryable } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import { SEND_EMAIL_JOB } from '../../providers/mail/outbox';
+import { REQUERY_JOB } from '../purchases/engine';
 
 /*
  * Retention (ADR 0041): what grows with use but is only needed for a while is pruned
@@ -45,5 +46,7 @@ export async function pruneRetained(db: Queryable, now: Date, days: RetentionDay
       // Their delivery rows first (one per e-mail job).
       () => `DELETE FROM email_deliveries WHERE job_id IN (SELECT id FROM jobs WHERE kind = '${SEND_EMAIL_JOB}' AND done_at < $1 LIMIT ${BATCH})`,
     ),
+    // Including those marked done before a settle deleted its own (ADR 0041 amendment).
+    done_requeries: await pruneBatches(db, 'jobs', `kind = '${REQUERY_JOB}' AND done_at < $1`, cutoff(days.doneRequeries)),
   };
 }
