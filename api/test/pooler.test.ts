@@ -26,27 +26,33 @@ describe('the pooler settings', () => {
 
 describeOnPostgres('the pool size', () => {
   const url = process.env.TEST_DATABASE_URL!;
-  const backendsOf = async (observer: PostgresDb, name: string) =>
-    (await observer.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [name])).rows[0]!.n;
 
   it('opens DEFAULT_POOL_MAX connections at most: a burst of statements queues for them instead of opening more', async () => {
     const name = `pool-size-${process.pid}`;
+    const lock = 4_600_000 + (process.pid % 100_000);
     const db = new PostgresDb(`${url}${url.includes('?') ? '&' : '?'}application_name=${name}`);
     const observer = new PostgresDb(url, { max: 1 });
+    let burst: Array<Promise<unknown>> = [];
     try {
-      const burst = Array.from({ length: DEFAULT_POOL_MAX * 3 }, () => db.query('SELECT pg_sleep(0.3)'));
-      let most = 0;
-      const deadline = Date.now() + 10_000;
-      while (most < DEFAULT_POOL_MAX && Date.now() < deadline) most = Math.max(most, await backendsOf(observer, name));
-      expect(db.poolUse()).toMatchObject({ total: DEFAULT_POOL_MAX, max: DEFAULT_POOL_MAX });
-      expect(db.poolUse().waiting).toBeGreaterThan(0);
-      const settled = Promise.all(burst);
-      let done = false;
-      void settled.then(() => (done = true));
-      while (!done) most = Math.max(most, await backendsOf(observer, name));
-      await settled;
-      expect(most).toBe(DEFAULT_POOL_MAX);
+      await observer.transaction(async (tx) => {
+        // Every statement of the burst waits on this lock, so none finishes before the count.
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+        burst = Array.from({ length: DEFAULT_POOL_MAX * 3 }, () => db.query('SELECT pg_advisory_xact_lock_shared($1)', [lock]));
+        const waitingOnLock = async () => {
+          // pg_stat_activity is read once per transaction unless its snapshot is cleared.
+          await tx.query('SELECT pg_stat_clear_snapshot()');
+          return (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [name])).rows[0]!.n;
+        };
+        const deadline = Date.now() + 10_000;
+        while ((await waitingOnLock()) < DEFAULT_POOL_MAX && Date.now() < deadline);
+        expect(await waitingOnLock()).toBe(DEFAULT_POOL_MAX);
+        expect(db.poolUse()).toEqual({ total: DEFAULT_POOL_MAX, idle: 0, waiting: DEFAULT_POOL_MAX * 2, max: DEFAULT_POOL_MAX });
+      });
+      // The observer's commit released the lock: every queued statement then ran, on the same connections.
+      expect((await Promise.allSettled(burst)).filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      expect(db.poolUse().total).toBe(DEFAULT_POOL_MAX);
     } finally {
+      await Promise.allSettled(burst);
       await db.close();
       await observer.close();
     }
