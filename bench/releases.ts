@@ -32,7 +32,6 @@ function start(name: string, script: string, env: Record<string, string>) {
   children.push(startScript(name, script, { cwd: ROOT, env: { LOG_LEVEL: 'warn', ...env } }));
 }
 
-
 /** A copy of bills' dist with one extra file, so each publish is a new version. */
 function variantOfBills(n: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'topup-bench-bills-'));

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { COMPILED, REPO_ROOT } from '../deploy/src/paths';
 import { median } from './median';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 1);
 const PORT = Number(process.env.BENCH_PORT ?? 18481);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench';
 const tsx = require.resolve('tsx/cli');
@@ -78,7 +78,6 @@ async function once(server: Server, compiled: boolean): Promise<{ ms: number; rs
     await exited;
   }
 }
-
 
 async function main() {
   await once('api', true); // migrates the benchmark database

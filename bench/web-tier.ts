@@ -36,7 +36,6 @@ export interface TierOptions {
   waitFor: (url: string) => Promise<void>;
 }
 
-
 /** A remote's mf-manifest.json of about 3.3 KB (as measured in production), valid JSON; named for the container the target is registered with. */
 function manifest(): string {
   const expose = (n: number) => ({
@@ -305,7 +304,7 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
     await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, 2));
     if (front) await cannon(authorized(`${frontBase}/api/v1/get-user/`, options.tokens, 2));
     const rounds: TierRound[] = [];
-    const count = Math.max(1, Number(process.env.BENCH_TIER_ROUNDS ?? 3));
+    const count = Math.max(1, Math.floor(Number(process.env.BENCH_TIER_ROUNDS ?? 3)) || 1);
     for (let round = 0; round < count; round += 1) {
       const gzip = { 'accept-encoding': 'gzip' };
       const load = loadavg()[0]!;

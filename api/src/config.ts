@@ -19,8 +19,9 @@ export interface RetentionDays {
   /** Sent (done) e-mail jobs of the outbox and their delivery rows. */
   sentEmails: number;
   /**
-   * Finished requery jobs of purchases (ADR 0041): a purchase settled at once deletes its own; one
-   * that ran keeps its attempts and last error here until then (the purchase row keeps its outcome).
+   * Finished requery jobs of purchases (ADR 0041): a settle deletes its purchase's job, so what
+   * finishes is a requery that gave up and flagged its purchase for review (the purchase row keeps
+   * the flag), and jobs marked done before that change.
    */
   doneRequeries: number;
 }

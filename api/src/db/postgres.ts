@@ -12,7 +12,7 @@ const typeParsers = {
 /**
  * Connections per process. The pool is held only for a statement or a short transaction (no
  * provider call waits inside one), so more connections than the database has cores buys nothing:
- * on the 2-core bench, 20 put p99 @50 at 355-830 ms and 8 at 160-232 ms (ADR 0040 amendment).
+ * on the 2-core bench, 20 put p99 @50 at 314-830 ms and 4-10 at 160-263 ms (ADR 0040 amendment).
  */
 export const DEFAULT_POOL_MAX = 8;
 

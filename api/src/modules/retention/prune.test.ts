@@ -57,3 +57,18 @@ it('prunes health reports, idempotency keys, ended sessions, sent e-mails and fi
   // A second pass finds nothing more.
   expect(await pruneRetained(testDb.db, now, days)).toEqual({ health_reports: 0, idempotency_keys: 0, ended_sessions: 0, sent_emails: 0, done_requeries: 0 });
 });
+
+it('walks a backlog of finished jobs larger than one batch to its end, and keeps the open ones among them', async () => {
+  const { rows } = await testDb.db.query<{ first: number }>(
+    `WITH made AS (
+       INSERT INTO jobs (kind, payload, run_at, done_at, dedupe_key)
+       SELECT 'purchase.requery', jsonb_build_object('txRef', 'RQB' || n), $1::timestamptz, CASE WHEN n % 1000 = 0 THEN NULL ELSE $1::timestamptz END, 'requery:RQB' || n
+       FROM generate_series(1, 12001) n RETURNING id)
+     SELECT min(id)::bigint AS first FROM made`,
+    [daysAgo(120)],
+  );
+  const pruned = await pruneRetained(testDb.db, now, days);
+  expect(pruned.done_requeries).toBe(12001 - 12);
+  expect(await count(`jobs WHERE kind = 'purchase.requery' AND id >= $1`, [rows[0]!.first])).toBe(12);
+  expect(await count(`jobs WHERE kind = 'purchase.requery' AND id >= $1 AND done_at IS NOT NULL`, [rows[0]!.first])).toBe(0);
+});

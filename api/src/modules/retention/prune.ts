@@ -20,14 +20,37 @@ export async function scheduleRetention(db: Queryable, now: Date): Promise<void>
 }
 
 /** Deletes the rows `where` picks (parameter $1: the cutoff) in batches; returns how many. */
-async function pruneBatches(db: Queryable, table: string, where: string, cutoff: Date, before?: (ids: string) => string): Promise<number> {
+async function pruneBatches(db: Queryable, table: string, where: string, cutoff: Date): Promise<number> {
   let total = 0;
   for (;;) {
     const picked = `SELECT ctid FROM ${table} WHERE ${where} LIMIT ${BATCH}`;
-    if (before) await db.query(before(picked), [cutoff]);
     const { rowCount } = await db.query(`DELETE FROM ${table} WHERE ctid IN (${picked})`, [cutoff]);
     total += rowCount ?? 0;
     if ((rowCount ?? 0) < BATCH) return total;
+  }
+}
+
+/**
+ * Deletes finished jobs of one kind (done before the cutoff) in batches walked by id, so each batch
+ * starts where the last one ended instead of scanning again past the rows it just deleted (a first
+ * prune may meet millions: requery jobs marked done before ADR 0041's amendment). `before` runs on
+ * each batch's ids first.
+ */
+async function pruneDoneJobs(db: Queryable, kind: string, cutoff: Date, before?: (ids: string) => string): Promise<number> {
+  let total = 0;
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT id FROM jobs WHERE id > $2 AND kind = $3 AND done_at < $1 ORDER BY id LIMIT ${BATCH}`,
+      [cutoff, after, kind],
+    );
+    if (rows.length === 0) return total;
+    const ids = `{${rows.map((row) => row.id).join(',')}}`;
+    if (before) await db.query(before('SELECT unnest($1::bigint[])'), [ids]);
+    const { rowCount } = await db.query('DELETE FROM jobs WHERE id = ANY($1::bigint[])', [ids]);
+    total += rowCount ?? 0;
+    after = Number(rows[rows.length - 1]!.id);
+    if (rows.length < BATCH) return total;
   }
 }
 
@@ -38,15 +61,9 @@ export async function pruneRetained(db: Queryable, now: Date, days: RetentionDay
     health_reports: await pruneBatches(db, 'release_health', 'at < $1', cutoff(days.healthReports)),
     idempotency_keys: await pruneBatches(db, 'idempotency_keys', 'created_at < $1', cutoff(days.idempotencyKeys)),
     ended_sessions: await pruneBatches(db, 'sessions', '(expires_at < $1 OR revoked_at < $1)', cutoff(days.endedSessions)),
-    sent_emails: await pruneBatches(
-      db,
-      'jobs',
-      `kind = '${SEND_EMAIL_JOB}' AND done_at < $1`,
-      cutoff(days.sentEmails),
-      // Their delivery rows first (one per e-mail job).
-      () => `DELETE FROM email_deliveries WHERE job_id IN (SELECT id FROM jobs WHERE kind = '${SEND_EMAIL_JOB}' AND done_at < $1 LIMIT ${BATCH})`,
-    ),
-    // Including those marked done before a settle deleted its own (ADR 0041 amendment).
-    done_requeries: await pruneBatches(db, 'jobs', `kind = '${REQUERY_JOB}' AND done_at < $1`, cutoff(days.doneRequeries)),
+    // Their delivery rows first (one per e-mail job).
+    sent_emails: await pruneDoneJobs(db, SEND_EMAIL_JOB, cutoff(days.sentEmails), (ids) => `DELETE FROM email_deliveries WHERE job_id IN (${ids})`),
+    // Mostly those marked done before a settle deleted its own (ADR 0041 amendment).
+    done_requeries: await pruneDoneJobs(db, REQUERY_JOB, cutoff(days.doneRequeries)),
   };
 }
