@@ -146,7 +146,9 @@ export async function checkKey(db: Db, key: string, ip: string, now: Date, windo
   const row = rows[0];
   if (!row) return { state: 'unknown' };
   if (!row.allowed) return { state: 'address-refused' };
-  return { state: 'live', caller: { keyId: row.id, userId: row.user_id, mode: row.mode }, hits: row.hits ?? 1 };
+  // The hit CTE counts for every allowed key, so an allowed row always carries its hits.
+  if (row.hits === null) throw new Error(`No rate-limit hit counted for reseller key ${row.id}`);
+  return { state: 'live', caller: { keyId: row.id, userId: row.user_id, mode: row.mode }, hits: row.hits };
 }
 
 /** The forms of a caller's address a key's list may name: an IPv4-mapped IPv6 address also as IPv4. */
