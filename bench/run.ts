@@ -16,8 +16,10 @@
  *
  * The goals are judged on medians: the rows they read (purchase-data/ @10 and @50, reseller @10,
  * both shapes) run BENCH_ROUNDS times (default 3, interleaved with the other rows), and pgbench
- * and the hello-world run before the API starts and after it stops; one 5-second row against one 10-second pgbench
- * moved by 10-30 % between runs on the same machine (docs/performance.md).
+ * and the hello-world run before the API starts, at the start of each round and after the API
+ * stops, the goals dividing by the median of those; one 5-second row against one 10-second
+ * pgbench moved by 10-30 % between runs on the same machine, and the machine's speed by half
+ * within one run (docs/performance.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -322,6 +324,12 @@ async function main() {
     for (const call of [CALLS.data(), CALLS.airtime(), CALLS.transfer(), CALLS.user(), CALLS.reseller()]) await measure(call, 10, base, credentials, WARM_UP_S);
     const rows: Row[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
+      // The yardsticks again at the start of each round (the API idle meanwhile): more samples of a drifting machine.
+      if (!tierOnly) {
+        const tps = (await runPgbench()).tps;
+        if (tps !== null) yardsticks.pgbench.push(tps);
+        yardsticks.hello.push(await helloWorldRps(50));
+      }
       for (const shape of SHAPES) {
         const run = async (call: Call, clients: number) => rows.push({ ...(await measure(call, clients, base, credentials, DURATION_S, shape)), round });
         // After the first round, only the rows the goals read.
@@ -360,17 +368,23 @@ async function main() {
   }
   if (tierOnly) return;
   const helloAfter = await helloWorldRps(50);
-  const hello = median([helloBefore, helloAfter]);
   const pgbenchAfter = await runPgbench();
-  const tpsRuns = [pgbenchBefore.tps, pgbenchAfter.tps].filter((tps): tps is number => tps !== null);
-  const pgbench = { tps: tpsRuns.length ? median(tpsRuns) : null };
+  const perRound = (figures: number[]) => figures.map((value) => value.toFixed(0)).join(', ');
+  const tpsRuns = [pgbenchBefore.tps, ...yardsticks.pgbench, pgbenchAfter.tps].filter((tps): tps is number => tps !== null);
+  const pgbench = tpsRuns.length ? median(tpsRuns) : null;
+  const hello = median([helloBefore, ...yardsticks.hello, helloAfter]);
   console.log(`\nbefore the API: ${pgbenchBefore.line}\nafter the API:  ${pgbenchAfter.line}`);
-  console.log(`Fastify hello-world (50 clients, ${DURATION_S} s): ${helloBefore.toFixed(0)} req/s before the API, ${helloAfter.toFixed(0)} after`);
+  console.log(`pgbench at the start of each round: ${perRound(yardsticks.pgbench) || 'n/a'} tps; the goals use the median of all ${tpsRuns.length}: ${pgbench?.toFixed(0) ?? 'n/a'}`);
+  console.log(
+    `Fastify hello-world (50 clients, ${DURATION_S} s): ${helloBefore.toFixed(0)} req/s before the API, ${perRound(yardsticks.hello)} at the start of each round, ${helloAfter.toFixed(0)} after; median ${hello.toFixed(0)}`,
+  );
   if (apiRss !== null) console.log(`API resident memory after the run: ${apiRss.toFixed(0)} MB`);
-  printGoals(results, pgbench.tps, hello);
+  printGoals(results, pgbench, hello);
 }
 
 let apiRss: number | null = null;
+/** pgbench tps and hello-world req/s measured at the start of each round. */
+const yardsticks = { pgbench: [] as number[], hello: [] as number[] };
 let tier: TierRound[] = [];
 let results: Row[] = [];
 let scaleOut: Row[] = [];
@@ -446,7 +460,7 @@ function printGoals(rows: Row[], pgbenchTps: number | null, helloRps: number) {
     const values = rows.filter((r) => r.call === call && r.clients === clients && (r.shape ?? '50 accounts') === shape).map((r) => r[of]);
     return values.length ? median(values) : undefined;
   };
-  const medians = ROUNDS > 1 ? `medians of ${ROUNDS} rounds; pgbench and hello-world before and after` : 'one round';
+  const medians = ROUNDS > 1 ? `medians of ${ROUNDS} rounds; pgbench and hello-world: medians of before, each round and after` : 'one round';
   for (const shape of SHAPES) {
     const data10 = medianOf(shape, 'purchase-data/', 10, 'rps');
     print(`Goals for the purchase path and get-user, ${shape}, measured in this run (${medians}):`, [
