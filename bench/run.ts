@@ -18,8 +18,9 @@
  * both shapes) run BENCH_ROUNDS times (default 3, interleaved with the other rows), and pgbench
  * and the hello-world run before the API starts, at the start of each round and after the API
  * stops, the goals dividing by the median of those; one 5-second row against one 10-second
- * pgbench moved by 10-30 % between runs on the same machine, and the machine's speed by half
- * within one run (docs/performance.md).
+ * pgbench moved by 10-30 % between runs on the same machine. The yardsticks' spread also says
+ * whether the machine was steady enough to judge the goals on the run (bench/steadiness.ts): a
+ * host's speed moved by half within one run (docs/performance.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -38,6 +39,7 @@ import { cpuNow, cpuPerRequest, treePids, type CpuSplit } from './cpu';
 import { measureWebTier, printWebTier, type TierRound } from './web-tier';
 import { recreateDatabase } from './database';
 import { median } from './median';
+import { steadinessLine } from './steadiness';
 import { startSandboxAndApi, startScript, waitUntilUp } from './processes';
 
 const ROOT = join(__dirname, '..');
@@ -324,7 +326,8 @@ async function main() {
     for (const call of [CALLS.data(), CALLS.airtime(), CALLS.transfer(), CALLS.user(), CALLS.reseller()]) await measure(call, 10, base, credentials, WARM_UP_S);
     const rows: Row[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      // The yardsticks again at the start of each round (the API idle meanwhile): more samples of a drifting machine.
+      // The yardsticks again at the start of each round (the API idle meanwhile): more samples of a
+      // drifting machine for the goals' median, and its steadiness (bench/steadiness.ts).
       if (!tierOnly) {
         const tps = (await runPgbench()).tps;
         if (tps !== null) yardsticks.pgbench.push(tps);
@@ -372,7 +375,8 @@ async function main() {
   const perRound = (figures: number[]) => figures.map((value) => value.toFixed(0)).join(', ');
   const tpsRuns = [pgbenchBefore.tps, ...yardsticks.pgbench, pgbenchAfter.tps].filter((tps): tps is number => tps !== null);
   const pgbench = tpsRuns.length ? median(tpsRuns) : null;
-  const hello = median([helloBefore, ...yardsticks.hello, helloAfter]);
+  const helloRuns = [helloBefore, ...yardsticks.hello, helloAfter];
+  const hello = median(helloRuns);
   console.log(`\nbefore the API: ${pgbenchBefore.line}\nafter the API:  ${pgbenchAfter.line}`);
   console.log(`pgbench at the start of each round: ${perRound(yardsticks.pgbench) || 'n/a'} tps; the goals use the median of all ${tpsRuns.length}: ${pgbench?.toFixed(0) ?? 'n/a'}`);
   console.log(
@@ -380,6 +384,7 @@ async function main() {
   );
   if (apiRss !== null) console.log(`API resident memory after the run: ${apiRss.toFixed(0)} MB`);
   printGoals(results, pgbench, hello);
+  console.log(`\n${steadinessLine({ pgbench: tpsRuns, 'hello-world': helloRuns })}`);
 }
 
 let apiRss: number | null = null;
