@@ -110,7 +110,7 @@ export async function transactionFigures(db: Queryable, since: Date) {
     [since],
   );
   const counts = await db.query<{ pending: number; needs_review: number; airtime_cash: number; orders: number }>(
-    // Each count on its own partial index (migrations 330, 780): index-only, whatever the heap holds.
+    // Each count on its own partial index (migrations 330, 780, 800): index-only, whatever the heap holds.
     `SELECT
        (SELECT COUNT(*) FROM transactions WHERE status = 'pending' AND provider_request IS NOT NULL AND ${LIVE_ROW()})::int AS pending,
        (SELECT COUNT(*) FROM transactions WHERE status = 'pending' AND needs_review)::int AS needs_review,
