@@ -11,18 +11,24 @@ export interface NewJob {
   dedupeKey?: string;
 }
 
-/** Enqueues inside the caller's transaction, so the job exists exactly when its cause does. */
-export async function enqueueJob(tx: Queryable, job: NewJob): Promise<void> {
-  // One statement: the insert, and a NOTIFY that listening workers receive when the transaction
-  // commits (not before: the job is not visible until then), only when a row was inserted and is
-  // due now. A job due later (a purchase's requery safety net) is found by polling: notifying it
-  // woke workers for nothing and serialised every purchase's commit on the notify queue's lock.
+/** How far ahead of the enqueuer's clock a job still counts as due now, and wakes the workers. */
+const DUE_NOW_MS = 1_000;
+
+/**
+ * Enqueues inside the caller's transaction, so the job exists exactly when its cause does. `now` is
+ * the caller's clock (its service clock where it has one).
+ */
+export async function enqueueJob(tx: Queryable, job: NewJob, now: Date = new Date()): Promise<void> {
   const params: unknown[] = [];
-  await tx.query(
-    `WITH inserted AS (${insertJobSql(job, (value) => `$${params.push(value)}`)})
-     SELECT pg_notify('${JOBS_CHANNEL}', kind) FROM inserted WHERE run_at <= clock_timestamp() + interval '1 second'`,
-    params,
-  );
+  const insert = insertJobSql(job, (value) => `$${params.push(value)}`);
+  // A job due now also sends a NOTIFY that listening workers receive when the transaction commits
+  // (not before: the job is not visible until then), only when a row was inserted. A job due later
+  // (a purchase's requery safety net) is found by polling: notifying it woke workers for nothing and
+  // serialised every purchase's commit on the notify queue's lock. "Due" is judged by the enqueuer's
+  // clock, as workers claim by theirs (runner.ts), not by the database's: a host whose clock ran
+  // ahead of the database's left due jobs unannounced until the next poll.
+  const dueNow = job.runAt.getTime() <= now.getTime() + DUE_NOW_MS;
+  await tx.query(dueNow ? `WITH inserted AS (${insert}) SELECT pg_notify('${JOBS_CHANNEL}', kind) FROM inserted` : insert, params);
 }
 
 /**

@@ -262,4 +262,24 @@ describeOnPostgres('NOTIFY on enqueue', () => {
       await listener.close();
     }
   });
+
+  it("judges 'due now' by the enqueuer's clock, the one workers claim by, not the database's", async () => {
+    const db = testDb.db as PostgresDb;
+    const heard: string[] = [];
+    let listening = false;
+    const listener = listenForNotifications({ connect: (onError) => db.connectDedicated(onError), log: quiet });
+    listener.on(JOBS_CHANNEL, (kind) => heard.push(kind));
+    listener.onListening(() => (listening = true));
+    // A host whose clock runs ten minutes ahead of the database's.
+    const ahead = new Date(Date.now() + 10 * 60_000);
+    try {
+      await until(() => listening);
+      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.later-ahead', payload: {}, runAt: new Date(ahead.getTime() + 30_000) }, ahead));
+      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.now-ahead', payload: {}, runAt: ahead }, ahead));
+      await until(() => heard.includes('test.now-ahead'));
+      expect(heard).toEqual(['test.now-ahead']);
+    } finally {
+      await listener.close();
+    }
+  });
 });

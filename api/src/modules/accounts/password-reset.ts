@@ -43,7 +43,7 @@ export async function requestPasswordReset(
   }
   const normalized = normalizeEmail(email);
   await enforceLimit(db, `reset:email:${normalized}`, config.limits.resetPerEmail, now, tooMany);
-  await enqueueJob(db, { kind: PASSWORD_RESET_REQUEST_JOB, payload: { email: normalized }, runAt: now });
+  await enqueueJob(db, { kind: PASSWORD_RESET_REQUEST_JOB, payload: { email: normalized }, runAt: now }, now);
 }
 
 /** Issues a token and queues the e-mail in one transaction; a re-run of the same job does nothing. */

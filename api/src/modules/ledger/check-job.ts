@@ -7,5 +7,5 @@ export const LEDGER_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /** Starts the hourly chain once per database (the API does at start-up); a second call changes nothing. */
 export async function scheduleLedgerCheck(db: Queryable, now: Date): Promise<void> {
-  await enqueueJob(db, { kind: LEDGER_CHECK_JOB, payload: {}, runAt: now, dedupeKey: 'ledger-check' });
+  await enqueueJob(db, { kind: LEDGER_CHECK_JOB, payload: {}, runAt: now, dedupeKey: 'ledger-check' }, now);
 }

@@ -28,7 +28,7 @@ export interface RolledDay {
 
 /** Starts the hourly chain once per database (the API does at start-up); a second call changes nothing. */
 export async function scheduleOverviewRollup(db: Queryable, now: Date): Promise<void> {
-  await enqueueJob(db, { kind: OVERVIEW_ROLLUP_JOB, payload: {}, runAt: now, dedupeKey: 'overview-rollup' });
+  await enqueueJob(db, { kind: OVERVIEW_ROLLUP_JOB, payload: {}, runAt: now, dedupeKey: 'overview-rollup' }, now);
 }
 
 /** Rolls up each closed day of the overview not rolled yet or changed since; returns how many days it rolled. */

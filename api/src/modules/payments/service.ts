@@ -163,7 +163,7 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; cl
           [event.eventId, event.eventType, JSON.stringify(body), now],
         );
         if (inserted.rowCount === 0) return 'replay';
-        await enqueueJob(tx, { kind: GATEWAY_EVENT_JOB, payload: { eventId: event.eventId }, runAt: now, dedupeKey: `gateway-event:${event.eventId}` });
+        await enqueueJob(tx, { kind: GATEWAY_EVENT_JOB, payload: { eventId: event.eventId }, runAt: now, dedupeKey: `gateway-event:${event.eventId}` }, now);
         return 'stored';
       });
     },

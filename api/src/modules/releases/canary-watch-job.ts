@@ -12,7 +12,7 @@ export const CANARY_WEBHOOK_TRIES = 6;
 
 /** Starts the chain once per database (the API does at start-up); a second call changes nothing. */
 export async function scheduleCanaryWatch(db: Queryable, now: Date): Promise<void> {
-  await enqueueJob(db, { kind: CANARY_WATCH_JOB, payload: {}, runAt: now, dedupeKey: 'canary-watch' });
+  await enqueueJob(db, { kind: CANARY_WATCH_JOB, payload: {}, runAt: now, dedupeKey: 'canary-watch' }, now);
 }
 
 /** Posts `{"text": …}` (what Slack, Mattermost and Google Chat incoming webhooks read); throws on anything but 2xx. */

@@ -223,7 +223,7 @@ async function tellReleaseRole(
   for (const { email } of managers.rows) {
     await enqueueEmail(db, { to: email, subject, text, html: `<p>${text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` }, { now, dedupeKey: `${key}:${email}` });
   }
-  if (options.webhookUrl) await enqueueJob(db, { kind: CANARY_WEBHOOK_JOB, payload: { url: options.webhookUrl, text: `${subject}: ${why}. ${appOrigin}/admin/releases/${target}` }, runAt: now, dedupeKey: `${key}:webhook` });
+  if (options.webhookUrl) await enqueueJob(db, { kind: CANARY_WEBHOOK_JOB, payload: { url: options.webhookUrl, text: `${subject}: ${why}. ${appOrigin}/admin/releases/${target}` }, runAt: now, dedupeKey: `${key}:webhook` }, now);
 }
 
 const BUCKET_MS = 5 * 60_000;

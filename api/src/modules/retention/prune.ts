@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 
 /** Starts the daily chain once per database (the API does at start-up); a second call changes nothing. */
 export async function scheduleRetention(db: Queryable, now: Date): Promise<void> {
-  await enqueueJob(db, { kind: RETENTION_JOB, payload: {}, runAt: now, dedupeKey: 'retention-prune' });
+  await enqueueJob(db, { kind: RETENTION_JOB, payload: {}, runAt: now, dedupeKey: 'retention-prune' }, now);
 }
 
 /** Deletes the rows `where` picks (parameter $1: the cutoff) in batches; returns how many. */

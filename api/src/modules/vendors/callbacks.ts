@@ -210,7 +210,7 @@ export async function resendDelivery(db: Queryable, userId: number, deliveryId: 
     [deliveryId, userId],
   );
   if (!rows[0]) return false;
-  await enqueueJob(db, { kind: RESELLER_CALLBACK_JOB, payload: { deliveryId }, runAt: now, dedupeKey: `resend:${deliveryId}:${now.getTime()}` });
+  await enqueueJob(db, { kind: RESELLER_CALLBACK_JOB, payload: { deliveryId }, runAt: now, dedupeKey: `resend:${deliveryId}:${now.getTime()}` }, now);
   return true;
 }
 

@@ -7,12 +7,16 @@ export const SEND_EMAIL_JOB = 'send-email';
 
 /** E-mail leaves through a durable job, so a mailbox or SMTP outage only delays it. */
 export function enqueueEmail(tx: Queryable, message: MailMessage, options: { now: Date; dedupeKey?: string }) {
-  return enqueueJob(tx, {
-    kind: SEND_EMAIL_JOB,
-    payload: { ...message },
-    runAt: options.now,
-    dedupeKey: options.dedupeKey,
-  });
+  return enqueueJob(
+    tx,
+    {
+      kind: SEND_EMAIL_JOB,
+      payload: { ...message },
+      runAt: options.now,
+      dedupeKey: options.dedupeKey,
+    },
+    options.now,
+  );
 }
 
 function isMailMessage(payload: Record<string, unknown>): payload is Record<string, unknown> & MailMessage {
