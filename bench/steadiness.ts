@@ -7,12 +7,12 @@ export function spread(samples: readonly number[]): number | null {
 
 /**
  * Issue 46 judges its goals on one run on a quiet machine. A machine whose yardsticks moved by more
- * than this within the run was not quiet. On 2026-11-29 a fast machine's pgbench stayed within 9 %
- * and its hello-world within 14 % over an hour; on 2026-11-30 three runs' samples spread 17-51 %
- * (pgbench) and 34-94 % (hello-world), and the same code read 45.9 % and 29.7 % of pgbench in two
- * runs back to back (docs/performance.md).
+ * than this within the run was not quiet. Over a whole session (several runs) the 8th session's fast
+ * machine moved 20 % in pgbench (2,272-2,722 tps) and 14 % in the hello-world; single runs on
+ * 2026-11-30 spread 17-51 % (pgbench) and 34-94 % (hello-world), and the same code read 45.9 % and
+ * 29.7 % of pgbench in two runs back to back (docs/performance.md).
  */
-export const STEADY_SPREAD = 0.2;
+export const STEADY_SPREAD = 0.25;
 
 /** The line `npm run bench` prints under its goals: whether this run's machine was steady enough to judge them. */
 export function steadinessLine(yardsticks: Record<string, readonly number[]>): string {

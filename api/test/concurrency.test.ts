@@ -73,7 +73,7 @@ describeOnPostgres('concurrency on PostgreSQL', () => {
       runs.set(n, (runs.get(n) ?? 0) + 1);
     };
     const now = new Date();
-    for (let n = 0; n < 60; n += 1) await enqueueJob(testDb.db, { kind: 'test.probe', payload: { n }, runAt: now });
+    for (let n = 0; n < 60; n += 1) await enqueueJob(testDb.db, { kind: 'test.probe', payload: { n }, runAt: now }, now);
     const make = (workerId: string) =>
       createJobRunner({ db: testDb.db, workerId, handlers: { 'test.probe': probe }, visibilityMs: 60_000, backoff: { baseMs: 1_000, maxMs: 1_000 } });
     const [w1, w2] = [make('w1'), make('w2')];

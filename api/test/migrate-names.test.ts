@@ -4,7 +4,9 @@ import { PgliteDb } from '../src/db/pglite';
 /*
  * `CREATE INDEX ... IF NOT EXISTS name` does nothing when an index of that name exists, whatever its
  * columns: migration 780's index for the "needs review" count was never built that way (migration
- * 800 builds it under a free name). This refuses the next such migration.
+ * 800 builds it under a free name). This refuses the next such migration. It reads index statements
+ * only: a name taken by a constraint's index (`_pkey`, `_key`) or a table, an unnamed index, or the
+ * second name of a multi-name DROP INDEX goes unseen.
  */
 
 const INDEX_STATEMENT =

@@ -16,9 +16,9 @@ const DUE_NOW_MS = 1_000;
 
 /**
  * Enqueues inside the caller's transaction, so the job exists exactly when its cause does. `now` is
- * the caller's clock (its service clock where it has one).
+ * the caller's service clock, the time the job's `runAt` is judged against.
  */
-export async function enqueueJob(tx: Queryable, job: NewJob, now: Date = new Date()): Promise<void> {
+export async function enqueueJob(tx: Queryable, job: NewJob, now: Date): Promise<void> {
   const params: unknown[] = [];
   const insert = insertJobSql(job, (value) => `$${params.push(value)}`);
   // A job due now also sends a NOTIFY that listening workers receive when the transaction commits

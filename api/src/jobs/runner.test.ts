@@ -26,7 +26,7 @@ describe('job runner', () => {
   it('runs a job only once it is due, then never again', async () => {
     const seen: unknown[] = [];
     const r = runner({ 'test.echo': async (payload) => void seen.push(payload.n) });
-    await enqueueJob(testDb.db, { kind: 'test.echo', payload: { n: 1 }, runAt: at(5_000) });
+    await enqueueJob(testDb.db, { kind: 'test.echo', payload: { n: 1 }, runAt: at(5_000) }, at(0));
     expect(await r.runDue({ now: at(4_999) })).toBe(0);
     expect(await r.runDue({ now: at(5_000) })).toBe(1);
     expect(await r.runDue({ now: at(99_000) })).toBe(0);
@@ -41,7 +41,7 @@ describe('job runner', () => {
         if (calls < 3) throw new Error(`boom ${calls}`);
       },
     });
-    await enqueueJob(testDb.db, { kind: 'test.flaky', payload: {}, runAt: at(0) });
+    await enqueueJob(testDb.db, { kind: 'test.flaky', payload: {}, runAt: at(0) }, at(0));
     expect(await r.runDue({ now: at(0) })).toBe(1);
     const first = await testDb.db.query<{ run_at: Date; last_error: string; attempts: number }>(
       `SELECT run_at, last_error, attempts FROM jobs WHERE kind = 'test.flaky'`,
@@ -58,7 +58,7 @@ describe('job runner', () => {
   });
 
   it("retakes a crashed worker's job after the visibility timeout (a restart resumes it)", async () => {
-    await enqueueJob(testDb.db, { kind: 'test.resume', payload: {}, runAt: at(0) });
+    await enqueueJob(testDb.db, { kind: 'test.resume', payload: {}, runAt: at(0) }, at(0));
     // Worker w1 claims the job and dies: simulate by claiming with a handler that never settles the row.
     await testDb.db.query(
       `UPDATE jobs SET locked_by = 'dead-worker', locked_until = $1, attempts = 1 WHERE kind = 'test.resume'`,
@@ -84,15 +84,15 @@ describe('job runner', () => {
       },
       'w1',
     );
-    await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n: 1 }, runAt: at(0) });
-    await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n: 2 }, runAt: at(0) });
+    await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n: 1 }, runAt: at(0) }, at(0));
+    await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n: 2 }, runAt: at(0) }, at(0));
     await w1.runDue({ now: at(0) });
     expect(ranBy).toEqual(['1 by w1', '2 by w2']);
   });
 
   it('dedupe keys enqueue a job once', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await enqueueJob(testDb.db, { kind: 'test.dedupe', payload: { i }, runAt: at(0), dedupeKey: 'test:dedupe:1' });
+      await enqueueJob(testDb.db, { kind: 'test.dedupe', payload: { i }, runAt: at(0), dedupeKey: 'test:dedupe:1' }, at(0));
     }
     expect((await testDb.db.query(`SELECT 1 FROM jobs WHERE kind = 'test.dedupe'`)).rows).toHaveLength(1);
   });
@@ -100,7 +100,7 @@ describe('job runner', () => {
   it('a handler may ask to run again later', async () => {
     let calls = 0;
     const r = runner({ 'test.later': async (_p, ctx) => (++calls < 2 ? { retryAt: new Date(ctx.now.getTime() + 500) } : undefined) });
-    await enqueueJob(testDb.db, { kind: 'test.later', payload: {}, runAt: at(0) });
+    await enqueueJob(testDb.db, { kind: 'test.later', payload: {}, runAt: at(0) }, at(0));
     await r.runDue({ now: at(0) });
     expect(await r.runDue({ now: at(499) })).toBe(0);
     expect(await r.runDue({ now: at(500) })).toBe(1);

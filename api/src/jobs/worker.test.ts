@@ -65,11 +65,11 @@ describe('job worker queues', () => {
       { queues: [{ name: 'provider', kinds: ['test.requery'], concurrency: 2 }, { name: 'mail', kinds: ['test.mail'], concurrency: 1 }] },
     );
     const now = new Date();
-    for (let n = 0; n < 6; n += 1) await enqueueJob(testDb.db, { kind: 'test.requery', payload: { n }, runAt: now });
+    for (let n = 0; n < 6; n += 1) await enqueueJob(testDb.db, { kind: 'test.requery', payload: { n }, runAt: now }, now);
     const worker = startJobWorker(r, { pollMs: 20, log: quiet });
     try {
       await until(() => provider.state.running === 2);
-      await enqueueJob(testDb.db, { kind: 'test.mail', payload: {}, runAt: new Date() });
+      await enqueueJob(testDb.db, { kind: 'test.mail', payload: {}, runAt: new Date() }, new Date());
       await until(() => isDone('test.mail'), 15_000);
       expect(mailedWhileFrozen).toBe(true);
       expect(provider.state.started).toBe(2);
@@ -95,7 +95,7 @@ describe('job worker queues', () => {
       },
       { queues: [{ name: 'slow', kinds: ['test.slow'], concurrency: 3 }] },
     );
-    for (let n = 0; n < 12; n += 1) await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n }, runAt: new Date() });
+    for (let n = 0; n < 12; n += 1) await enqueueJob(testDb.db, { kind: 'test.slow', payload: { n }, runAt: new Date() }, new Date());
     const worker = startJobWorker(r, { pollMs: 10, log: quiet });
     try {
       await until(() => ran === 12);
@@ -108,7 +108,7 @@ describe('job worker queues', () => {
   it('a paced queue waits paceMs after each job before the next (scheduled runs leave room for live requests)', async () => {
     const starts: number[] = [];
     const r = runner({ 'test.paced': async () => void starts.push(Date.now()) }, { queues: [{ name: 'paced', kinds: ['test.paced'], concurrency: 1, paceMs: 150 }] });
-    for (let n = 0; n < 4; n += 1) await enqueueJob(testDb.db, { kind: 'test.paced', payload: { n }, runAt: new Date() });
+    for (let n = 0; n < 4; n += 1) await enqueueJob(testDb.db, { kind: 'test.paced', payload: { n }, runAt: new Date() }, new Date());
     const worker = startJobWorker(r, { pollMs: 10, log: quiet });
     try {
       await until(() => starts.length === 4);
@@ -122,7 +122,7 @@ describe('job worker queues', () => {
   it('kinds no queue names run in the default queue', async () => {
     let ran = false;
     const r = runner({ 'test.other': async () => void (ran = true) }, { queues: [{ name: 'mail', kinds: ['test.mail'], concurrency: 1 }] });
-    await enqueueJob(testDb.db, { kind: 'test.other', payload: {}, runAt: new Date() });
+    await enqueueJob(testDb.db, { kind: 'test.other', payload: {}, runAt: new Date() }, new Date());
     expect(await r.runOne('mail')).toBe(false);
     expect(await r.runOne('default')).toBe(true);
     expect(ran).toBe(true);
@@ -132,7 +132,7 @@ describe('job worker queues', () => {
 describe('job leases', () => {
   it("a dead worker's job is retaken once its lease lapses (30 s by default)", async () => {
     const now = new Date('2031-01-01T00:00:00Z');
-    await enqueueJob(testDb.db, { kind: 'test.lease', payload: {}, runAt: now });
+    await enqueueJob(testDb.db, { kind: 'test.lease', payload: {}, runAt: now }, now);
     // The worker that claimed it died at once: its lease is never renewed.
     await testDb.db.query(`UPDATE jobs SET locked_by = 'dead', locked_until = $1, attempts = 1 WHERE kind = 'test.lease'`, [
       new Date(now.getTime() + 30_000),
@@ -159,7 +159,7 @@ describe('job leases', () => {
     };
     const first = runner({ 'test.long': handler }, { visibilityMs: lease, workerId: 'first' });
     const second = runner({ 'test.long': handler }, { visibilityMs: lease, workerId: 'second' });
-    await enqueueJob(testDb.db, { kind: 'test.long', payload: {}, runAt: new Date() });
+    await enqueueJob(testDb.db, { kind: 'test.long', payload: {}, runAt: new Date() }, new Date());
     const firstRun = first.runDue();
     // On a busy machine the second worker could otherwise claim the job before the first does.
     await firstStarted;
@@ -187,7 +187,7 @@ describeOnPostgres('LISTEN/NOTIFY wake-up', () => {
     listener.onListening(() => (listening = true));
     try {
       await until(() => listening);
-      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.notify', payload: {}, runAt: new Date() }));
+      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.notify', payload: {}, runAt: new Date() }, new Date()));
       await until(() => ran, 15_000);
     } finally {
       await listener.close();
@@ -254,8 +254,8 @@ describeOnPostgres('NOTIFY on enqueue', () => {
     listener.onListening(() => (listening = true));
     try {
       await until(() => listening);
-      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.later', payload: {}, runAt: new Date(Date.now() + 30_000) }));
-      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.now', payload: {}, runAt: new Date() }));
+      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.later', payload: {}, runAt: new Date(Date.now() + 30_000) }, new Date()));
+      await db.transaction((tx) => enqueueJob(tx, { kind: 'test.now', payload: {}, runAt: new Date() }, new Date()));
       await until(() => heard.includes('test.now'));
       expect(heard).toEqual(['test.now']);
     } finally {

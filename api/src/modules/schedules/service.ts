@@ -102,14 +102,18 @@ function storedBody(purchase: Record<string, unknown>): Record<string, unknown> 
   return body;
 }
 
-/** The job of one due time; its dedupe key makes it exist once whoever enqueues it. */
-function enqueueRun(tx: Queryable, scheduleId: number, dueAt: Date) {
-  return enqueueJob(tx, {
-    kind: SCHEDULE_RUN_JOB,
-    payload: { scheduleId, dueAt: dueAt.toISOString() },
-    runAt: dueAt,
-    dedupeKey: `schedule:${scheduleId}:${dueAt.toISOString()}`,
-  });
+/** The job of one due time; its dedupe key makes it exist once whoever enqueues it. A catch-up run's next time may be due already at `now`. */
+function enqueueRun(tx: Queryable, scheduleId: number, dueAt: Date, now: Date) {
+  return enqueueJob(
+    tx,
+    {
+      kind: SCHEDULE_RUN_JOB,
+      payload: { scheduleId, dueAt: dueAt.toISOString() },
+      runAt: dueAt,
+      dedupeKey: `schedule:${scheduleId}:${dueAt.toISOString()}`,
+    },
+    now,
+  );
 }
 
 /** The next due time within the schedule's end, or null when it has ended. */
@@ -197,7 +201,7 @@ export function createSchedules(services: Services) {
           parsed.rhythm.minuteOfDay, parsed.endsOn, parsed.maxRuns, parsed.maxAmountKobo, next, now],
       );
       const row = rows[0]!;
-      await enqueueRun(tx, row.id, next);
+      await enqueueRun(tx, row.id, next, now);
       return toScheduleRecord(row);
     });
   }
@@ -221,7 +225,7 @@ export function createSchedules(services: Services) {
         [id, parsed.module.kind.key, JSON.stringify(parsed.body), order.plan, parsed.rhythm.frequency, parsed.rhythm.day,
           parsed.rhythm.minuteOfDay, parsed.endsOn, parsed.maxRuns, parsed.maxAmountKobo, next, status, now],
       );
-      if (next) await enqueueRun(tx, id, next);
+      if (next) await enqueueRun(tx, id, next, now);
       return toScheduleRecord(rows[0]!);
     });
   }
@@ -249,7 +253,7 @@ export function createSchedules(services: Services) {
         `UPDATE purchase_schedules SET status = 'active', next_run_at = $2, consecutive_skips = 0, updated_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, next, now],
       );
-      await enqueueRun(tx, id, next);
+      await enqueueRun(tx, id, next, now);
       return toScheduleRecord(rows[0]!);
     });
   }
@@ -354,7 +358,7 @@ export function scheduleRunJob(services: Services): JobHandler {
       );
       const buyer = rows[0];
       if (!buyer) throw new Error(`Schedule ${schedule.id} changed while its run was recorded`);
-      if (next) await enqueueRun(tx, schedule.id, next);
+      if (next) await enqueueRun(tx, schedule.id, next, now);
       const when = dueAt.toISOString();
       if (result.outcome === 'skipped') {
         await enqueueEmail(tx, scheduleEmail.skipped({ to: buyer.email, firstName: buyer.first_name, label: schedule.label, reason: result.message }), {
