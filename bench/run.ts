@@ -38,6 +38,7 @@ import { createKey } from '../api/src/modules/vendors/keys';
 import { cpuNow, cpuPerRequest, treePids, type CpuSplit } from './cpu';
 import { measureWebTier, printWebTier, type TierRound } from './web-tier';
 import { recreateDatabase } from './database';
+import { countFromEnv } from './counts';
 import { median } from './median';
 import { steadinessLine } from './steadiness';
 import { startSandboxAndApi, startScript, waitUntilUp } from './processes';
@@ -47,7 +48,7 @@ const API_DIR = join(ROOT, 'api');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const LEVELS = [1, 10, 50];
 /** How many times the rows the goals read are measured; the goals take the median. */
-const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 3)) || 1);
+const ROUNDS = countFromEnv('BENCH_ROUNDS', 3);
 const WARM_UP_S = 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 18181);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);

@@ -9,9 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPILED, REPO_ROOT } from '../deploy/src/paths';
+import { countFromEnv } from './counts';
 import { median } from './median';
 
-const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 1);
+const RUNS = countFromEnv('BENCH_RUNS', 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18481);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/topup_bench';
 const tsx = require.resolve('tsx/cli');

@@ -17,6 +17,7 @@ import { PostgresDb } from '../api/src/db/postgres';
 import { registerTarget } from '../api/src/modules/releases/targets';
 import { createReleaseStore } from '../api/src/modules/releases/store';
 import { UPSTREAM_TIMEOUT_MS, findNginx, prepareNginxFront } from '../deploy/src/nginx-front';
+import { countFromEnv } from './counts';
 import { median } from './median';
 
 const ROOT = join(__dirname, '..');
@@ -304,7 +305,7 @@ export async function measureWebTier(options: TierOptions): Promise<TierRound[]>
     await cannon(authorized(`${base}/api/v1/get-user/`, options.tokens, 2));
     if (front) await cannon(authorized(`${frontBase}/api/v1/get-user/`, options.tokens, 2));
     const rounds: TierRound[] = [];
-    const count = Math.max(1, Math.floor(Number(process.env.BENCH_TIER_ROUNDS ?? 3)) || 1);
+    const count = countFromEnv('BENCH_TIER_ROUNDS', 3);
     for (let round = 0; round < count; round += 1) {
       const gzip = { 'accept-encoding': 'gzip' };
       const load = loadavg()[0]!;
