@@ -376,7 +376,7 @@ export function printWebTier(rounds: TierRound[], durationS: number): void {
     ['same via nginx front vs web server', pct((r) => r.fileFront?.rps ?? null, (r) => r.fileGzip.rps), '(measured: nginx keeps it)'],
     ['get-user/ @50 via nginx front vs direct', pct((r) => r.userFront?.rps ?? null, (r) => r.userDirect.rps), '>= 80 % (production, ADR 0029)'],
     ['get-user/ @50 via web server vs direct', pct((r) => r.userWeb.rps, (r) => r.userDirect.rps), '(measured; no longer on the /api path)'],
-    ['purchase-data/ p99 @50 via nginx front', frontP99, '<= 120 ms'],
+    ['purchase-data/ p99 @50 via nginx front', frontP99, '<= 130 ms (issue 46; issue 29 set 120)'],
     ['purchase-data/ p99 @50 via web server', `${p99} ms`, '(measured)'],
     ['/registry.json vs Fastify hello-world', pct((r) => r.registry.rps, (r) => r.hello.rps), '>= 25 %'],
   ];
